@@ -1,0 +1,166 @@
+import type { Lang } from '../langs';
+import type { Formatters } from '../format';
+
+/** Text written once per language; a missing language fails to compile. */
+export type Bilingual<T> = Record<Lang, T>;
+
+/** What the company's configuration provides to copy that must name it (never literal text). */
+export type CompanyFacts = { name: string };
+
+/** The kinds of service a city page can show in its grid (SPEC §2), each with its own icon. */
+export type CityServiceKind =
+  | 'same-day'
+  | 'b2b'
+  | 'restaurants'
+  | 'ecommerce'
+  | 'documents'
+  | 'medical'
+  | 'pallets'
+  | 'port'
+  | 'air'
+  | 'industrial'
+  | 'international';
+
+/** One card of a city page's service grid. */
+export type CityService = { kind: CityServiceKind; title: string; text: string };
+
+/** Everything a city or commune page says, in one language. */
+export type CityCopy = {
+  /** The place's name in this language ("Bruxelles" / "Brussel"). */
+  name: string;
+  /** <title>, unique across the site, about 50-65 characters. */
+  title: string;
+  /** Meta description, 120-160 characters. */
+  description: string;
+  /** Hero heading (h1) and the sentence under it. */
+  heroTitle: string;
+  heroLead: string;
+  /** Heading of the presentation, then 2 to 4 paragraphs written for this place only. */
+  introTitle: string;
+  intro: string[];
+  /** Texts of the three highlight cards, specific to the place (titles are shared). */
+  highlights: { pickup: string; parcels: string; coverage: string };
+  /** Heading and cards of the service grid: same-day and b2b always, then what suits the place. */
+  servicesTitle: string;
+  services: CityService[];
+  /** Heading and list of the zones served (districts, communes, areas); absent on Anderlecht and Ixelles. */
+  zones?: { title: string; items: string[] };
+  /** Closing call to action (the phone number and quote button are added by the view). */
+  closing: { title: string; text: string };
+};
+
+/** A city or commune page: both languages, typed so that neither can be missing. */
+export type CityRecord = Bilingual<CityCopy>;
+
+/** A block of a service page; the view renders each type the same way on every page. */
+export type ServiceBlock =
+  | { type: 'text'; id?: string; title: string; paragraphs: string[] }
+  | { type: 'cards'; id?: string; title: string; intro?: string; cards: { title: string; text: string; points?: string[] }[] }
+  | { type: 'figures'; id?: string; title: string; figures: { value: string; label: string }[] }
+  | { type: 'steps'; id?: string; title: string; intro?: string; steps: { title: string; text: string }[] }
+  | { type: 'list'; id?: string; title: string; intro?: string; items: string[] }
+  | {
+      type: 'table';
+      id?: string;
+      title: string;
+      caption: string;
+      head: string[];
+      /** First cell of each row is its header (th scope="row"). */
+      rows: string[][];
+      notes?: string[];
+    }
+  | { type: 'faq'; id?: string; title: string; items: { q: string; a: string }[] };
+
+/** Everything a service page says, in one language. */
+export type ServiceCopy = {
+  /** Short name for links and breadcrumbs ("Livraison express"). */
+  name: string;
+  title: string;
+  description: string;
+  heroTitle: string;
+  heroLead: string;
+  /** Key figures shown in the hero, e.g. { value: "60-90 min", label: "délai d'enlèvement" }. */
+  heroFigures: { value: string; label: string }[];
+  blocks: ServiceBlock[];
+  /** The page's own contact section: heading, text, and which e-mail it offers (urgent pages use the urgent one). */
+  contact: { title: string; text: string; mail: 'contact' | 'urgent'; mailLabel: string; phoneLabel: string };
+  /** Prices quoted on the page, for JSON-LD offers (euros, "from" prices). */
+  offers?: { name: string; price: number }[];
+};
+
+/** A service page's copy, built with the page's number formatters so every figure is locale-formatted. */
+export type ServiceRecord = Bilingual<(f: Formatters) => ServiceCopy>;
+
+/** A card with a heading and a text. */
+export type Card = { title: string; text: string };
+
+/** A city card of the home page's cities section (SPEC §3: name, region, description, population text, optional link). */
+export type CityCard = { name: string; region: string; description: string; population: string };
+
+/** One pricing plan (SPEC §9 Plans). */
+export type PlanCopy = { name: string; description: string; features: string[]; cta: string };
+
+/** Everything the home page says, in one language. Figures come through the formatters. */
+export type HomeCopy = {
+  title: string;
+  description: string;
+  hero: { eyebrow: string; title: string; lead: string; cta: string; call: string; points: string[] };
+  services: { title: string; lead: string; cards: [Card, Card, Card, Card, Card, Card] };
+  why: {
+    title: string;
+    lead: string;
+    cards: [Card, Card, Card, Card, Card, Card];
+    /** Labels of the four statistics: 98.7% on time, 95% recommend, 24/7 support, 100% traceability. */
+    stats: { onTime: string; recommend: string; support: string; traceability: string };
+  };
+  coverage: {
+    title: string;
+    lead: string;
+    belgiumTitle: string;
+    /** 18 Belgian cities. */
+    belgium: string[];
+    internationalTitle: string;
+    internationalText: string;
+    /** France, Netherlands, Germany, Luxembourg. */
+    countries: [string, string, string, string];
+  };
+  cities: {
+    title: string;
+    lead: string;
+    /** Cards in this order: Brussels, Antwerp, Ghent, Charleroi, Liège (linked), Bruges, Namur, Leuven, Mons, Aalst, Mechelen, Tournai (no link). */
+    cards: CityCard[];
+    linkLabel: string;
+    othersTitle: string;
+    /** The 27 other cities served. */
+    others: string[];
+    cta: string;
+  };
+  simulator: { title: string; lead: string };
+  plans: {
+    title: string;
+    lead: string;
+    popular: string;
+    standard: PlanCopy;
+    premium: PlanCopy;
+    urgent: PlanCopy;
+  };
+  about: {
+    title: string;
+    paragraphs: string[];
+    /** Labels of 15+ years, 30+ vans, 500+ clients. */
+    stats: { years: string; vans: string; clients: string };
+  };
+  faq: { title: string; lead: string; items: { q: string; a: string }[]; cta: string };
+  contact: {
+    title: string;
+    lead: string;
+    phoneTitle: string;
+    emailTitle: string;
+    addressTitle: string;
+    mapLabel: string;
+    formTitle: string;
+  };
+};
+
+/** The home page's copy, built with the page's formatters and the company's facts. */
+export type HomeRecord = Bilingual<(f: Formatters, company: CompanyFacts) => HomeCopy>;
