@@ -86,6 +86,8 @@ export type ServiceCopy = {
   contact: { title: string; text: string; mail: 'contact' | 'urgent'; mailLabel: string; phoneLabel: string };
   /** Prices quoted on the page, for JSON-LD offers (euros, "from" prices). */
   offers?: { name: string; price: number }[];
+  /** Optional page buttons: call label, 'Meer informatie' (scrolls to contact), sentence and link label to the express page. */
+  actions?: { call?: string; moreInfo?: string; lessUrgent?: { text: string; linkLabel: string } };
 };
 
 /** A service page's copy, built with the page's number formatters so every figure is locale-formatted. */

@@ -1,0 +1,95 @@
+/**
+ * The one script of every page, loaded as a module (no inline script anywhere). It keeps the
+ * header's scroll shadow, remembers the language, and hydrates the page's islands, each on its own
+ * trigger, by importing its code only then. It holds no React: pages without an island due stay light.
+ */
+
+const scrollShadowAt = 20;
+
+function watchHeaderShadow(): void {
+  const header = document.querySelector('[data-site-header]');
+  if (!header) return;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    header.classList.toggle('is-scrolled', window.scrollY > scrollShadowAt);
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!queued) {
+        queued = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
+  update();
+}
+
+function rememberLanguage(): void {
+  const store = (lang: string) => {
+    try {
+      localStorage.setItem('lang', lang);
+    } catch {
+      // Storage may be disabled; the cookie below still carries an explicit choice.
+    }
+  };
+  store(document.documentElement.lang.slice(0, 2));
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[data-lang-switch]');
+    const lang = link?.getAttribute('data-lang-switch');
+    if (lang !== 'fr' && lang !== 'nl') return;
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    store(lang);
+  });
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function hydrateIslands(): void {
+  for (const data of document.querySelectorAll<HTMLScriptElement>('script[data-island-props]')) {
+    const root = data.previousElementSibling;
+    const src = data.dataset.src;
+    const when = data.dataset.when ?? 'idle';
+    if (!root || !src || root.hasAttribute('data-hydrating')) continue;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      root.setAttribute('data-hydrating', '');
+      import(src)
+        .then((module: { hydrate: (root: Element, props: unknown) => void }) => module.hydrate(root, JSON.parse(data.textContent ?? '{}')))
+        .catch((error: unknown) => console.error('island failed to load', src, error));
+    };
+    // A visitor who reaches for the island before its trigger fires gets it at once.
+    root.addEventListener('focusin', start, { once: true });
+    root.addEventListener('pointerenter', start, { once: true });
+    if (when === 'load') start();
+    else if (when === 'idle') whenIdle(start);
+    else if (when === 'visible') {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            start();
+          }
+        },
+        { rootMargin: '300px' },
+      );
+      observer.observe(root);
+    } else if (when.startsWith('media:')) {
+      const query = matchMedia(when.slice('media:'.length));
+      if (query.matches) whenIdle(start);
+      else query.addEventListener('change', () => query.matches && whenIdle(start));
+    }
+  }
+}
+
+watchHeaderShadow();
+rememberLanguage();
+hydrateIslands();

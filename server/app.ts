@@ -1,0 +1,139 @@
+import compression from 'compression';
+import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import express from 'express';
+import path from 'node:path';
+import type { Lang } from '../shared/langs';
+import type { AssetUrls } from '../views/site-context';
+import { publicDir } from './assets';
+import type { Config } from './config';
+import type { Renderer } from './render';
+import { createRenderer } from './render';
+import { logLine, requestLog } from './request-log';
+import { decideRoute, langOfPath } from './router';
+import { securityHeaders } from './security';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+/** What the app is built from; `renderer` may be replaced (tests force a failing view with it). */
+export type AppOptions = { config: Config; assets: AssetUrls; renderer?: Renderer };
+
+/** The name of the cookie that keeps the language a visitor chose with the FR/NL toggle. */
+export const langCookie = 'lang';
+
+const htmlCache = 'public, max-age=0, must-revalidate';
+
+/** Builds the Express application (without listening, so tests drive it with supertest). */
+export function createApp({ config, assets, renderer = createRenderer(config, assets) }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  // Every request gets one JSON log line, once answered.
+  app.use(requestLog());
+  // Security headers first, so that every answer carries them, 404s and errors included.
+  app.use(securityHeaders());
+  // gzip for HTML, CSS, JS, XML and text.
+  app.use(compression());
+
+  // Liveness for the container HEALTHCHECK and the proxy.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
+  });
+  // Crawlers: the sitemap lists the 42 pages with their alternates; robots.txt names it.
+  const sitemap = sitemapXml(config.siteUrl);
+  app.get('/sitemap.xml', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(sitemap);
+  });
+  const robots = robotsTxt(config.siteUrl);
+  app.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
+  });
+  // Hashed client files never change: cached for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(publicDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
+  );
+  // Other public files (favicon): cached for a day.
+  app.use(express.static(publicDir, { maxAge: '1d', index: false, redirect: false }));
+  // Pages, redirects and 404s: the router decides, this handler answers.
+  app.use(pages(renderer));
+  // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.
+  app.use(serverError(renderer));
+  return app;
+}
+
+function pages(renderer: Renderer): RequestHandler {
+  return (req, res) => {
+    const decision = decideRoute({
+      method: req.method,
+      url: req.originalUrl,
+      chosenLang: cookieValue(req.headers.cookie, langCookie),
+      acceptLanguage: req.headers['accept-language'],
+    });
+    switch (decision.type) {
+      case 'page': {
+        const html = renderer.page(decision.page, req.query as Record<string, unknown>);
+        res.set('Cache-Control', htmlCache).type('html').send(html);
+        return;
+      }
+      case 'redirect':
+        if (decision.byLanguage) {
+          res.set('Vary', 'Accept-Language, Cookie').set('Cache-Control', 'private, no-cache');
+        } else {
+          res.set('Cache-Control', 'public, max-age=3600');
+        }
+        res.redirect(decision.status, decision.location);
+        return;
+      case 'methodNotAllowed':
+        res.set('Allow', decision.allow).status(405).type('text/plain').send('Method Not Allowed');
+        return;
+      case 'notFound':
+        res.status(404).set('Cache-Control', 'no-cache').type('html').send(renderer.notFound(decision.lang));
+        return;
+    }
+  };
+}
+
+function serverError(renderer: Renderer): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    const status = httpStatusOf(error);
+    if (status < 500) {
+      // A request the client got wrong (a body parser's or static file's complaint): say so plainly.
+      res.status(status).type('text/plain').send(status === 400 ? 'Bad Request' : 'Error');
+      return;
+    }
+    logLine({ level: 'error', method: req.method, path: req.path.slice(0, 256), error: errorText(error) }, 'err');
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const lang: Lang = langOfPath(req.path);
+    let html = 'Internal Server Error';
+    try {
+      html = renderer.serverError(lang);
+    } catch (renderError) {
+      logLine({ level: 'error', msg: 'error page failed', error: errorText(renderError) }, 'err');
+    }
+    res.status(500).set('Cache-Control', 'no-store').type('html').send(html);
+  };
+}
+
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** The value of one cookie from a Cookie header, if present. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** The company's contact details: SPEC's {phone} and {email}, never literal text in views. */
+export type Company = {
+  name: string;
+  phone: string;
+  email: string;
+  urgentEmail: string;
+  street: string;
+  postalCode: string;
+  town: string;
+};
+
+/** The server's configuration, read once from the environment. */
+export type Config = {
+  port: number;
+  /** Public origin of the site (scheme, host, optional port; no path), e.g. https://www.belgo-express.be */
+  siteUrl: string;
+  /** Express `trust proxy` setting: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  company: Company;
+};
+
+const text = (fallback: string) => z.string().trim().min(1).max(200).default(fallback);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .refine((url) => new URL(url).pathname === '/' && !new URL(url).search && !new URL(url).hash, {
+      message: 'must be an origin without path, query or fragment',
+    })
+    .transform((url) => new URL(url).origin),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    }),
+  COMPANY_NAME: text('Belgo Express'),
+  COMPANY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{8,20}$/, 'must be a telephone number such as +32 2 808 47 47')
+    .default('+32 2 808 47 47'),
+  COMPANY_EMAIL: z.email().default('contact@belgo-express.be'),
+  COMPANY_URGENT_EMAIL: z.email().default('urgent@belgo-express.be'),
+  COMPANY_STREET: text('Chaussée de Mons 600'),
+  COMPANY_POSTAL_CODE: z.string().trim().regex(/^\d{4}$/, 'must be a Belgian postal code of 4 digits').default('1070'),
+  COMPANY_TOWN: text('Anderlecht'),
+});
+
+/** Thrown when the environment holds a bad value; its message names the variable. */
+export class ConfigError extends Error {}
+
+/** Reads and checks the configuration; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    siteUrl: e.SITE_URL,
+    trustProxy: e.TRUST_PROXY,
+    company: {
+      name: e.COMPANY_NAME,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+      urgentEmail: e.COMPANY_URGENT_EMAIL,
+      street: e.COMPANY_STREET,
+      postalCode: e.COMPANY_POSTAL_CODE,
+      town: e.COMPANY_TOWN,
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { CityRecord } from '../types';
+
+/** Copy of the Anderlecht pages (/fr/livraison-express-anderlecht/, /nl/expresslevering-anderlecht/). */
+export const anderlecht: CityRecord = {
+  fr: {
+    name: 'Anderlecht',
+    title: 'Coursier express à Anderlecht : livraison en 1 à 3 heures',
+    description:
+      'Coursier express à Anderlecht : enlèvement 60 à 90 minutes après confirmation, livraison en 1 à 3 heures, de Cureghem au campus Erasme. Devis gratuit.',
+    heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',
+    heroLead:
+      'Un chauffeur chez vous 60 à 90 minutes après votre confirmation, puis une livraison en 1 à 3 heures dans Anderlecht et partout dans la Région bruxelloise, de jour comme de nuit.',
+    introTitle: 'Anderlecht, une commune qui produit, soigne et commerce',
+    intro: [
+      'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
+      'À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement dans l’heure et demie, puis une livraison en 1 à 3 heures, avec une remise contre signature.',
+      'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 x 80 cm pour les professionnels qui doivent servir un client le jour même. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
+    ],
+    highlights: {
+      pickup:
+        'Que vous soyez à Scheut, à la Roue ou à Neerpede, un chauffeur se présente à votre porte 60 à 90 minutes après la confirmation de votre demande.',
+      parcels:
+        'Enveloppe pour un cabinet médical, colis pour une enseigne du Westland ou petites palettes jusqu’à 120 x 80 cm pour un atelier : un seul interlocuteur pour tous vos envois.',
+      coverage:
+        'Toute la commune est desservie, des quais du canal jusqu’au campus Erasme, avec des liaisons directes vers Molenbeek, Forest, Dilbeek et le centre de Bruxelles.',
+    },
+    servicesTitle: 'Nos services de coursier à Anderlecht',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Livraison le jour même',
+        text: 'Confirmée avant 14 h, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois dans la journée, en général 1 à 3 heures après l’enlèvement.',
+      },
+      {
+        kind: 'b2b',
+        title: 'Transport B2B',
+        text: 'Tournées régulières entre vos entrepôts du boulevard Industriel, vos clients et vos fournisseurs, avec une facture mensuelle et le suivi de chaque envoi.',
+      },
+      {
+        kind: 'medical',
+        title: 'Coursier médical',
+        text: 'Transferts urgents entre le campus Erasme, les laboratoires et les cabinets de la région : plis, dossiers et petit matériel remis en main propre, contre signature.',
+      },
+      {
+        kind: 'ecommerce',
+        title: 'Commerce en ligne',
+        text: 'Les vendeurs en ligne installés dans les entrepôts d’Anderlecht confient leurs colis du jour à nos chauffeurs, qui les remettent à leurs clients bruxellois sans détour.',
+      },
+    ],
+    closing: {
+      title: 'Un envoi à faire partir d’Anderlecht ?',
+      text: 'Donnez-nous l’adresse d’enlèvement et la destination : nous confirmons le prix et l’heure de passage, puis le chauffeur est chez vous 60 à 90 minutes plus tard.',
+    },
+  },
+  nl: {
+    name: 'Anderlecht',
+    title: 'Expreskoerier in Anderlecht: levering binnen 1 à 3 uur',
+    description:
+      'Expreslevering in Anderlecht: ophaling 60 à 90 minuten na bevestiging en levering binnen 1 à 3 uur, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.',
+    heroTitle: 'Expreskoerier in Anderlecht, van Kuregem tot Erasmus',
+    heroLead:
+      'Wij halen uw zending op binnen 60 à 90 minuten na bevestiging en leveren ze binnen 1 à 3 uur af, overal in Anderlecht en in de rest van Brussel, dag en nacht.',
+    introTitle: 'Anderlecht: handel, zorg en industrie in één gemeente',
+    intro: [
+      'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',
+      'Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen anderhalf uur en leveren binnen 1 à 3 uur, met een handtekening als bewijs van ontvangst.',
+      'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 x 80 cm meenemen. Op wedstrijddagen in het Lotto Park plannen onze chauffeurs hun route gewoon rond de drukke buurt.',
+    ],
+    highlights: {
+      pickup:
+        'Binnen 60 à 90 minuten na uw bevestiging staat een chauffeur aan uw deur, of u nu in Scheut, in het Rad of in Neerpede zit.',
+      parcels:
+        'Een envelop voor een huisartsenpraktijk, een doos voor een winkel in Westland of een kleine pallet tot 120 x 80 cm voor een atelier: wij nemen alles mee.',
+      coverage:
+        'We bedienen heel Anderlecht, van de kaaien langs het kanaal tot de Erasmuscampus, en rijden rechtstreeks door naar Molenbeek, Vorst, Dilbeek en het centrum van Brussel.',
+    },
+    servicesTitle: 'Onze koeriersdiensten in Anderlecht',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Levering op dezelfde dag',
+        text: 'Vraagt u de rit aan vóór 14 uur, dan bereikt uw zending haar bestemming in Brussel nog dezelfde dag, meestal 1 à 3 uur na de ophaling.',
+      },
+      {
+        kind: 'b2b',
+        title: 'B2B-transport',
+        text: 'Vaste ritten tussen uw magazijn aan de Industrielaan, uw klanten en uw leveranciers, met maandelijkse facturatie en opvolging van elke zending.',
+      },
+      {
+        kind: 'medical',
+        title: 'Medische koerier',
+        text: 'Dringende ritten tussen de Erasmuscampus, laboratoria en praktijken in de regio, waarbij elk stuk persoonlijk en tegen handtekening wordt overhandigd.',
+      },
+      {
+        kind: 'ecommerce',
+        title: 'E-commerce',
+        text: 'Webshops met een opslagplaats in Anderlecht geven hun pakjes van de dag aan onze chauffeurs mee, die ze zonder omweg bij hun Brusselse klanten afleveren.',
+      },
+    ],
+    closing: {
+      title: 'Een zending vanuit Anderlecht?',
+      text: 'Geef ons het ophaaladres en de bestemming door: u krijgt meteen een prijs en een tijdstip, en 60 à 90 minuten later is onze chauffeur ter plaatse.',
+    },
+  },
+};

@@ -1,0 +1,175 @@
+import type { CityRecord } from '../types';
+
+/** Copy of the Brussels pages (/fr/livraison-express-bruxelles/, /nl/expresslevering-brussel/). */
+export const brussels: CityRecord = {
+  fr: {
+    name: 'Bruxelles',
+    title: 'Livraison express à Bruxelles : coursier dans les 19 communes',
+    description:
+      'Coursier express à Bruxelles : enlèvement en 60 à 90 minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit, 24/7.',
+    heroTitle: 'Livraison express à Bruxelles',
+    heroLead:
+      'Un chauffeur et sa camionnette chez vous 60 à 90 minutes après confirmation, du Pentagone aux deux Woluwe, de jour comme de nuit.',
+    introTitle: 'Un coursier qui connaît la capitale par cœur',
+    intro: [
+      'Bruxelles ne ressemble à aucune autre ville du pays : dix-neuf communes, deux langues officielles, le siège de la Commission européenne, du Conseil et du Parlement européen, celui de l’OTAN, des centaines d’ambassades, de fédérations professionnelles et de sièges sociaux. Entre le quartier Nord, l’avenue Louise, le quartier européen et le Pentagone, les bureaux échangent chaque jour des contrats, des badges, des maquettes et du matériel informatique qui ne peuvent pas attendre le lendemain. Pour ces envois-là, un coursier réactif fait toute la différence.',
+      'Le commerce bruxellois a lui aussi ses urgences. Une boutique de la rue Neuve en rupture de stock un samedi, un créateur de la rue Dansaert qui doit livrer une cliente à Uccle, un restaurant du quartier Sainte-Catherine ou du Châtelain qui manque de vaisselle avant le service, un grossiste des Abattoirs d’Anderlecht qui réapprovisionne ses clients : nous enlevons la marchandise, nous la livrons dans la foulée et vous recevez la confirmation de livraison avec signature ou photo.',
+      'La capitale est aussi un grand pôle de soins et de savoir. L’UZ Brussel à Jette, les Cliniques universitaires Saint-Luc à Woluwe-Saint-Lambert, l’hôpital Erasme à Anderlecht, le CHU Saint-Pierre près de la porte de Hal, l’ULB au Solbosch et à la Plaine, la VUB à Ixelles : laboratoires, cabinets médicaux, pharmacies et services universitaires peuvent nous confier des prélèvements, des dossiers et du matériel qui doivent arriver à l’heure, sans détour.',
+      'Nos chauffeurs connaissent les sens uniques du Pentagone, les horaires de livraison du piétonnier et les bouchons de la petite ceinture. Ils circulent dans les dix-neuf communes, de Schaerbeek à Watermael-Boitsfort, de Berchem-Sainte-Agathe à Auderghem, et rejoignent sans difficulté la zone du canal, le Heysel, Tour & Taxis, les zonings de Zaventem et de Vilvorde ou l’aéroport de Bruxelles-National.',
+    ],
+    highlights: {
+      pickup:
+        'Un chauffeur se présente 60 à 90 minutes après votre confirmation, que vous soyez au rond-point Schuman, près de la gare du Midi ou dans un zoning d’Evere.',
+      parcels:
+        'Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, petites palettes jusqu’à 120 x 80 cm pour un chantier à Forest : un seul appel suffit.',
+      coverage:
+        'Les dix-neuf communes de la Région de Bruxelles-Capitale et la proche périphérie, de Drogenbos à Zaventem, avec des chauffeurs qui savent où se garer pour charger.',
+    },
+    servicesTitle: 'Nos services de coursier à Bruxelles',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Livraison le jour même',
+        text: 'Commandée avant 14 h, votre course est livrée le jour même partout dans la capitale, avec un numéro de suivi et une preuve de livraison par signature ou photo.',
+      },
+      {
+        kind: 'b2b',
+        title: 'Transport entre entreprises',
+        text: 'Navettes régulières entre vos bureaux, vos agences et votre entrepôt, courses récurrentes et facturation mensuelle : la formule des sièges sociaux du quartier Louise et du quartier Nord.',
+      },
+      {
+        kind: 'documents',
+        title: 'Documents urgents et institutions',
+        text: 'Dossier à déposer au Palais de justice, offre à remettre avant l’échéance d’un marché public, pli pour une représentation permanente du quartier européen : remise en main propre, contre signature.',
+      },
+      {
+        kind: 'medical',
+        title: 'Coursier médical',
+        text: 'Prélèvements, résultats, dispositifs et petites fournitures entre laboratoires, cabinets et hôpitaux comme l’UZ Brussel, Saint-Luc, Erasme ou Saint-Pierre, en priorité et à toute heure, sous régime réfrigéré si nécessaire.',
+      },
+      {
+        kind: 'pallets',
+        title: 'Palettes et volumes',
+        text: 'Petites palettes jusqu’à 120 x 80 cm, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes transportent des charges jusqu’à 3,5 tonnes d’un bout à l’autre de la Région.',
+      },
+      {
+        kind: 'ecommerce',
+        title: 'Commerce en ligne',
+        text: 'Enlèvement chaque jour chez les boutiques en ligne et les commerçants bruxellois, livraison de leurs clients dans la journée et reprise des retours lors du même passage.',
+      },
+    ],
+    zones: {
+      title: 'Les 19 communes bruxelloises desservies',
+      items: [
+        'Anderlecht',
+        'Auderghem',
+        'Berchem-Sainte-Agathe',
+        'Bruxelles-Ville',
+        'Etterbeek',
+        'Evere',
+        'Forest',
+        'Ganshoren',
+        'Ixelles',
+        'Jette',
+        'Koekelberg',
+        'Molenbeek-Saint-Jean',
+        'Saint-Gilles',
+        'Saint-Josse-ten-Noode',
+        'Schaerbeek',
+        'Uccle',
+        'Watermael-Boitsfort',
+        'Woluwe-Saint-Lambert',
+        'Woluwe-Saint-Pierre',
+      ],
+    },
+    closing: {
+      title: 'Une course urgente à Bruxelles ?',
+      text: 'Dites-nous ce qu’il faut enlever et où le livrer : vous recevez un devis gratuit et un chauffeur part vers vous, même en soirée, le week-end ou un jour férié.',
+    },
+  },
+  nl: {
+    name: 'Brussel',
+    title: 'Expreslevering in Brussel: koerier in alle 19 gemeenten',
+    description:
+      'Koerier in Brussel: ophaling binnen 60 tot 90 minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte, 24/7.',
+    heroTitle: 'Expreslevering in Brussel',
+    heroLead:
+      'Een bestelwagen aan uw deur 60 tot 90 minuten na bevestiging, van de Europese wijk tot Jette en van Anderlecht tot Evere.',
+    introTitle: 'Uw koerier in de hoofdstad',
+    intro: [
+      'Brussel is hoofdstad van België, zetel van het Vlaams Parlement en de Vlaamse regering, en thuisbasis van de Europese Commissie, de Raad en het Europees Parlement. In de Noordwijk, langs de Louizalaan, in de Europese wijk en binnen de Vijfhoek werken duizenden kantoren, advocatenkantoren, federaties en ambassades die dagelijks contracten, badges, prototypes en computers heen en weer sturen. Wie daar een koerier nodig heeft, wil geen vaag tijdvak, maar een chauffeur die weet waar hij in de Wetstraat kan laden en lossen.',
+      'De stad is ook een medisch en academisch knooppunt. Het UZ Brussel en de medische campus van de VUB in Jette, de Universitaire Klinieken Sint-Luc in Sint-Lambrechts-Woluwe, het Erasmusziekenhuis in Anderlecht en het Sint-Pietersziekenhuis aan de Hallepoort werken samen met tientallen labo’s, huisartsenpraktijken en apotheken. Stalen, resultaten en medisch materiaal mogen daar niet blijven liggen: wij rijden ze rechtstreeks van afzender naar bestemming.',
+      'Ook handelaars en horecazaken hebben vaak haast. Een zaak in de Nieuwstraat die zaterdag zonder voorraad valt, een ontwerper in de Dansaertstraat die een klant in Ukkel moet beleveren, een restaurant rond het Sint-Katelijneplein dat nog vaatwerk nodig heeft voor de avonddienst, een groothandel op de markt van Abattoir in Kuregem: wij halen op, leveren meteen door en u krijgt een bevestiging met handtekening of foto.',
+      'Onze chauffeurs kennen de eenrichtingsstraten van de Vijfhoek, de voetgangerszone rond de Beurs, de leveruren in de winkelstraten en de files op de kleine ring. Ze rijden dagelijks door alle negentien gemeenten, van Schaarbeek tot Watermaal-Bosvoorde, en net zo vlot naar de kanaalzone, de Vlaamse administratie op Thurn & Taxis, de Heizel, de bedrijventerreinen van Zaventem en Vilvoorde of de luchthaven.',
+    ],
+    highlights: {
+      pickup:
+        'Binnen 60 tot 90 minuten na uw bevestiging staat een chauffeur klaar, of u nu aan het Schumanplein, bij het Zuidstation of op een bedrijventerrein in Evere zit.',
+      parcels:
+        'Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of kleine pallets tot 120 x 80 cm voor een werf in Vorst: één telefoontje volstaat.',
+      coverage:
+        'Alle negentien gemeenten van het Brussels Hoofdstedelijk Gewest en de Vlaamse rand, van Drogenbos tot Zaventem, met chauffeurs die weten waar ze kunnen laden.',
+    },
+    servicesTitle: 'Onze koeriersdiensten in Brussel',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Levering op dezelfde dag',
+        text: 'Bestelt u vóór 14 uur, dan leveren we nog dezelfde dag overal in Brussel, met een zendingsnummer om de rit op te volgen en een leverbewijs met handtekening of foto.',
+      },
+      {
+        kind: 'b2b',
+        title: 'Vervoer tussen bedrijven',
+        text: 'Vaste ritten tussen uw kantoren, filialen en magazijn, terugkerende opdrachten en maandelijkse facturatie: op maat van hoofdzetels in de Noordwijk en kantoren langs de Louizalaan.',
+      },
+      {
+        kind: 'documents',
+        title: 'Dringende documenten',
+        text: 'Een dossier voor de griffie van het Justitiepaleis, een offerte voor een overheidsopdracht die vandaag binnen moet, stukken voor een Europese instelling: persoonlijk overhandigd, tegen handtekening.',
+      },
+      {
+        kind: 'medical',
+        title: 'Medische koerier',
+        text: 'Stalen, resultaten, hulpmiddelen en kleine voorraden tussen labo’s, praktijken en ziekenhuizen zoals het UZ Brussel, Saint-Luc, Erasmus of Sint-Pieter, met voorrang en op elk uur, gekoeld indien nodig.',
+      },
+      {
+        kind: 'pallets',
+        title: 'Pallets en volume',
+        text: 'Kleine pallets tot 120 x 80 cm, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens nemen ladingen tot 3,5 ton mee door het hele gewest.',
+      },
+      {
+        kind: 'ecommerce',
+        title: 'Webshops',
+        text: 'Dagelijkse ophaling bij Brusselse webshops en handelaars, levering aan hun klanten binnen de dag en retourzendingen die we bij dezelfde rit meenemen.',
+      },
+    ],
+    zones: {
+      title: 'De 19 Brusselse gemeenten die we bedienen',
+      items: [
+        'Anderlecht',
+        'Brussel-Stad',
+        'Elsene',
+        'Etterbeek',
+        'Evere',
+        'Ganshoren',
+        'Jette',
+        'Koekelberg',
+        'Oudergem',
+        'Schaarbeek',
+        'Sint-Agatha-Berchem',
+        'Sint-Gillis',
+        'Sint-Jans-Molenbeek',
+        'Sint-Joost-ten-Node',
+        'Sint-Lambrechts-Woluwe',
+        'Sint-Pieters-Woluwe',
+        'Ukkel',
+        'Vorst',
+        'Watermaal-Bosvoorde',
+      ],
+    },
+    closing: {
+      title: 'Dringend iets te versturen in Brussel?',
+      text: 'Laat ons weten wat er opgehaald moet worden en waarheen: u krijgt een gratis offerte en een chauffeur vertrekt naar u, ook ’s avonds, in het weekend of op een feestdag.',
+    },
+  },
+};

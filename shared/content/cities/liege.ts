@@ -1,0 +1,161 @@
+import type { CityRecord } from '../types';
+
+/** Copy of the Liège pages (/fr/livraison-express-liege/, /nl/expresslevering-luik/). */
+export const liege: CityRecord = {
+  fr: {
+    name: 'Liège',
+    title: 'Livraison express à Liège : aéroport, port et industrie',
+    description:
+      'Coursier express à Liège : enlèvement en 60 à 90 minutes, liaisons vers l’aéroport de Bierset, express industriel, colis et petites palettes. Devis gratuit.',
+    heroTitle: 'Livraison express à Liège',
+    heroLead:
+      'De la place Saint-Lambert au Sart-Tilman, un chauffeur enlève votre envoi 60 à 90 minutes après confirmation, à toute heure.',
+    introTitle: 'Un coursier au carrefour de la Cité ardente',
+    intro: [
+      'Liège s’est construite sur le charbon et l’acier, et l’industrie y reste bien vivante : John Cockerill à Seraing, la FN à Herstal, les motoristes aéronautiques, les entreprises de la métallurgie et de la mécanique qui bordent la Meuse. À côté de ces noms historiques, le parc scientifique du Sart-Tilman accueille le Centre spatial de Liège, des sociétés de biotechnologie et des jeunes entreprises issues de l’université. Toutes ont un point commun : une pièce ou un prototype qui n’arrive pas à temps coûte cher.',
+      'La région est aussi l’une des grandes plaques tournantes logistiques d’Europe. L’aéroport de Liège, à Bierset, figure parmi les principaux aéroports de fret du continent et accueille des intégrateurs, des compagnies cargo et de grands acteurs du commerce en ligne. Le Port autonome de Liège, l’un des plus importants ports intérieurs d’Europe, s’étend le long de la Meuse et du canal Albert, avec la plateforme multimodale du Trilogiport. Transitaires, manutentionnaires et agents en douane y ont besoin de courses rapides à toute heure.',
+      'En ville, nous livrons les commerces du Carré et de la rue de la Cathédrale, la Médiacité, les restaurants d’Outremeuse et les bureaux installés autour de la gare des Guillemins. Les cabinets d’avocats et les études proches du palais des Princes-Évêques, siège des tribunaux, peuvent nous confier leurs dossiers urgents. Côté santé, le CHU de Liège au Sart-Tilman, le CHR de la Citadelle et le CHC MontLégia échangent prélèvements et matériel avec les laboratoires de la région.',
+      'Liège est un carrefour autoroutier où se croisent l’E25, l’E40, l’E42 et l’E313. Nos chauffeurs en tirent parti pour relier rapidement le centre aux zonings d’Alleur, des Hauts-Sarts ou de Grâce-Hollogne, et pour rejoindre en moins d’une heure Maastricht, Aix-la-Chapelle ou Hasselt. Des deux rives de la Meuse aux hauteurs d’Ans, nous couvrons toute l’agglomération.',
+    ],
+    highlights: {
+      pickup:
+        'Une camionnette se présente 60 à 90 minutes après votre confirmation, aux Guillemins, dans un zoning des Hauts-Sarts ou devant un hangar de l’aéroport.',
+      parcels:
+        'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 x 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
+      coverage:
+        'Liège et ses quartiers, les communes voisines de Herstal, Seraing, Ans et Flémalle, l’aéroport de Bierset et les zones portuaires le long de la Meuse.',
+    },
+    servicesTitle: 'Nos services de coursier à Liège',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Livraison le jour même',
+        text: 'Commandée avant 14 h, votre course est livrée le jour même dans l’agglomération liégeoise, avec un numéro de suivi et une preuve de livraison par signature ou photo.',
+      },
+      {
+        kind: 'b2b',
+        title: 'Transport entre entreprises',
+        text: 'Navettes régulières entre vos ateliers, vos bureaux et vos sous-traitants liégeois, courses récurrentes et facturation mensuelle pour simplifier votre gestion.',
+      },
+      {
+        kind: 'air',
+        title: 'Logistique aéroportuaire',
+        text: 'Nous acheminons vos envois vers les agents de fret et les entrepôts de l’aéroport de Liège, et livrons sans attendre les marchandises qui viennent d’y arriver, de jour comme de nuit.',
+      },
+      {
+        kind: 'industrial',
+        title: 'Express industriel',
+        text: 'Pièce de rechange pour une ligne à l’arrêt, outillage à remettre à un sous-traitant, échantillon pour un laboratoire d’essais : un trajet direct, sans rupture de charge.',
+      },
+      {
+        kind: 'port',
+        title: 'Port autonome et Trilogiport',
+        text: 'Documents, pièces et petites palettes livrés aux terminaux à conteneurs, aux quais et aux entrepôts du port fluvial, de Renory au Trilogiport.',
+      },
+      {
+        kind: 'medical',
+        title: 'Coursier médical',
+        text: 'Prélèvements et matériel entre laboratoires, cabinets et hôpitaux liégeois comme le CHU, la Citadelle ou MontLégia, en priorité et sous régime réfrigéré si nécessaire.',
+      },
+    ],
+    zones: {
+      title: 'Zones desservies à Liège',
+      items: [
+        'Liège-Centre',
+        'Outremeuse et Longdoz',
+        'Guillemins',
+        'Sart-Tilman',
+        'Angleur',
+        'Grivegnée et Chênée',
+        'Bressoux et Jupille',
+        'Herstal',
+        'Seraing',
+        'Ans',
+        'Grâce-Hollogne et l’aéroport',
+        'Oupeye et le Trilogiport',
+      ],
+    },
+    closing: {
+      title: 'Une course à organiser à Liège ?',
+      text: 'Pour l’aéroport, le port ou une adresse en ville, décrivez-nous votre envoi : devis gratuit et chauffeur disponible jour et nuit, week-ends compris.',
+    },
+  },
+  nl: {
+    name: 'Luik',
+    title: 'Expreslevering in Luik: koerier voor stad, luchthaven en haven',
+    description:
+      'Koerier in Luik: ophaling binnen 60 tot 90 minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets. Gratis offerte.',
+    heroTitle: 'Expreslevering in Luik',
+    heroLead:
+      'Van het Sint-Lambertusplein tot de luchthaven van Bierset: binnen 60 tot 90 minuten na uw bevestiging haalt een chauffeur uw zending op.',
+    introTitle: 'Luik, logistiek knooppunt aan de Maas',
+    intro: [
+      'Voor bedrijven uit Limburg en de rest van Vlaanderen is Luik vaak dichterbij dan gedacht. Via de E313 en de E40 ligt de stad op minder dan een uur van Hasselt, Sint-Truiden en Leuven, en het Albertkanaal verbindt de Luikse haven rechtstreeks met die van Antwerpen. Wie in Luik leveranciers, klanten of een vestiging heeft, zoekt een koerier die beide talen spreekt en de streek kent.',
+      'De regio is een van de belangrijkste logistieke draaischijven van Europa. De luchthaven van Luik in Bierset behoort tot de grootste vrachtluchthavens van het continent, met integratoren, vrachtmaatschappijen en grote spelers uit de onlinehandel. De autonome haven van Luik, een van de grootste binnenhavens van Europa, strekt zich uit langs de Maas en het Albertkanaal, met het multimodale platform Trilogiport in Hermalle-sous-Argenteau. Expediteurs en douaneagenten hebben er op elk uur snelle ritten nodig.',
+      'Daarnaast blijft Luik een industriestad. John Cockerill in Seraing, FN Herstal, bouwers van vliegtuigmotoren en metaalbedrijven langs de Maas werken met strakke planningen, net als de bedrijven in het wetenschapspark van Sart-Tilman, waar ook het ruimtevaartcentrum van de universiteit gevestigd is. Daar komen nog de ziekenhuizen bij: het CHU op de campus van Sart-Tilman, het CHR de la Citadelle en het CHC MontLégia, die dagelijks stalen uitwisselen met de labo’s van de streek.',
+      'In de stad rijden we naar de winkels van het Carré en de Médiacité, de restaurants van Outremeuse, de kantoren rond het station Luik-Guillemins en de advocaten rond het paleis van de prins-bisschoppen, waar de rechtbanken zitten. Onze chauffeurs kennen de hellingen, de kaaien en de bedrijventerreinen van Alleur en de Hauts-Sarts, en ze rijden dagelijks van Herstal tot Seraing.',
+    ],
+    highlights: {
+      pickup:
+        'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, op een bedrijventerrein in Herstal of bij een loods op de luchthaven.',
+      parcels:
+        'Juridische stukken voor de rechtbank, pakjes voor een winkel in het centrum, kleine pallets tot 120 x 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
+      coverage:
+        'Luik en zijn wijken, de buurgemeenten Herstal, Seraing, Ans en Flémalle, de luchthaven van Bierset en de havenzones langs de Maas en het Albertkanaal.',
+    },
+    servicesTitle: 'Onze koeriersdiensten in Luik',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Levering op dezelfde dag',
+        text: 'Bestelt u vóór 14 uur, dan leveren we nog dezelfde dag in en rond Luik, met een zendingsnummer en een leverbewijs met handtekening of foto.',
+      },
+      {
+        kind: 'b2b',
+        title: 'Vervoer tussen bedrijven',
+        text: 'Vaste ritten tussen uw Vlaamse vestiging en uw Luikse klanten of leveranciers, terugkerende opdrachten en één overzichtelijke maandfactuur.',
+      },
+      {
+        kind: 'air',
+        title: 'Luchtvrachtlogistiek',
+        text: 'We brengen uw zendingen naar de vrachtagenten en loodsen van de luchthaven van Luik en brengen pas gelande vracht snel naar uw bedrijf, dag en nacht.',
+      },
+      {
+        kind: 'industrial',
+        title: 'Industriële spoedritten',
+        text: 'Een wisselstuk voor een stilgevallen productielijn, gereedschap voor een onderaannemer, een staal voor een testlabo: één rechtstreekse rit, zonder overslag.',
+      },
+      {
+        kind: 'port',
+        title: 'Binnenhaven en Trilogiport',
+        text: 'Documenten, onderdelen en kleine pallets voor containerterminals, kaaien en opslagplaatsen van de Luikse binnenhaven, van Renory tot Trilogiport.',
+      },
+      {
+        kind: 'medical',
+        title: 'Medische koerier',
+        text: 'Stalen en medisch materiaal tussen labo’s, praktijken en Luikse ziekenhuizen zoals het CHU, de Citadelle of MontLégia, met voorrang en gekoeld indien nodig.',
+      },
+    ],
+    zones: {
+      title: 'Waar we in en rond Luik rijden',
+      items: [
+        'Luik-Centrum',
+        'Outremeuse en Longdoz',
+        'Guillemins',
+        'Sart-Tilman',
+        'Angleur',
+        'Grivegnée en Chênée',
+        'Bressoux en Jupille',
+        'Herstal',
+        'Seraing',
+        'Ans',
+        'Grâce-Hollogne en de luchthaven',
+        'Oupeye en Trilogiport',
+      ],
+    },
+    closing: {
+      title: 'Een zending van of naar Luik?',
+      text: 'Of het nu om de luchthaven, de haven of een adres in de stad gaat: beschrijf uw zending en u krijgt een gratis offerte en een chauffeur die dag en nacht klaarstaat.',
+    },
+  },
+};

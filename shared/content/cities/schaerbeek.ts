@@ -1,0 +1,139 @@
+import type { CityRecord } from '../types';
+
+/** Copy of the Schaerbeek pages (/fr/livraison-express-schaerbeek/, /nl/expresslevering-schaarbeek/). */
+export const schaerbeek: CityRecord = {
+  fr: {
+    name: 'Schaerbeek',
+    title: 'Coursier express à Schaerbeek : enlèvement en 60 à 90 min',
+    description:
+      'Livraison express à Schaerbeek : colis, plis et petites palettes enlevés en 60 à 90 minutes, de la gare de Schaerbeek au boulevard Reyers. Devis gratuit.',
+    heroTitle: 'Livraison express à Schaerbeek, de Josaphat à Reyers',
+    heroLead:
+      'Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe 60 à 90 minutes après votre confirmation, 24 heures sur 24.',
+    introTitle: 'Schaerbeek, de la gare au boulevard Reyers',
+    intro: [
+      'Schaerbeek compte parmi les communes les plus peuplées de la Région, et ses quartiers ne se ressemblent guère. Autour de la gare, où le musée Train World raconte l’histoire du rail belge, les logements côtoient des ateliers et des entrepôts installés le long des voies. Au centre de la commune, le parc Josaphat et ses avenues bordées de maisons de maître et de façades art nouveau dessinent un quartier résidentiel, où nous livrons surtout des particuliers et des indépendants.',
+      'La chaussée de Haecht traverse Schaerbeek de bout en bout, de Saint-Josse jusqu’à Evere, avec ses épiceries, boulangeries, grossistes et restaurants turcs ou marocains. On y trouve aussi la Maison Autrique, l’une des premières maisons dessinées par Victor Horta, et un peu plus loin l’hôtel communal de la place Colignon. Pour les commerçants de la chaussée, nous transportons commandes, échantillons et compléments de stock, souvent plusieurs fois par jour.',
+      'À l’est, le boulevard Reyers accueille les sièges de la RTBF et de la VRT, entourés de maisons de production, d’agences et de bureaux qui s’étendent jusqu’à la place Meiser. Les besoins y sont différents : un disque dur à porter à un monteur, un contrat à faire signer avant une diffusion, du matériel à rapporter après un tournage. L’autoroute E40 vers Louvain et Liège commence à deux pas, ce qui fait de Schaerbeek un bon point de départ pour les courses vers Zaventem et l’est du pays.',
+    ],
+    highlights: {
+      pickup:
+        'À Helmet, à Terdelt ou place Dailly, votre colis est pris en charge 60 à 90 minutes après confirmation, sans rendez-vous fixé la veille.',
+      parcels:
+        'Du simple pli pour un studio de Reyers aux petites palettes de 120 x 80 cm pour un grossiste de la chaussée de Haecht, nos camionnettes chargent tous les formats.',
+      coverage:
+        'Schaerbeek est couverte rue par rue, tout comme les communes voisines d’Evere et de Saint-Josse, le quartier de Haren et les abords de la gare du Nord.',
+    },
+    servicesTitle: 'Nos solutions de transport à Schaerbeek',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Livraison le jour même',
+        text: 'Un envoi confirmé avant 14 h quitte Schaerbeek et rejoint n’importe quelle adresse de la Région bruxelloise avant la fin de la journée.',
+      },
+      {
+        kind: 'b2b',
+        title: 'Transport B2B',
+        text: 'Pour les commerces, grossistes et bureaux de la commune : tournées planifiées, enlèvements récurrents et une facture mensuelle qui regroupe tous vos trajets.',
+      },
+      {
+        kind: 'ecommerce',
+        title: 'Commerce en ligne',
+        text: 'Vous vendez en ligne depuis Schaerbeek ? Nous collectons vos commandes emballées et les livrons à vos clients de la Région, avec un avis par e-mail ou SMS à la remise.',
+      },
+      {
+        kind: 'documents',
+        title: 'Plis et supports urgents',
+        text: 'Contrats, badges, disques durs ou cartes mémoire portés en main propre entre les studios du boulevard Reyers, les bureaux de Meiser et vos partenaires.',
+      },
+    ],
+    zones: {
+      title: 'Quartiers et communes desservis depuis Schaerbeek',
+      items: [
+        'Gare de Schaerbeek et Helmet',
+        'Parc Josaphat',
+        'Place Meiser',
+        'Boulevard Reyers et Diamant',
+        'Chaussée de Haecht',
+        'Place Colignon',
+        'Place Dailly',
+        'Terdelt',
+        'Gare du Nord',
+        'Saint-Josse-ten-Noode',
+        'Evere',
+        'Haren',
+      ],
+    },
+    closing: {
+      title: 'Besoin d’un coursier à Schaerbeek ?',
+      text: 'Décrivez votre envoi et son adresse de destination : nous vous envoyons un devis gratuit et réservons le chauffeur le plus proche de chez vous.',
+    },
+  },
+  nl: {
+    name: 'Schaarbeek',
+    title: 'Koerier in Schaarbeek: ophaling binnen 60 à 90 minuten',
+    description:
+      'Expreslevering in Schaarbeek: pakjes, enveloppen en kleine pallets opgehaald binnen 60 à 90 minuten, van station Schaarbeek tot de Reyerslaan. Gratis offerte.',
+    heroTitle: 'Expreslevering in Schaarbeek, van het Josaphatpark tot Reyers',
+    heroLead:
+      'Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er 60 à 90 minuten na uw bevestiging, dag en nacht.',
+    introTitle: 'Schaarbeek: van het station tot de Reyerslaan',
+    intro: [
+      'Schaarbeek is een van de meest bevolkte gemeenten van het Brussels Gewest, met wijken die sterk van elkaar verschillen. Rond het station, waar het museum Train World de geschiedenis van het Belgische spoor vertelt, wonen en werken mensen tussen ateliers, opslagplaatsen en sporen. In het midden van de gemeente liggen het Josaphatpark en lanen vol herenhuizen en gevels in art nouveau: een woonwijk waar we vooral particulieren en zelfstandigen bedienen.',
+      'De Haachtsesteenweg loopt dwars door Schaarbeek, van Sint-Joost tot Evere, met kruideniers, bakkers, groothandels en Turkse en Marokkaanse restaurants. Aan dezelfde steenweg staat het Autriquehuis, een van de eerste huizen van Victor Horta, en niet ver daarvandaan het gemeentehuis aan het Colignonplein. Voor de handelaars van de steenweg brengen we bestellingen, stalen en aanvullingen van hun voorraad, vaak meermaals per dag.',
+      'Aan de oostkant zijn de Reyerslaan en het Meiserplein het terrein van de openbare omroepen VRT en RTBF, van productiehuizen, agentschappen en kantoren. Daar gaat het om een harde schijf voor een monteur, een contract dat vóór een uitzending getekend moet zijn of materiaal dat na een opname terug moet. Bovendien begint de E40 richting Leuven en Luik hier om de hoek, handig voor ritten naar Zaventem en het oosten van het land.',
+    ],
+    highlights: {
+      pickup:
+        'In Helmet, Terdelt of aan het Daillyplein wordt uw pakje 60 à 90 minuten na bevestiging opgehaald, zonder dat u de dag ervoor moet reserveren.',
+      parcels:
+        'Van een envelop voor een productiehuis aan Reyers tot kleine pallets van 120 x 80 cm voor een groothandel aan de Haachtsesteenweg: onze bestelwagens laden elk formaat.',
+      coverage:
+        'We rijden straat per straat door heel Schaarbeek, door de buurgemeenten Evere en Sint-Joost en door Haren, tot in de wijk rond het Noordstation.',
+    },
+    servicesTitle: 'Onze vervoersoplossingen in Schaarbeek',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Levering op dezelfde dag',
+        text: 'Bevestigd vóór 14 uur? Dan vertrekt uw zending uit Schaarbeek en komt ze nog dezelfde dag aan op elk adres in het Brussels Gewest.',
+      },
+      {
+        kind: 'b2b',
+        title: 'B2B-transport',
+        text: 'Voor winkels, groothandels en kantoren in de gemeente: geplande rondes, vaste ophalingen en één factuur per maand voor al uw ritten.',
+      },
+      {
+        kind: 'ecommerce',
+        title: 'E-commerce',
+        text: 'Verkoopt u online vanuit Schaarbeek? Wij halen uw verpakte bestellingen op en leveren ze bij uw klanten in Brussel, met een bericht via e-mail of sms bij de aflevering.',
+      },
+      {
+        kind: 'documents',
+        title: 'Dringende documenten',
+        text: 'Contracten, badges, harde schijven of geheugenkaarten, persoonlijk overhandigd tussen de omroepgebouwen aan de Reyerslaan, de kantoren rond Meiser en uw partners.',
+      },
+    ],
+    zones: {
+      title: 'Wijken en gemeenten die we vanuit Schaarbeek bedienen',
+      items: [
+        'Station Schaarbeek en Helmet',
+        'Josaphatpark',
+        'Meiserplein',
+        'Reyerslaan en Diamant',
+        'Haachtsesteenweg',
+        'Colignonplein',
+        'Daillyplein',
+        'Terdelt',
+        'Noordstation',
+        'Sint-Joost-ten-Node',
+        'Evere',
+        'Haren',
+      ],
+    },
+    closing: {
+      title: 'Een koerier nodig in Schaarbeek?',
+      text: 'Beschrijf uw zending en de bestemming: u ontvangt een gratis offerte en wij reserveren de chauffeur die het dichtst bij u rijdt.',
+    },
+  },
+};

@@ -1,0 +1,138 @@
+import type { CityRecord } from '../types';
+
+/** Copy of the Woluwe-Saint-Pierre pages (/fr/livraison-express-woluwe-saint-pierre/, /nl/expresslevering-sint-pieters-woluwe/). */
+export const woluweSaintPierre: CityRecord = {
+  fr: {
+    name: 'Woluwe-Saint-Pierre',
+    title: 'Coursier à Woluwe-Saint-Pierre : Stockel, Montgomery, 24 h/24',
+    description:
+      'Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : plis pour ambassades et résidences, colis et petites palettes, enlevés en 60 à 90 minutes.',
+    heroTitle: 'Livraison express à Woluwe-Saint-Pierre, le long de l’avenue de Tervueren',
+    heroLead:
+      'Ambassades, professions libérales, commerces de Stockel et particuliers : un coursier passe 60 à 90 minutes après votre confirmation et livre partout dans Bruxelles en 1 à 3 heures.',
+    introTitle: 'Woluwe-Saint-Pierre, commune verte et internationale',
+    intro: [
+      'Woluwe-Saint-Pierre compte parmi les communes les plus résidentielles et les plus vertes de Bruxelles. Elle est traversée de part en part par l’avenue de Tervueren, que Léopold II fit tracer pour l’Exposition universelle de 1897 : partie de Montgomery, l’avenue longe le parc de Woluwe et les étangs Mellaerts avant de gagner la forêt de Soignes et Tervuren.',
+      'Sur son parcours se succèdent maisons de maître, résidences d’ambassadeurs et représentations diplomatiques, mais aussi le palais Stoclet, chef-d’œuvre de Josef Hoffmann inscrit au patrimoine mondial de l’UNESCO, et le Musée du Tram. Au terminus de la ligne 1 du métro, Stockel forme le cœur commerçant de la commune autour de la place Dumon, tandis que le Chant d’Oiseau, Sainte-Alix et Joli-Bois offrent des rues calmes, Joli-Bois touchant même la forêt.',
+      'Beaucoup de fonctionnaires européens et de diplomates ont choisi d’y vivre, à quelques stations de métro du rond-point Schuman. Pour un coursier, cela veut dire des documents officiels à remettre à une ambassade ou à une institution, des dossiers de notaires, d’architectes et de médecins qui reçoivent dans leur villa, et des achats à livrer chez des particuliers absents en journée.',
+      'Ici, on livre souvent à une maison protégée par une grille et un interphone, parfois à un poste de garde : nos chauffeurs s’annoncent, demandent la personne désignée et vous fournissent une preuve de remise par signature ou photo.',
+    ],
+    highlights: {
+      pickup:
+        'Un coursier se présente à votre villa, à votre cabinet ou à votre ambassade de Woluwe-Saint-Pierre 60 à 90 minutes après votre confirmation, de Montgomery jusqu’à la limite de Kraainem.',
+      parcels:
+        'Plis scellés, paquets cadeaux, œuvres d’art emballées, cartons ou petites palettes jusqu’à 120x80 cm : chaque envoi voyage bien calé dans nos camionnettes.',
+      coverage:
+        'Stockel, Joli-Bois, Sainte-Alix, le Chant d’Oiseau et les abords du parc de Woluwe font partie de nos trajets quotidiens, tout comme Kraainem, Wezembeek-Oppem et Tervuren, juste de l’autre côté de la limite régionale.',
+    },
+    servicesTitle: 'Nos services à Woluwe-Saint-Pierre',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Livraison le jour même',
+        text: 'Un envoi confié avant 14 h est livré le jour même dans toute la Région : un dossier parti de la place Dumon peut atteindre le quartier européen en 1 à 3 heures.',
+      },
+      {
+        kind: 'b2b',
+        title: 'Transport B2B',
+        text: 'Cabinets d’avocats, bureaux d’architectes, agences immobilières et prestataires de la commune bénéficient de navettes régulières, d’un interlocuteur fixe et d’une facturation mensuelle.',
+      },
+      {
+        kind: 'documents',
+        title: 'Documents urgents et diplomatiques',
+        text: 'Notes, dossiers et plis officiels remis en main propre aux ambassades, aux résidences diplomatiques et aux institutions européennes, avec preuve de remise par signature ou photo.',
+      },
+      {
+        kind: 'ecommerce',
+        title: 'Ventes en ligne et envois depuis la maison',
+        text: 'Les commerces de Stockel expédient leurs ventes en ligne avec nous, et les particuliers nous confient colis à retourner, cadeaux ou objets vendus d’occasion, enlevés directement chez eux.',
+      },
+    ],
+    zones: {
+      title: 'Quartiers desservis à Woluwe-Saint-Pierre et alentour',
+      items: [
+        'Stockel et place Dumon',
+        'Val des Seigneurs',
+        'Montgomery',
+        'Avenue de Tervueren',
+        'Parc de Woluwe et étangs Mellaerts',
+        'Chant d’Oiseau',
+        'Joli-Bois et Sainte-Alix',
+        'Avenue Charles Thielemans',
+        'Kraainem',
+        'Wezembeek-Oppem',
+        'Tervuren',
+      ],
+    },
+    closing: {
+      title: 'Un pli ou un colis à faire partir de Woluwe-Saint-Pierre ?',
+      text: 'Expliquez-nous votre besoin, même inhabituel : nous organisons l’enlèvement à l’heure qui vous arrange et vous adressons un devis gratuit.',
+    },
+  },
+  nl: {
+    name: 'Sint-Pieters-Woluwe',
+    title: 'Koerier Sint-Pieters-Woluwe: Stokkel, Montgomery, dag en nacht',
+    description:
+      'Spoedkoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: documenten voor ambassades, pakketten en kleine pallets, opgehaald binnen 60 tot 90 minuten.',
+    heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',
+    heroLead:
+      'Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze koerier komt 60 tot 90 minuten na uw bevestiging langs en levert binnen 1 tot 3 uur overal in Brussel.',
+    introTitle: 'Sint-Pieters-Woluwe: groen, residentieel en internationaal',
+    intro: [
+      'Sint-Pieters-Woluwe behoort tot de groenste en meest residentiële gemeenten van Brussel. De Tervurenlaan, die Leopold II liet aanleggen voor de Wereldtentoonstelling van 1897, doorkruist de gemeente van Montgomery tot aan het Zoniënwoud, langs het Woluwepark en de Mellaertsvijvers, op weg naar Tervuren.',
+      'Aan die laan staan herenhuizen, residenties van ambassadeurs en diplomatieke vertegenwoordigingen, maar ook het Stocletpaleis van Josef Hoffmann, dat op de werelderfgoedlijst van UNESCO staat, en het Trammuseum. Stokkel, het eindpunt van metrolijn 1, is met het Dumonplein het commerciële hart van de gemeente; Vogelzang, Sint-Aleidis en Mooi-Bos zijn rustige woonwijken, en Mooi-Bos grenst zelfs aan het Zoniënwoud.',
+      'Veel Europese ambtenaren en diplomaten wonen hier, op enkele metrohaltes van het Schumanplein. Voor een koerier betekent dat officiële stukken voor een ambassade of instelling, dossiers van notarissen, architecten en artsen die vanuit hun villa werken, en aankopen voor gezinnen die overdag niet thuis zijn.',
+      'Onze chauffeurs weten dat ze hier vaak aanbellen aan een hek met parlofoon of zich moeten melden bij een wachtpost: ze vragen naar de juiste persoon en bezorgen u een bewijs van aflevering met handtekening of foto.',
+    ],
+    highlights: {
+      pickup:
+        'Een koerier meldt zich 60 tot 90 minuten na uw bevestiging aan uw villa, praktijk of ambassade in Sint-Pieters-Woluwe, van Montgomery tot aan de grens met Kraainem.',
+      parcels:
+        'Verzegelde enveloppen, geschenken, ingepakte kunstwerken, dozen of kleine pallets tot 120x80 cm: alles reist stevig vastgezet in onze bestelwagens.',
+      coverage:
+        'Stokkel, Mooi-Bos, Sint-Aleidis, Vogelzang en de omgeving van het Woluwepark horen bij onze dagelijkse ritten, net als Kraainem, Wezembeek-Oppem en Tervuren aan de overkant van de gewestgrens.',
+    },
+    servicesTitle: 'Onze diensten in Sint-Pieters-Woluwe',
+    services: [
+      {
+        kind: 'same-day',
+        title: 'Levering op dezelfde dag',
+        text: 'Uw zending wordt nog dezelfde dag in het hele gewest afgeleverd: een dossier dat aan het Dumonplein vertrekt, kan binnen 1 tot 3 uur in de Europese wijk zijn.',
+      },
+      {
+        kind: 'b2b',
+        title: 'B2B-vervoer',
+        text: 'Advocaten, architecten, vastgoedkantoren en dienstverleners uit de gemeente rekenen op vaste ritten, een vaste contactpersoon en maandelijkse facturatie.',
+      },
+      {
+        kind: 'documents',
+        title: 'Dringende en diplomatieke documenten',
+        text: 'Brieven, dossiers en officiële stukken persoonlijk overhandigd aan ambassades, diplomatieke residenties en Europese instellingen, met bewijs van aflevering.',
+      },
+      {
+        kind: 'ecommerce',
+        title: 'Webshops en verzending van thuis uit',
+        text: 'Winkels in Stokkel verzenden hun online verkoop met ons, en particulieren geven ons retourzendingen, cadeaus of tweedehands verkochte spullen mee, gewoon thuis opgehaald.',
+      },
+    ],
+    zones: {
+      title: 'Wijken die we bedienen in en rond Sint-Pieters-Woluwe',
+      items: [
+        'Stokkel en Dumonplein',
+        'Montgomery',
+        'Tervurenlaan en Stocletpaleis',
+        'Woluwepark en Mellaertsvijvers',
+        'Vogelzang',
+        'Mooi-Bos en Sint-Aleidis',
+        'Charles Thielemanslaan',
+        'Kraainem',
+        'Wezembeek-Oppem',
+        'Tervuren',
+      ],
+    },
+    closing: {
+      title: 'Iets te versturen vanuit Sint-Pieters-Woluwe?',
+      text: 'Leg ons uit wat u nodig hebt, ook als het ongewoon is: wij plannen de ophaling op het uur dat u het best uitkomt en sturen u een gratis offerte.',
+    },
+  },
+};

@@ -1,0 +1,698 @@
+import type { HomeRecord } from './types';
+
+/** Copy of the home pages /fr/ and /nl/. */
+export const home: HomeRecord = {
+  fr: (f, company) => ({
+    title: `Coursier express 24/7 partout en Belgique | ${company.name}`,
+    description: `Colis urgents, petites palettes et coursier B2B dans toute la Belgique : enlèvement 60 à 90 minutes après confirmation, service 24/7 et devis gratuit.`,
+
+    hero: {
+      eyebrow: 'Coursier express pour les entreprises belges',
+      title: 'Vos envois urgents enlevés en moins de 90 minutes, partout en Belgique',
+      lead: `Un colis à livrer avant midi, une palette à déplacer entre deux sites, un dossier à déposer au tribunal : ${company.name} envoie une camionnette chez vous et livre par le chemin le plus court, de jour comme de nuit.`,
+      cta: 'Demander un devis gratuit',
+      call: 'Appelez-nous',
+      points: [
+        'Enlèvement 60 à 90 minutes après confirmation',
+        'Service 24/7, week-ends et jours fériés compris',
+        'Devis gratuit et sans engagement',
+        `Charges jusqu’à ${f.num(3.5)} tonnes`,
+      ],
+    },
+
+    services: {
+      title: 'Nos services',
+      lead: 'Du pli confidentiel à la palette chargée, un seul interlocuteur pour tous vos transports urgents en Belgique et vers les pays voisins.',
+      cards: [
+        {
+          title: 'Transport de colis urgents',
+          text: 'Une pièce de rechange attendue en atelier, une commande oubliée, un échantillon pour un client : nous enlevons le colis chez vous et le remettons en main propre au destinataire.',
+        },
+        {
+          title: 'Petites palettes',
+          text: 'Quarts de palette, demi-palettes et palettes jusqu’à 120 × 80 cm, filmées et sans débord, chargées dans nos camionnettes pour une livraison directe, sans passage par un entrepôt.',
+        },
+        {
+          title: 'Envois urgents',
+          text: 'Quand chaque minute compte, un chauffeur part dès la confirmation et roule sans arrêt intermédiaire jusqu’à destination. Vous êtes prévenu dès la remise de l’envoi.',
+        },
+        {
+          title: 'Coursier B2B',
+          text: 'Contrats, actes, clés, matériel informatique : nos coursiers relient vos bureaux, vos fournisseurs et vos clients, avec une facture mensuelle unique pour toutes vos courses.',
+        },
+        {
+          title: 'Transport national et international',
+          text: 'De la côte aux Ardennes, toute la Belgique est couverte, ainsi que la France, les Pays-Bas, l’Allemagne et le Luxembourg, en 24 à 48 heures.',
+        },
+        {
+          title: 'Tournées régulières et charges lourdes',
+          text: `Réassort quotidien de vos points de vente, navettes entre vos sites, marchandises volumineuses : nos camionnettes emportent jusqu’à ${f.num(3.5)} tonnes, selon un planning fixé avec vous.`,
+        },
+      ],
+    },
+
+    why: {
+      title: `Pourquoi choisir ${company.name} ?`,
+      lead: 'Des engagements mesurables, tenus chaque jour pour des centaines d’entreprises qui ne peuvent pas se permettre un retard.',
+      cards: [
+        {
+          title: 'Rapidité',
+          text: 'Un chauffeur est chez vous 60 à 90 minutes après la confirmation de votre demande. Pour les cas critiques, la formule Express Urgent envoie un chauffeur en 30 à 60 minutes.',
+        },
+        {
+          title: 'Fiabilité',
+          text: `${f.pct(98.7)} de nos livraisons arrivent à l’heure annoncée. Nos chauffeurs connaissent les accès, les horaires et les contraintes de chaque quartier.`,
+        },
+        {
+          title: 'Assistance 24/7',
+          text: 'La nuit, le week-end ou un jour férié, une personne vous répond, prend votre demande en charge et vous tient informé jusqu’à la livraison.',
+        },
+        {
+          title: 'Traçabilité totale',
+          text: 'Chaque envoi reçoit un numéro de suivi, est scanné à l’enlèvement et confirmé par signature ou photo. La preuve de livraison est conservée deux ans.',
+        },
+        {
+          title: 'Des économies réelles',
+          text: `Tarifs adaptés à vos volumes, regroupement des courses, facturation mensuelle : nos clients réduisent jusqu’à ${f.pct(30)} leurs frais de transport urgent.`,
+        },
+        {
+          title: 'Devis gratuit, prix clair',
+          text: 'Vous connaissez le prix avant le départ du chauffeur, TVA comprise, sans frais cachés. Le devis est gratuit et ne vous engage à rien.',
+        },
+      ],
+      stats: {
+        onTime: 'de livraisons à l’heure',
+        recommend: 'de nos clients nous recommandent',
+        support: 'assistance à votre écoute',
+        traceability: 'des envois suivis de bout en bout',
+      },
+    },
+
+    coverage: {
+      title: 'Zone de couverture',
+      lead: 'Nos camionnettes sillonnent chaque jour les trois Régions du pays et franchissent les frontières pour vos envois vers les pays voisins.',
+      belgiumTitle: 'En Belgique',
+      belgium: [
+        'Bruxelles',
+        'Anvers',
+        'Gand',
+        'Liège',
+        'Charleroi',
+        'Bruges',
+        'Namur',
+        'Louvain',
+        'Mons',
+        'Alost',
+        'Malines',
+        'Tournai',
+        'Hasselt',
+        'Courtrai',
+        'Ostende',
+        'Wavre',
+        'Arlon',
+        'Louvain-la-Neuve',
+      ],
+      internationalTitle: 'À l’international',
+      internationalText: 'Au départ de la Belgique, nous livrons vos colis et palettes dans les quatre pays voisins, en 24 à 48 heures.',
+      countries: ['France', 'Pays-Bas', 'Allemagne', 'Luxembourg'],
+    },
+
+    cities: {
+      title: 'Les villes que nous desservons',
+      lead: 'Des grandes villes aux chefs-lieux de province, nos chauffeurs connaissent le terrain : accès aux zones piétonnes, quais de chargement, horaires des services publics.',
+      cards: [
+        {
+          name: 'Bruxelles',
+          region: 'Région de Bruxelles-Capitale',
+          description: 'Courses urgentes dans les 19 communes, du quartier européen aux bureaux de l’avenue Louise, avec enlèvement en 60 à 90 minutes.',
+          population: `≈ ${f.num(1.2)} million d’habitants (Région)`,
+        },
+        {
+          name: 'Anvers',
+          region: 'Province d’Anvers',
+          description: 'Liaisons express avec le port, deuxième d’Europe, et avec le quartier diamantaire voisin de la gare centrale.',
+          population: `≈ ${f.num(540000)} habitants`,
+        },
+        {
+          name: 'Gand',
+          region: 'Flandre-Orientale',
+          description: 'Colis et plis pour les entreprises du port, les campus de l’université et les commerces du centre historique.',
+          population: `≈ ${f.num(265000)} habitants`,
+        },
+        {
+          name: 'Charleroi',
+          region: 'Hainaut',
+          description: 'Transports rapides vers l’aéroport de Charleroi, l’Aéropole de Gosselies et les zones d’activité du bassin industriel.',
+          population: `≈ ${f.num(200000)} habitants`,
+        },
+        {
+          name: 'Liège',
+          region: 'Province de Liège',
+          description: 'Envois vers l’aéroport de Liège, grande plateforme de fret aérien, le CHU du Sart-Tilman et le port autonome sur la Meuse.',
+          population: `≈ ${f.num(195000)} habitants`,
+        },
+        {
+          name: 'Bruges',
+          region: 'Flandre-Occidentale',
+          description: 'Livraisons dans le centre historique inscrit au patrimoine mondial de l’UNESCO et liaisons directes avec le port de Zeebruges.',
+          population: `≈ ${f.num(119000)} habitants`,
+        },
+        {
+          name: 'Namur',
+          region: 'Province de Namur',
+          description: 'Plis et documents urgents pour les administrations de la capitale wallonne et pour les entreprises de la région.',
+          population: `≈ ${f.num(113000)} habitants`,
+        },
+        {
+          name: 'Louvain',
+          region: 'Brabant flamand',
+          description: 'Échantillons et documents pour la KU Leuven, l’hôpital universitaire de Gasthuisberg et les entreprises issues de la recherche.',
+          population: `≈ ${f.num(102000)} habitants`,
+        },
+        {
+          name: 'Mons',
+          region: 'Hainaut',
+          description: 'Courses pour l’université, le parc scientifique Initialis et les commerçants installés autour de la Grand-Place.',
+          population: `≈ ${f.num(96000)} habitants`,
+        },
+        {
+          name: 'Alost',
+          region: 'Flandre-Orientale',
+          description: 'Enlèvements le long de l’E40, à mi-chemin entre Bruxelles et Gand, pour les PME et les commerces de la ville.',
+          population: `≈ ${f.num(90000)} habitants`,
+        },
+        {
+          name: 'Malines',
+          region: 'Province d’Anvers',
+          description: 'Navettes express sur l’axe Bruxelles-Anvers, de la gare de Malines aux zones d’activité qui entourent la ville.',
+          population: `≈ ${f.num(88000)} habitants`,
+        },
+        {
+          name: 'Tournai',
+          region: 'Hainaut',
+          description: 'Livraisons transfrontalières vers Lille et le nord de la France, à quelques minutes de la frontière.',
+          population: `≈ ${f.num(69000)} habitants`,
+        },
+      ],
+      linkLabel: 'Voir la page',
+      othersTitle: 'Nous desservons aussi',
+      others: [
+        'Nivelles',
+        'Waterloo',
+        'Ottignies',
+        'Gembloux',
+        'Genk',
+        'Tongres',
+        'Roulers',
+        'Ypres',
+        'Saint-Nicolas',
+        'Termonde',
+        'Lokeren',
+        'Audenarde',
+        'Turnhout',
+        'Lierre',
+        'Geel',
+        'Vilvorde',
+        'Zaventem',
+        'Hal',
+        'Verviers',
+        'Seraing',
+        'Huy',
+        'Eupen',
+        'La Louvière',
+        'Mouscron',
+        'Ath',
+        'Dinant',
+        'Bastogne',
+      ],
+      cta: 'Votre ville n’est pas citée ? Contactez-nous',
+    },
+
+    simulator: {
+      title: 'Simulateur de prix',
+      lead: 'Zone, véhicule, urgence, distance, options : estimez le prix de votre course en 5 étapes, TVA comprise, avant même de nous appeler.',
+    },
+
+    plans: {
+      title: 'Nos formules',
+      lead: 'Trois niveaux de service selon l’urgence de vos envois. Toutes les formules comprennent le suivi de l’envoi et la preuve de livraison.',
+      popular: 'Le plus choisi',
+      standard: {
+        name: 'Standard',
+        description: 'Pour vos envois planifiés du quotidien, au meilleur prix.',
+        features: [
+          'Enlèvement en 2 à 3 heures',
+          'Colis jusqu’à 30 kg',
+          `Assurance jusqu’à ${f.eur(5000)}`,
+          'Du lundi au vendredi et le samedi matin',
+          'Réservation jusqu’à 30 jours à l’avance',
+        ],
+        cta: 'Choisir Standard',
+      },
+      premium: {
+        name: 'Premium',
+        description: 'Le bon équilibre entre rapidité et budget pour les entreprises qui expédient chaque jour.',
+        features: [
+          'Enlèvement en 60 à 90 minutes',
+          'Livraison le jour même pour toute commande avant 14 h',
+          `Assurance jusqu’à ${f.eur(50000)}`,
+          'Du lundi au vendredi et le samedi matin',
+          'Facturation mensuelle ou à la livraison',
+        ],
+        cta: 'Choisir Premium',
+      },
+      urgent: {
+        name: 'Express Urgent',
+        description: 'Pour les urgences critiques : un chauffeur dédié, à toute heure du jour et de la nuit.',
+        features: [
+          'Enlèvement en 30 à 60 minutes',
+          `Assurance jusqu’à ${f.eur(100000)}`,
+          'Suivi GPS en temps réel',
+          'Signature électronique à la remise',
+          'Disponible 24 heures sur 24, 7 jours sur 7',
+          'Week-ends et jours fériés compris',
+        ],
+        cta: 'Choisir Express Urgent',
+      },
+    },
+
+    about: {
+      title: `À propos de ${company.name}`,
+      paragraphs: [
+        `Depuis plus de 15 ans, ${company.name} transporte les envois que les entreprises belges ne peuvent pas confier à un réseau de colis classique : pièces attendues sur une chaîne de production, dossiers à déposer avant une échéance, marchandises promises à un client pour le jour même.`,
+        'Notre flotte de plus de 30 camionnettes couvre tout le pays et franchit les frontières vers la France, les Pays-Bas, l’Allemagne et le Luxembourg. Chaque chauffeur est joignable par notre centrale, qui suit les courses en temps réel et prévient le client au moindre imprévu.',
+        'Plus de 500 clients nous font confiance : commerces, restaurants, cabinets d’avocats, professions médicales, boutiques en ligne, industriels et organisateurs d’événements, mais aussi des particuliers pour un envoi ponctuel.',
+      ],
+      stats: {
+        years: 'ans d’expérience',
+        vans: 'camionnettes sur la route',
+        clients: 'clients qui nous font confiance',
+      },
+    },
+
+    faq: {
+      title: 'Questions fréquentes',
+      lead: 'Les réponses aux questions que nos clients nous posent le plus souvent avant un premier envoi.',
+      items: [
+        {
+          q: 'Livrez-vous le jour même ?',
+          a: 'Oui. Toute commande passée avant 14 h est livrée le jour même. Au-delà, la formule Express Urgent, disponible jour et nuit, prend le relais ; sinon, la livraison est planifiée pour le lendemain matin.',
+        },
+        {
+          q: 'Combien de temps à l’avance puis-je réserver ?',
+          a: 'Vous pouvez réserver un enlèvement jusqu’à 30 jours à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous 60 à 90 minutes après confirmation.',
+        },
+        {
+          q: 'Puis-je modifier une réservation ?',
+          a: 'Oui, l’adresse, l’heure ou le contenu d’une réservation peuvent être modifiés jusqu’à 2 heures avant l’enlèvement prévu, par téléphone ou par courriel.',
+        },
+        {
+          q: 'Comment savoir que mon envoi est bien arrivé ?',
+          a: 'La remise est confirmée par la signature du destinataire ou par une photo, et vous recevez aussitôt un avis par courriel ou SMS. Nous conservons la preuve de livraison pendant 2 ans.',
+        },
+        {
+          q: 'Livrez-vous hors de Belgique ?',
+          a: 'Oui, nous livrons en France, aux Pays-Bas, en Allemagne et au Luxembourg. Comptez 24 à 48 heures selon la destination.',
+        },
+        {
+          q: 'Quels sont vos horaires ?',
+          a: 'La formule Express Urgent est disponible 7 jours sur 7, 24 heures sur 24, jours fériés compris. Les formules Standard et Premium fonctionnent du lundi au vendredi, ainsi que le samedi matin.',
+        },
+        {
+          q: 'Que pouvez-vous transporter ?',
+          a: `Plis, colis, cartons et petites palettes jusqu’à 120 × 80 cm, pour un chargement total jusqu’à ${f.num(3.5)} tonnes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins 3 tours de film étirable.`,
+        },
+        {
+          q: 'Mes envois sont-ils assurés ?',
+          a: `Oui, selon la formule choisie : jusqu’à ${f.eur(5000)} en Standard, ${f.eur(50000)} en Premium et ${f.eur(100000)} en Express Urgent. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
+        },
+        {
+          q: 'Comment se passent la facturation et le paiement ?',
+          a: 'Vous choisissez une facture mensuelle regroupant toutes vos courses ou une facture par livraison. Le paiement se fait par carte, par virement ou via votre compte client.',
+        },
+        {
+          q: 'Combien coûte une course ?',
+          a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans le centre de Bruxelles, une course en scooter commence à ${f.eur(10)} et en camionnette à ${f.eur(25)}, TVA comprise. Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
+        },
+      ],
+      cta: 'Une autre question ? Contactez-nous',
+    },
+
+    contact: {
+      title: 'Contactez-nous',
+      lead: 'Un envoi à organiser maintenant ou un devis pour vos livraisons régulières ? Un appel depuis le bureau ou votre GSM, un courriel ou le formulaire ci-dessous : nous revenons vers vous rapidement.',
+      phoneTitle: 'Téléphone',
+      emailTitle: 'Courriel',
+      addressTitle: 'Adresse',
+      mapLabel: 'Voir sur la carte',
+      formTitle: 'Envoyez-nous un message',
+    },
+  }),
+
+  nl: (f, company) => ({
+    title: `Koerierdienst en expreslevering 24/7 in België | ${company.name}`,
+    description: `Dringende pakketten, kleine pallets en B2B-koerierdienst in heel België: ophaling 60 tot 90 minuten na bevestiging, 24/7 bereikbaar, gratis offerte.`,
+
+    hero: {
+      eyebrow: 'Koerierdienst voor Belgische bedrijven',
+      title: 'Uw dringende zending opgehaald binnen 90 minuten, overal in België',
+      lead: `Een pakje dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht.`,
+      cta: 'Vraag een gratis offerte',
+      call: 'Bel ons',
+      points: [
+        'Ophaling 60 tot 90 minuten na bevestiging',
+        '24/7 bereikbaar, ook in het weekend en op feestdagen',
+        'Gratis offerte, zonder verplichting',
+        `Ladingen tot ${f.num(3.5)} ton`,
+      ],
+    },
+
+    services: {
+      title: 'Onze diensten',
+      lead: 'Van een vertrouwelijke envelop tot een volle pallet: één aanspreekpunt voor al uw dringende transporten in België en naar de buurlanden.',
+      cards: [
+        {
+          title: 'Dringend pakketvervoer',
+          text: 'Een wisselstuk dat de werkplaats stillegt, een vergeten bestelling, een staal voor een klant: wij halen het pakket bij u op en overhandigen het persoonlijk aan de ontvanger.',
+        },
+        {
+          title: 'Kleine pallets',
+          text: 'Kwart- en halve pallets of pallets tot 120 × 80 cm, stevig in folie gewikkeld en zonder overstek, rechtstreeks geleverd zonder tussenstop in een magazijn.',
+        },
+        {
+          title: 'Spoedzendingen',
+          text: 'Telt elke minuut, dan vertrekt een chauffeur meteen na uw bevestiging en rijdt hij zonder omweg naar de bestemming. U krijgt bericht zodra de zending is afgeleverd.',
+        },
+        {
+          title: 'Koerierdienst B2B',
+          text: 'Contracten, akten, sleutels of computermateriaal: onze koeriers verbinden uw kantoren, leveranciers en klanten, met één maandfactuur voor al uw ritten.',
+        },
+        {
+          title: 'Nationaal en internationaal vervoer',
+          text: 'Van de kust tot de Ardennen rijden we door heel België, en ook naar Frankrijk, Nederland, Duitsland en Luxemburg, binnen 24 tot 48 uur.',
+        },
+        {
+          title: 'Vaste ritten en zware ladingen',
+          text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens vervoeren tot ${f.num(3.5)} ton, volgens een planning die we samen met u opstellen.`,
+        },
+      ],
+    },
+
+    why: {
+      title: `Waarom kiezen voor ${company.name}?`,
+      lead: 'Meetbare beloften die we elke dag waarmaken voor honderden bedrijven die zich geen vertraging kunnen permitteren.',
+      cards: [
+        {
+          title: 'Snelheid',
+          text: 'Binnen 60 tot 90 minuten na uw bevestiging staat er een chauffeur aan uw deur. Voor kritieke zendingen haalt de formule Express Spoed op binnen 30 tot 60 minuten.',
+        },
+        {
+          title: 'Betrouwbaarheid',
+          text: `${f.pct(98.7)} van onze leveringen komt op het afgesproken uur aan. Onze chauffeurs kennen de toegangswegen, de laadzones en de venstertijden in elke stad.`,
+        },
+        {
+          title: 'Altijd bereikbaar',
+          text: '’s Nachts, in het weekend of op een feestdag: er neemt altijd iemand op, die uw aanvraag behandelt en u op de hoogte houdt tot aan de levering.',
+        },
+        {
+          title: 'Volledige opvolging',
+          text: 'Elke zending krijgt een zendingsnummer, wordt gescand bij de ophaling en afgetekend met een handtekening of foto. Het leveringsbewijs bewaren we twee jaar.',
+        },
+        {
+          title: 'Echte besparingen',
+          text: `Tarieven op maat van uw volumes, gebundelde ritten en maandelijkse facturatie: onze klanten besparen tot ${f.pct(30)} op hun kosten voor dringend transport.`,
+        },
+        {
+          title: 'Gratis offerte, heldere prijs',
+          text: 'U kent de prijs inclusief btw nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en verplicht u tot niets.',
+        },
+      ],
+      stats: {
+        onTime: 'van de leveringen op tijd',
+        recommend: 'van onze klanten beveelt ons aan',
+        support: 'bereikbare klantendienst',
+        traceability: 'van de zendingen volledig opgevolgd',
+      },
+    },
+
+    coverage: {
+      title: 'Ons werkgebied',
+      lead: 'Onze bestelwagens rijden elke dag door de drie gewesten van het land en over de grens voor uw zendingen naar de buurlanden.',
+      belgiumTitle: 'In België',
+      belgium: [
+        'Brussel',
+        'Antwerpen',
+        'Gent',
+        'Luik',
+        'Charleroi',
+        'Brugge',
+        'Namen',
+        'Leuven',
+        'Bergen',
+        'Aalst',
+        'Mechelen',
+        'Doornik',
+        'Hasselt',
+        'Kortrijk',
+        'Oostende',
+        'Waver',
+        'Aarlen',
+        'Louvain-la-Neuve',
+      ],
+      internationalTitle: 'Internationaal',
+      internationalText: 'Vanuit België leveren we uw pakketten en pallets in de vier buurlanden, binnen 24 tot 48 uur.',
+      countries: ['Frankrijk', 'Nederland', 'Duitsland', 'Luxemburg'],
+    },
+
+    cities: {
+      title: 'Steden waar we rijden',
+      lead: 'Van de grote steden tot de provinciehoofdsteden: onze chauffeurs kennen het terrein, van voetgangerszones en laadperrons tot de openingsuren van de overheidsdiensten.',
+      cards: [
+        {
+          name: 'Brussel',
+          region: 'Brussels Hoofdstedelijk Gewest',
+          description: 'Dringende ritten in de 19 gemeenten, van de Europese wijk tot de kantoren aan de Louizalaan, opgehaald binnen 60 tot 90 minuten.',
+          population: `± ${f.num(1.2)} miljoen inwoners (gewest)`,
+        },
+        {
+          name: 'Antwerpen',
+          region: 'Provincie Antwerpen',
+          description: 'Snelle verbindingen met de haven, de tweede grootste van Europa, en met de diamantwijk naast het Centraal Station.',
+          population: `± ${f.num(540000)} inwoners`,
+        },
+        {
+          name: 'Gent',
+          region: 'Oost-Vlaanderen',
+          description: 'Pakketten en documenten voor de bedrijven in de haven, de campussen van de universiteit en de winkels in de binnenstad.',
+          population: `± ${f.num(265000)} inwoners`,
+        },
+        {
+          name: 'Charleroi',
+          region: 'Henegouwen',
+          description: 'Snel vervoer naar de luchthaven van Charleroi, het wetenschapspark Aéropole in Gosselies en de industrieterreinen in de streek.',
+          population: `± ${f.num(200000)} inwoners`,
+        },
+        {
+          name: 'Luik',
+          region: 'Provincie Luik',
+          description: 'Zendingen naar de luchthaven van Luik, een belangrijk knooppunt voor luchtvracht, het universitair ziekenhuis in Sart-Tilman en de haven aan de Maas.',
+          population: `± ${f.num(195000)} inwoners`,
+        },
+        {
+          name: 'Brugge',
+          region: 'West-Vlaanderen',
+          description: 'Leveringen in de historische binnenstad, werelderfgoed van UNESCO, en rechtstreekse ritten naar de haven van Zeebrugge.',
+          population: `± ${f.num(119000)} inwoners`,
+        },
+        {
+          name: 'Namen',
+          region: 'Provincie Namen',
+          description: 'Dringende documenten voor de Waalse overheidsdiensten in de hoofdstad van Wallonië en voor de bedrijven in de omgeving.',
+          population: `± ${f.num(113000)} inwoners`,
+        },
+        {
+          name: 'Leuven',
+          region: 'Vlaams-Brabant',
+          description: 'Stalen en documenten voor de KU Leuven, het universitair ziekenhuis Gasthuisberg en de bedrijven die uit het onderzoek zijn gegroeid.',
+          population: `± ${f.num(102000)} inwoners`,
+        },
+        {
+          name: 'Bergen',
+          region: 'Henegouwen',
+          description: 'Ritten voor de universiteit, het wetenschapspark Initialis en de handelaars rond de Grote Markt.',
+          population: `± ${f.num(96000)} inwoners`,
+        },
+        {
+          name: 'Aalst',
+          region: 'Oost-Vlaanderen',
+          description: 'Ophalingen langs de E40, halfweg tussen Brussel en Gent, voor de kmo’s en handelaars van de stad.',
+          population: `± ${f.num(90000)} inwoners`,
+        },
+        {
+          name: 'Mechelen',
+          region: 'Provincie Antwerpen',
+          description: 'Pendelritten op de as Brussel-Antwerpen, van het station tot de bedrijventerreinen rond de stad.',
+          population: `± ${f.num(88000)} inwoners`,
+        },
+        {
+          name: 'Doornik',
+          region: 'Henegouwen',
+          description: 'Grensoverschrijdende leveringen naar Rijsel en Noord-Frankrijk, op enkele minuten van de grens.',
+          population: `± ${f.num(69000)} inwoners`,
+        },
+      ],
+      linkLabel: 'Bekijk de pagina',
+      othersTitle: 'We rijden ook naar',
+      others: [
+        'Nijvel',
+        'Waterloo',
+        'Ottignies',
+        'Gembloers',
+        'Genk',
+        'Tongeren',
+        'Roeselare',
+        'Ieper',
+        'Sint-Niklaas',
+        'Dendermonde',
+        'Lokeren',
+        'Oudenaarde',
+        'Turnhout',
+        'Lier',
+        'Geel',
+        'Vilvoorde',
+        'Zaventem',
+        'Halle',
+        'Verviers',
+        'Seraing',
+        'Hoei',
+        'Eupen',
+        'La Louvière',
+        'Moeskroen',
+        'Aat',
+        'Dinant',
+        'Bastenaken',
+      ],
+      cta: 'Staat uw gemeente er niet bij? Neem contact op',
+    },
+
+    simulator: {
+      title: 'Prijssimulator',
+      lead: 'Zone, voertuig, dringendheid, afstand en opties: bereken in 5 stappen een richtprijs voor uw rit, inclusief btw, nog voor u ons belt.',
+    },
+
+    plans: {
+      title: 'Onze formules',
+      lead: 'Drie formules, afgestemd op hoe dringend uw zending is. Bij elke formule horen de opvolging van uw zending en een leveringsbewijs.',
+      popular: 'Meest gekozen',
+      standard: {
+        name: 'Standaard',
+        description: 'Voor uw geplande, dagelijkse zendingen tegen de scherpste prijs.',
+        features: [
+          'Ophaling binnen 2 tot 3 uur',
+          'Pakketten tot 30 kg',
+          `Verzekerd tot ${f.eur(5000)}`,
+          'Van maandag tot vrijdag en zaterdagvoormiddag',
+          'Reserveren tot 30 dagen vooraf',
+        ],
+        cta: 'Kies Standaard',
+      },
+      premium: {
+        name: 'Premium',
+        description: 'Het juiste evenwicht tussen snelheid en budget voor bedrijven die elke dag verzenden.',
+        features: [
+          'Ophaling binnen 60 tot 90 minuten',
+          'Levering dezelfde dag voor bestellingen vóór 14 uur',
+          `Verzekerd tot ${f.eur(50000)}`,
+          'Van maandag tot vrijdag en zaterdagvoormiddag',
+          'Maandelijkse facturatie of per levering',
+        ],
+        cta: 'Kies Premium',
+      },
+      urgent: {
+        name: 'Express Spoed',
+        description: 'Voor echte noodgevallen: een chauffeur die enkel voor u rijdt, op elk uur van de dag of de nacht.',
+        features: [
+          'Ophaling binnen 30 tot 60 minuten',
+          `Verzekerd tot ${f.eur(100000)}`,
+          'Gps-opvolging van de bestelwagen',
+          'Elektronische handtekening bij aflevering',
+          'Beschikbaar 24 uur op 24, 7 dagen op 7',
+          'Ook in het weekend en op feestdagen',
+        ],
+        cta: 'Kies Express Spoed',
+      },
+    },
+
+    about: {
+      title: `Over ${company.name}`,
+      paragraphs: [
+        `Al meer dan 15 jaar vervoert ${company.name} de zendingen die Belgische bedrijven niet aan een gewone pakjesdienst willen toevertrouwen: onderdelen waarop een productielijn wacht, dossiers die vóór een vervaldag binnen moeten zijn, goederen die een klant nog dezelfde dag verwacht.`,
+        'Met meer dan 30 bestelwagens bestrijken we het hele land en rijden we door naar Frankrijk, Nederland, Duitsland en Luxemburg. Elke chauffeur staat in contact met onze centrale, die de ritten op de voet volgt en de klant verwittigt zodra er iets onverwachts gebeurt.',
+        'Meer dan 500 klanten rekenen op ons: winkels, restaurants, advocatenkantoren, medische praktijken, webshops, industriële bedrijven en organisatoren van evenementen, maar ook particulieren met een eenmalige zending.',
+      ],
+      stats: {
+        years: 'jaar ervaring',
+        vans: 'bestelwagens op de baan',
+        clients: 'klanten die op ons rekenen',
+      },
+    },
+
+    faq: {
+      title: 'Veelgestelde vragen',
+      lead: 'Antwoorden op de vragen die nieuwe klanten ons het vaakst stellen voor hun eerste zending.',
+      items: [
+        {
+          q: 'Leveren jullie nog dezelfde dag?',
+          a: 'Ja. Elke bestelling die vóór 14 uur binnenkomt, wordt dezelfde dag geleverd. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Express Spoed, of de volgende ochtend.',
+        },
+        {
+          q: 'Hoe lang op voorhand kan ik reserveren?',
+          a: 'U kunt een ophaling tot 30 dagen vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er 60 tot 90 minuten na bevestiging een chauffeur bij u.',
+        },
+        {
+          q: 'Kan ik een reservatie nog wijzigen?',
+          a: 'Ja, het adres, het uur of de inhoud van een reservatie kunt u tot 2 uur voor de geplande ophaling wijzigen, telefonisch of per e-mail.',
+        },
+        {
+          q: 'Hoe weet ik dat mijn zending is aangekomen?',
+          a: 'De ontvanger tekent voor ontvangst of de chauffeur neemt een foto bij de aflevering, en u krijgt meteen een bericht per e-mail of sms. Het leveringsbewijs bewaren we 2 jaar.',
+        },
+        {
+          q: 'Leveren jullie ook in het buitenland?',
+          a: 'Ja, we leveren in Frankrijk, Nederland, Duitsland en Luxemburg. Reken op 24 tot 48 uur, afhankelijk van de bestemming.',
+        },
+        {
+          q: 'Wanneer zijn jullie beschikbaar?',
+          a: 'De formule Express Spoed is beschikbaar 7 dagen op 7 en 24 uur op 24, ook op feestdagen. De formules Standaard en Premium rijden van maandag tot vrijdag en op zaterdagvoormiddag.',
+        },
+        {
+          q: 'Wat kunnen jullie vervoeren?',
+          a: `Enveloppen, pakketten, dozen en kleine pallets tot 120 × 80 cm, voor een totale lading tot ${f.num(3.5)} ton. Pallets mogen niet over de rand uitsteken en moeten minstens 3 keer met folie omwikkeld zijn.`,
+        },
+        {
+          q: 'Zijn mijn zendingen verzekerd?',
+          a: `Ja, afhankelijk van de formule: tot ${f.eur(5000)} bij Standaard, ${f.eur(50000)} bij Premium en ${f.eur(100000)} bij Express Spoed. Bij de reservatie bent u verplicht de waarde van de goederen op te geven.`,
+        },
+        {
+          q: 'Hoe verlopen de facturatie en de betaling?',
+          a: 'U kiest voor een maandfactuur met al uw ritten of voor een factuur per levering. Betalen kan met de kaart, via overschrijving of via uw klantenrekening.',
+        },
+        {
+          q: 'Wat kost een rit?',
+          a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In het centrum van Brussel begint een rit per scooter bij ${f.eur(10)} en per bestelwagen bij ${f.eur(25)}, inclusief btw. Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
+        },
+      ],
+      cta: 'Nog een vraag? Neem contact op',
+    },
+
+    contact: {
+      title: 'Contacteer ons',
+      lead: 'Een zending die nu moet vertrekken of een offerte voor uw vaste leveringen? Bel ons vanaf kantoor of met uw gsm, mail ons of vul het formulier in: we nemen snel contact met u op.',
+      phoneTitle: 'Telefoon',
+      emailTitle: 'E-mail',
+      addressTitle: 'Adres',
+      mapLabel: 'Bekijk op de kaart',
+      formTitle: 'Stuur ons een bericht',
+    },
+  }),
+};

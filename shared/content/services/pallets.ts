@@ -1,0 +1,298 @@
+import type { ServiceRecord } from '../types';
+
+/** Copy of /fr/services/petites-palettes/ and /nl/services/kleine-pallets/. */
+export const pallets: ServiceRecord = {
+  fr: (f) => ({
+    name: 'Petites palettes',
+    title: 'Transport de petites palettes en Belgique : livraison en J+1',
+    description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à 400 kg, livrés en J+1 pour tout envoi avant 16h. Jusqu’à ${f.pct(60)} d’économie sur une palette complète.`,
+    heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
+    heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(60)} par rapport à une palette complète. Remis avant 16h, votre envoi est livré en J+1.`,
+    heroFigures: [
+      { value: 'J+1', label: 'pour tout envoi remis avant 16h' },
+      { value: `${f.pct(60)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
+      { value: f.eur(1000), label: 'd’assurance au maximum pour votre chargement' },
+      { value: '1 à 10', label: 'demi-palettes par envoi' },
+    ],
+    blocks: [
+      {
+        type: 'cards',
+        id: 'services',
+        title: 'Nos services de petites palettes',
+        cards: [
+          {
+            title: 'Quart de palette',
+            text: 'Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à 100 kg sur une base de 60x40 ou 60x80 cm, 80 cm de hauteur au maximum.',
+          },
+          {
+            title: 'Demi-palette',
+            text: 'Le format le plus demandé par les commerces et les ateliers : 60x80 cm au sol, 120 cm de hauteur et 250 kg. Jusqu’à 10 demi-palettes dans un même envoi.',
+          },
+          {
+            title: 'Palette réduite',
+            text: 'Quand la demi-palette ne suffit pas mais qu’une palette complète serait surdimensionnée : 80x100 cm, 150 cm de hauteur et jusqu’à 400 kg.',
+          },
+          {
+            title: 'Transport sous température dirigée',
+            text: 'Produits frais, surgelés ou sensibles à la chaleur voyagent dans une plage de -20 °C à +20 °C, de votre chambre froide à celle de votre client.',
+          },
+          {
+            title: 'Livraison en J+1',
+            text: 'Palette remise avant 16h, palette livrée le lendemain. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.',
+          },
+          {
+            title: 'Envois réguliers',
+            text: 'Vous expédiez toutes les semaines ? Nos tarifs deviennent dégressifs dès 5 palettes par mois.',
+          },
+        ],
+      },
+      {
+        type: 'table',
+        id: 'formats',
+        title: 'Les formats de palette',
+        caption: 'Dimensions au sol, hauteur maximale et poids maximal de chaque format de palette',
+        head: ['Format', 'Dimensions au sol', 'Hauteur maximale', 'Poids maximal'],
+        rows: [
+          ['Quart de palette', '60x40 cm ou 60x80 cm', '80 cm', '100 kg'],
+          ['Demi-palette', '60x80 cm', '120 cm', '250 kg'],
+          ['Palette réduite', '80x100 cm', '150 cm', '400 kg'],
+        ],
+        notes: [
+          `Poids volumétrique des palettes : longueur x largeur x hauteur en centimètres / ${f.num(3000)}.`,
+          'De 1 à 10 demi-palettes par envoi.',
+        ],
+      },
+      {
+        type: 'text',
+        id: 'prix',
+        title: 'Combien coûte une demi-palette ?',
+        paragraphs: [
+          `Une demi-palette coûte environ ${f.num(40)} à ${f.pct(60)} du prix d’une palette complète : par exemple ${f.eur(25)} au lieu de ${f.eur(45)}. Sur l’ensemble de vos envois, l’économie peut atteindre ${f.pct(60)}.`,
+          `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(3000)}. Dès 5 palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
+        ],
+      },
+      {
+        type: 'steps',
+        id: 'preparation',
+        title: 'Guide de préparation de votre palette',
+        intro: 'Une palette bien préparée part à l’heure et arrive intacte. Voici les règles à respecter avant l’enlèvement.',
+        steps: [
+          {
+            title: 'Choisissez le bon format',
+            text: 'Vérifiez dans le tableau des formats que la hauteur et le poids de votre chargement restent dans les limites prévues.',
+          },
+          {
+            title: 'Ne laissez rien dépasser',
+            text: 'Aucun carton ne peut déborder des bords de la palette. Une palette dont le chargement dépasse est refusée à l’enlèvement.',
+          },
+          {
+            title: 'Placez le plus lourd en bas',
+            text: 'Les cartons lourds forment la base, les plus légers et les plus fragiles se trouvent au sommet, pour une pile stable.',
+          },
+          {
+            title: 'Filmez solidement',
+            text: 'Entourez le chargement d’au moins 3 tours de film étirable, en prenant aussi la palette dans le film pour solidariser l’ensemble.',
+          },
+          {
+            title: 'Étiquetez et déclarez la valeur',
+            text: `Collez l’étiquette d’expédition bien en vue. Si vous assurez l’envoi, jusqu’à ${f.eur(1000)}, la déclaration de la valeur de la marchandise est obligatoire.`,
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        title: 'Pourquoi choisir la petite palette',
+        cards: [
+          {
+            title: 'Vous payez le volume réel',
+            text: 'Inutile de louer une palette entière pour 150 kg de marchandise : le format réduit correspond à ce que vous envoyez vraiment.',
+          },
+          {
+            title: 'Un chargement protégé',
+            text: 'Filmée et posée sur sa palette, la marchandise est manipulée en une seule unité, sans cartons isolés qui se perdent ou s’abîment.',
+          },
+          {
+            title: 'Une livraison rapide',
+            text: 'Avec la livraison en J+1, la petite palette devient une solution de réapprovisionnement aussi rapide qu’un envoi de colis.',
+          },
+          {
+            title: 'Une assurance simple',
+            text: `Assurez chaque envoi jusqu’à ${f.eur(1000)} en déclarant sa valeur au moment de la réservation.`,
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        id: 'secteurs',
+        title: 'Qui expédie en petites palettes ?',
+        cards: [
+          {
+            title: 'Commerces et magasins',
+            text: 'Réassort d’une boutique à partir de l’entrepôt central, transfert de marchandises entre deux points de vente.',
+          },
+          {
+            title: 'Restauration',
+            text: 'Boissons, vaisselle et produits frais livrés à la cuisine, en température dirigée quand la chaîne du froid l’exige.',
+          },
+          {
+            title: 'Commerce en ligne',
+            text: 'Lots de commandes vers un client professionnel ou un entrepôt, regroupés sur une demi-palette plutôt qu’en dizaines de colis.',
+          },
+          {
+            title: 'Industrie et artisanat',
+            text: 'Pièces usinées, sacs de matériaux, consommables d’atelier : des charges lourdes mais compactes, idéales sur palette réduite.',
+          },
+          {
+            title: 'Événementiel',
+            text: 'Matériel de stand, documentation et cadeaux pour les visiteurs livrés au salon la veille de l’ouverture.',
+          },
+        ],
+      },
+      {
+        type: 'faq',
+        id: 'faq',
+        title: 'Questions fréquentes sur les petites palettes',
+        items: [
+          {
+            q: 'Quelle est la différence entre une demi-palette et un quart de palette ?',
+            a: 'La demi-palette mesure 60x80 cm et porte jusqu’à 250 kg sur 120 cm de hauteur. Le quart de palette, en 60x40 ou 60x80 cm, est limité à 100 kg et 80 cm de hauteur.',
+          },
+          {
+            q: 'Quand ma palette sera-t-elle livrée ?',
+            a: 'Le lendemain (J+1) pour toute palette remise avant 16h.',
+          },
+          {
+            q: 'Pourquoi ma palette pourrait-elle être refusée ?',
+            a: 'Si le chargement dépasse des bords de la palette, ou s’il n’est pas maintenu par au moins 3 tours de film étirable, le chauffeur ne peut pas la charger en toute sécurité.',
+          },
+          {
+            q: 'Puis-je envoyer des produits réfrigérés ?',
+            a: 'Oui, nous transportons des marchandises entre -20 °C et +20 °C. Précisez la température requise dans votre demande de devis.',
+          },
+          {
+            q: 'Existe-t-il des tarifs pour les envois fréquents ?',
+            a: 'Oui, nos tarifs deviennent dégressifs à partir de 5 palettes par mois.',
+          },
+        ],
+      },
+    ],
+    contact: {
+      title: 'Un devis pour vos palettes',
+      text: 'Indiquez le format, le poids, le nombre de palettes et les adresses : nous vous proposons le prix et la date de livraison.',
+      mail: 'contact',
+      mailLabel: 'Demander un devis par e-mail',
+      phoneLabel: 'Appeler pour un enlèvement de palettes',
+    },
+  }),
+  nl: (f) => ({
+    name: 'Kleine pallets',
+    title: 'Kleine pallets vervoeren in België: levering in 24 tot 48 uur',
+    description: 'Kwart pallets tot 150 kg, halve pallets tot 300 kg en europallets tot 800 kg, binnen 24 tot 48 uur geleverd met wagens met laadklep. Gratis offerte.',
+    heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
+    heroLead: 'Van een kwart pallet tot een volle europallet: wij halen uw pallets op en leveren ze binnen 24 tot 48 uur. Onze wagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.',
+    heroFigures: [
+      { value: '24-48 u', label: 'levertermijn in België' },
+      { value: '300 kg', label: 'per halve pallet van 60x80 cm' },
+      { value: '800 kg', label: 'per europallet van 80x120 cm' },
+      { value: 'Laadklep', label: 'lossen zonder heftruck' },
+    ],
+    blocks: [
+      {
+        type: 'cards',
+        title: 'Onze palletdiensten',
+        cards: [
+          {
+            title: 'Kwart pallet',
+            text: 'Voor een paar zware dozen die samen moeten blijven: 40x60 cm, tot 150 kg. Compact, en toch stevig genoeg voor machineonderdelen of drank.',
+          },
+          {
+            title: 'Halve pallet',
+            text: 'Het formaat voor winkelbevoorrading en werfmateriaal: 60x80 cm, tot 300 kg. Klein genoeg voor een winkel, groot genoeg voor een volle bestelling.',
+          },
+          {
+            title: 'Europallet',
+            text: 'Voor grotere ladingen: de gangbare pallet van 80x120 cm, tot 800 kg, op hetzelfde tempo als een kleine pallet.',
+          },
+          {
+            title: 'Wagens met laadklep',
+            text: 'Geen laadkade of heftruck bij de bestemmeling? De laadklep brengt de pallet tot op de grond, voor de deur van de winkel of op de werf.',
+          },
+        ],
+      },
+      {
+        type: 'table',
+        id: 'formaten',
+        title: 'Palletformaten en maximaal gewicht',
+        caption: 'Afmetingen en maximaal gewicht per palletformaat',
+        head: ['Formaat', 'Afmetingen', 'Maximaal gewicht'],
+        rows: [
+          ['Kwart pallet', '40x60 cm', '150 kg'],
+          ['Halve pallet', '60x80 cm', '300 kg'],
+          ['Europallet', '80x120 cm', '800 kg'],
+        ],
+        notes: ['Levering binnen 24 tot 48 uur na ophaling.'],
+      },
+      {
+        type: 'list',
+        id: 'voorbereiding',
+        title: 'Zo maakt u uw pallet klaar',
+        intro: 'Een goed voorbereide pallet wordt zonder oponthoud geladen. Let op deze regels:',
+        items: [
+          'Niets mag over de rand van de pallet uitsteken: een pallet met uitstekende lading wordt niet geladen.',
+          'Omwikkel de lading met minstens 3 lagen wikkelfolie, en neem de pallet zelf mee in de folie.',
+          'Zet de zwaarste dozen onderaan en de breekbare bovenaan.',
+          'Kleef het verzendlabel goed zichtbaar op de lading.',
+          'Wilt u de zending verzekeren, geef dan de waarde van de goederen aan: dat is verplicht voor elke verzekering.',
+        ],
+      },
+      {
+        type: 'cards',
+        title: 'Waarom kleine pallets via ons',
+        cards: [
+          {
+            title: 'U betaalt voor wat u verstuurt',
+            text: 'Een halve of kwart pallet neemt minder plaats in de wagen in dan een volle europallet. Zo betaalt u niet voor lucht.',
+          },
+          {
+            title: 'Levering waar het moet',
+            text: 'Dankzij de laadklep leveren we ook bij kleine winkels, kantoren en werven zonder eigen materiaal om te lossen.',
+          },
+          {
+            title: 'Voorspelbare termijn',
+            text: 'Binnen 24 tot 48 uur staat uw pallet bij de bestemmeling, zodat u uw bevoorrading kunt plannen.',
+          },
+          {
+            title: 'Elke pallet opgevolgd',
+            text: 'Elke pallet krijgt een zendingsnummer en wordt bij aflevering bevestigd met een handtekening of een foto.',
+          },
+        ],
+      },
+      {
+        type: 'faq',
+        id: 'faq',
+        title: 'Veelgestelde vragen over kleine pallets',
+        items: [
+          {
+            q: 'Hoeveel mag een halve pallet wegen?',
+            a: 'Een halve pallet van 60x80 cm mag tot 300 kg wegen. Voor een kwart pallet van 40x60 cm is dat 150 kg, voor een europallet 800 kg.',
+          },
+          {
+            q: 'Waarom kan mijn pallet geweigerd worden?',
+            a: 'Als de lading over de rand uitsteekt of niet met minstens 3 lagen wikkelfolie is vastgezet, kan de chauffeur ze niet veilig vervoeren.',
+          },
+          {
+            q: 'Hebt u een heftruck nodig om te lossen?',
+            a: 'Nee, onze wagens hebben een laadklep. De pallet wordt op de grond gezet, ook waar geen laadkade is.',
+          },
+        ],
+      },
+    ],
+    contact: {
+      title: 'Offerte voor uw pallets',
+      text: 'Geef het formaat, het gewicht en het aantal pallets door, samen met het ophaal- en leveradres. U krijgt een gratis offerte met de leverdatum.',
+      mail: 'contact',
+      mailLabel: 'Offerte aanvragen per e-mail',
+      phoneLabel: 'Bel voor een palletophaling',
+    },
+  }),
+};

@@ -1,0 +1,302 @@
+import type { ServiceRecord } from '../types';
+
+/** Copy of /fr/services/transport-colis/ and /nl/services/pakketvervoer/. */
+export const parcel: ServiceRecord = {
+  fr: (f) => ({
+    name: 'Transport de colis',
+    title: `Transport de colis en Belgique dès ${f.eur(8)} : livraison J+1 ou J+2`,
+    description: `Colis jusqu’à 30 kg dès ${f.eur(8)}, livrés en J+1 ou J+2 ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance. Devis en 2 minutes.`,
+    heroTitle: 'Transport de colis : du petit paquet à la palette',
+    heroLead: `Colis standard jusqu’à 30 kg dès ${f.eur(8)}, livré en J+1 ou J+2, envois volumineux jusqu’à 100 kg, palettes jusqu’à ${f.num(1000)} kg : un seul transporteur pour tout ce que votre entreprise expédie. Votre devis en 2 minutes.`,
+    heroFigures: [
+      { value: `dès ${f.eur(8)}`, label: 'le colis standard jusqu’à 30 kg' },
+      { value: '2 min', label: 'pour recevoir votre devis' },
+      { value: `> ${f.pct(96)}`, label: 'de colis livrés à l’heure' },
+      { value: 'J+1', label: 'ou J+2 pour la livraison en Belgique' },
+    ],
+    blocks: [
+      {
+        type: 'cards',
+        id: 'services',
+        title: 'Nos solutions de transport de colis',
+        intro: 'Du carton de quelques kilos à la palette chargée, chaque envoi trouve sa formule.',
+        cards: [
+          {
+            title: 'Colis standard',
+            text: `Jusqu’à 30 kg, à partir de ${f.eur(8)}, livré le lendemain ou le surlendemain de l’enlèvement (J+1 ou J+2). La solution des envois réguliers vers vos clients et vos succursales.`,
+          },
+          {
+            title: 'Colis volumineux',
+            text: `Mobilier, présentoirs, matériel de salon : jusqu’à 100 kg et 2 m³ par colis. Au-delà, vos marchandises voyagent sur palette, jusqu’à ${f.num(1000)} kg.`,
+          },
+          {
+            title: 'Colis fragiles assurés',
+            text: `Verrerie, œuvres, appareils de mesure : une assurance de base de ${f.eur(500)} couvre chaque colis, avec une extension jusqu’à ${f.eur(10000)} pour environ ${f.pct(1)} de la valeur déclarée. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
+          },
+          {
+            title: 'Colis express',
+            text: 'Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement dans l’heure et demie qui suit votre confirmation, livraison le jour même.',
+          },
+          {
+            title: 'Envois à plusieurs adresses',
+            text: 'Une expédition, plusieurs destinataires : nous enlevons l’ensemble chez vous en une fois et distribuons chaque colis à son adresse, avec une confirmation par remise.',
+          },
+          {
+            title: 'Offre B2B',
+            text: 'Enlèvements réguliers selon votre calendrier, facturation mensuelle ou à la livraison, paiement par virement, par carte ou sur compte client : le transport de colis s’intègre à votre organisation.',
+          },
+        ],
+      },
+      {
+        type: 'steps',
+        id: 'etapes',
+        title: 'Votre envoi en cinq étapes',
+        intro: 'De la demande de prix à la confirmation de livraison, vous savez à chaque instant où se trouve votre colis.',
+        steps: [
+          {
+            title: 'Demande de devis',
+            text: 'Indiquez le poids, les dimensions et les adresses. Vous recevez un devis gratuit dans les 5 minutes.',
+          },
+          {
+            title: 'Réservation',
+            text: 'Vous confirmez le devis : nous vous envoyons l’étiquette d’expédition à coller sur le colis et son numéro de suivi.',
+          },
+          {
+            title: 'Enlèvement',
+            text: 'Le chauffeur scanne chaque colis à l’enlèvement et vous remet un reçu. Votre envoi est pris en charge.',
+          },
+          {
+            title: 'Transport suivi',
+            text: 'Grâce au numéro de suivi, vous et votre destinataire suivez l’avancement du colis jusqu’à son arrivée.',
+          },
+          {
+            title: 'Livraison confirmée',
+            text: 'La remise est confirmée par la signature du destinataire ou par une photo, et vous recevez aussitôt un avis par e-mail ou SMS.',
+          },
+        ],
+      },
+      {
+        type: 'text',
+        id: 'poids-volumetrique',
+        title: 'Comment calculer le poids volumétrique',
+        paragraphs: [
+          `Un colis léger mais encombrant occupe autant de place dans la camionnette qu’un colis lourd. C’est pourquoi nous calculons aussi son poids volumétrique : longueur x largeur x hauteur / ${f.num(5000)}, les dimensions étant exprimées en centimètres.`,
+          `Exemple : un carton de 50 x 40 x 30 cm donne ${f.num(60000)} / ${f.num(5000)} = 12 kg. S’il ne pèse que 4 kg sur la balance, c’est le poids volumétrique de 12 kg qui sert de base au prix.`,
+        ],
+      },
+      {
+        type: 'list',
+        title: 'Délais de livraison',
+        intro: 'Des délais annoncés dès le devis, en Belgique comme à l’étranger.',
+        items: [
+          'Belgique : livraison en J+1 ou J+2 pour le colis standard.',
+          'Europe : 2 à 5 jours selon la destination.',
+          'Reste du monde : 5 à 10 jours.',
+        ],
+      },
+      {
+        type: 'cards',
+        title: 'Les atouts de notre transport de colis',
+        cards: [
+          {
+            title: `Plus de ${f.pct(96)} de ponctualité`,
+            text: `Plus de ${f.pct(96)} de nos colis arrivent à l’heure annoncée. Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
+          },
+          {
+            title: 'Un suivi complet',
+            text: 'Étiquette, numéro de suivi, scan à l’enlèvement, preuve de livraison : chaque colis laisse une trace, utile en cas de réclamation ou de contrôle.',
+          },
+          {
+            title: 'Un devis immédiat',
+            text: 'Pas besoin d’attendre un rappel commercial : envoyez les dimensions de votre colis et le prix vous parvient en quelques minutes.',
+          },
+          {
+            title: 'Une assurance à la mesure de la marchandise',
+            text: `La couverture de base suffit pour un envoi courant ; pour une marchandise de valeur, étendez-la jusqu’à ${f.eur(10000)} sans changer de transporteur.`,
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        id: 'secteurs',
+        title: 'Ils nous confient leurs colis',
+        cards: [
+          {
+            title: 'Boutiques en ligne',
+            text: 'Nous enlevons vos commandes à l’entrepôt et elles arrivent chez l’acheteur en J+1 ou J+2, avec un avis de livraison envoyé par e-mail ou SMS.',
+          },
+          {
+            title: 'Commerces de détail',
+            text: 'Transferts de stock entre magasins, retours fournisseurs, réassort avant le week-end : nous passons chercher vos colis au comptoir.',
+          },
+          {
+            title: 'Professions libérales',
+            text: 'Architectes, comptables, géomètres : plans, dossiers et maquettes voyagent protégés et assurés, avec une signature à la réception.',
+          },
+          {
+            title: 'Industrie',
+            text: 'Pièces détachées, échantillons pour un client, outillage de chantier : colis lourds et palettes sont enlevés directement à votre quai de chargement.',
+          },
+          {
+            title: 'Secteur médical',
+            text: 'Cabinets, laboratoires et fournisseurs de matériel médical expédient chez nous des colis traçables du départ à la remise.',
+          },
+          {
+            title: 'Événementiel',
+            text: 'Panneaux, écrans, caisses de matériel : tout arrive sur le lieu de l’événement avant le montage, et repart après.',
+          },
+        ],
+      },
+      {
+        type: 'faq',
+        id: 'faq',
+        title: 'Questions fréquentes sur le transport de colis',
+        items: [
+          {
+            q: 'Combien coûte l’envoi d’un colis ?',
+            a: `Un colis standard jusqu’à 30 kg est transporté à partir de ${f.eur(8)}. Le prix dépend du poids réel ou volumétrique, de la destination et des options choisies ; le devis est gratuit.`,
+          },
+          {
+            q: 'Quel poids et quelles dimensions acceptez-vous ?',
+            a: `Jusqu’à 30 kg en colis standard, 100 kg et 2 m³ en colis volumineux, et jusqu’à ${f.num(1000)} kg sur palette.`,
+          },
+          {
+            q: 'Mon colis est-il assuré ?',
+            a: `Oui, chaque colis bénéficie d’une assurance de base de ${f.eur(500)}. Vous pouvez l’étendre jusqu’à ${f.eur(10000)} pour environ ${f.pct(1)} de la valeur déclarée, déclaration qui est alors obligatoire.`,
+          },
+          {
+            q: 'Livrez-vous à l’étranger ?',
+            a: 'Oui : comptez 2 à 5 jours pour une destination européenne et 5 à 10 jours pour le reste du monde.',
+          },
+          {
+            q: 'Combien de temps gardez-vous la preuve de livraison ?',
+            a: 'La signature ou la photo prise à la livraison est conservée pendant 2 ans : vous pouvez la demander à tout moment en cas de litige.',
+          },
+        ],
+      },
+    ],
+    contact: {
+      title: 'Obtenez le prix de votre envoi',
+      text: 'Donnez-nous le poids, les dimensions et les adresses de départ et d’arrivée : votre devis gratuit vous parvient dans les 5 minutes.',
+      mail: 'contact',
+      mailLabel: 'Demander un devis par e-mail',
+      phoneLabel: 'Appeler pour un enlèvement',
+    },
+    offers: [{ name: 'Colis standard jusqu’à 30 kg', price: 8 }],
+  }),
+  nl: (f) => ({
+    name: 'Pakketvervoer',
+    title: 'Pakketvervoer in België: tot 30 kg in 24 tot 48 uur geleverd',
+    description: `Pakketten tot 30 kg en 1 m³ in 24 tot 48 uur geleverd, grote zendingen tot 300 kg, breekbare goederen verzekerd. ${f.pct(98)} op tijd. Vraag uw gratis offerte.`,
+    heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
+    heroLead: `Een doos voor een klant of een zware zending voor uw werf: pakketten tot 30 kg en 1 m³ leveren we binnen 24 tot 48 uur, grotere stukken tot 300 kg en 2 m lang rijden met ons mee. ${f.pct(98)} van onze leveringen komt op tijd aan.`,
+    heroFigures: [
+      { value: '24-48 u', label: 'levertermijn voor een standaardpakket' },
+      { value: '30 kg', label: 'en 1 m³ per standaardpakket' },
+      { value: '300 kg', label: 'voor grote zendingen tot 2 m lang' },
+      { value: f.pct(98), label: 'van de pakketten op tijd geleverd' },
+    ],
+    blocks: [
+      {
+        type: 'cards',
+        title: 'Welk pakket wilt u versturen?',
+        cards: [
+          {
+            title: 'Standaardpakket',
+            text: 'Tot 30 kg en 1 m³, binnen 24 tot 48 uur bij de bestemmeling. Geschikt voor bestellingen, documenten in dozen en stalen.',
+          },
+          {
+            title: 'Groot pakket',
+            text: 'Tot 300 kg en 2 m lang: meubels, machineonderdelen, toonbanken. Wij sturen een bestelwagen die groot genoeg is voor uw lading.',
+          },
+          {
+            title: 'Breekbaar en verzekerd',
+            text: 'Glas, elektronica of kunstwerken verzekert u bij ons tegen schade. Wie een verzekering neemt, moet de waarde van de zending aangeven.',
+          },
+          {
+            title: 'Pakket met spoed',
+            text: 'Kan uw pakket geen dag wachten? Dan gaat het met onze expreslevering mee en wordt het nog dezelfde dag afgeleverd.',
+          },
+          {
+            title: 'Verschillende adressen',
+            text: 'Eén ophaling, meerdere bestemmingen: uw pakketten worden over al uw klanten of vestigingen verdeeld, elk met een eigen afleverbewijs.',
+          },
+          {
+            title: 'Voor bedrijven',
+            text: 'Regelmatige ophalingen op de dagen die u kiest, en de keuze tussen maandelijkse facturatie of betaling per levering.',
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        title: 'Wat u van ons mag verwachten',
+        cards: [
+          {
+            title: 'Stipte levering',
+            text: `${f.pct(98)} van de pakketten komt op tijd aan. Uw klant krijgt zijn bestelling op de dag die u hebt beloofd.`,
+          },
+          {
+            title: 'Elke stap opgevolgd',
+            text: 'U krijgt bij de boeking een verzendlabel en een zendingsnummer, het pakket wordt gescand bij ophaling en de aflevering wordt bevestigd met een handtekening of een foto.',
+          },
+          {
+            title: 'Meteen verwittigd',
+            text: 'Zodra uw pakket is afgeleverd, ontvangt u een bericht per e-mail of sms. U hoeft niet zelf te bellen om te weten of het is aangekomen.',
+          },
+          {
+            title: 'Gratis offerte',
+            text: 'Geef gewicht, afmetingen en adressen door en u krijgt een prijs zonder verplichting. Pas na uw akkoord plannen we de ophaling.',
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        title: 'Voor wie rijden wij?',
+        cards: [
+          {
+            title: 'Webshops',
+            text: 'Uw bestellingen vertrekken vanuit uw magazijn en zijn binnen 24 tot 48 uur bij de koper, met een bericht zodra ze zijn geleverd.',
+          },
+          {
+            title: 'Winkels en groothandels',
+            text: 'Stock verplaatsen tussen filialen, retours naar leveranciers of een snelle aanvulling voor het weekend: wij halen op aan de toonbank.',
+          },
+          {
+            title: 'Vrije beroepen',
+            text: 'Advocaten, architecten en boekhouders versturen dossiers en plannen met de zekerheid van een handtekening bij ontvangst.',
+          },
+          {
+            title: 'Particulieren',
+            text: 'Een erfstuk naar familie, een verkocht toestel naar de koper: ook als particulier verstuurt u bij ons een pakket, zonder abonnement.',
+          },
+        ],
+      },
+      {
+        type: 'faq',
+        id: 'faq',
+        title: 'Veelgestelde vragen over pakketvervoer',
+        items: [
+          {
+            q: 'Hoe snel wordt mijn pakket geleverd?',
+            a: 'Een standaardpakket tot 30 kg en 1 m³ is binnen 24 tot 48 uur bij de bestemmeling. Moet het sneller, dan kiest u voor een expreslevering.',
+          },
+          {
+            q: 'Wat is het maximale gewicht?',
+            a: 'Standaardpakketten wegen tot 30 kg. Grote zendingen vervoeren we tot 300 kg en tot 2 m lang.',
+          },
+          {
+            q: 'Hoe betaal ik?',
+            a: 'Met de kaart, met een overschrijving of via uw klantenrekening. Bedrijven kiezen tussen een factuur per levering of één factuur per maand.',
+          },
+        ],
+      },
+    ],
+    contact: {
+      title: 'Vraag een prijs voor uw pakket',
+      text: 'Vertel ons wat u verstuurt, hoe zwaar en hoe groot het is en waar het naartoe moet. U ontvangt een gratis offerte en een voorstel voor de ophaling.',
+      mail: 'contact',
+      mailLabel: 'Offerte aanvragen per e-mail',
+      phoneLabel: 'Bel voor een ophaling',
+    },
+  }),
+};

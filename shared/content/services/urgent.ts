@@ -1,0 +1,261 @@
+import type { ServiceRecord } from '../types';
+
+/** Copy of /fr/services/livraison-urgente/ and /nl/services/spoedlevering/. */
+export const urgent: ServiceRecord = {
+  fr: (f) => ({
+    name: 'Livraison urgente',
+    title: 'Livraison urgente en Belgique : enlèvement en moins de 30 min',
+    description: `Coursier urgent 24/7 : enlèvement en moins de 30 minutes, livraison en 60 minutes jusqu’à 30 km, dès ${f.eur(35)}. ${f.pct(98.5)} de ponctualité.`,
+    heroTitle: 'Livraison urgente : un coursier chez vous en moins de 30 minutes',
+    heroLead: 'Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : en ville, notre chauffeur est à votre porte en moins de 30 minutes (45 minutes en dehors des villes) et livre dans les 60 minutes jusqu’à 30 km.',
+    heroFigures: [
+      { value: '< 30 min', label: 'pour l’enlèvement en ville, 45 minutes ailleurs' },
+      { value: '60 min', label: 'pour livrer jusqu’à 30 km' },
+      { value: f.pct(98.5), label: 'de livraisons urgentes à l’heure' },
+      { value: f.eur(50000), label: 'd’assurance pour les envois de valeur' },
+    ],
+    blocks: [
+      {
+        type: 'cards',
+        id: 'services',
+        title: 'Ce que nous livrons en urgence',
+        intro: 'Des envois jusqu’à 50 kg et 150x80x80 cm, pris en charge dès votre appel, de jour comme de nuit.',
+        cards: [
+          {
+            title: 'Documents et actes originaux',
+            text: 'Contrats à signer, pièces de procédure, offres de marché public : remis en main propre, contre signature, avant l’échéance.',
+          },
+          {
+            title: 'Pièces de rechange',
+            text: 'Le roulement, la carte électronique ou le moteur qui immobilise votre production quitte le fournisseur dès l’appel et rejoint votre atelier sans détour.',
+          },
+          {
+            title: 'Envois médicaux',
+            text: 'Prélèvements, poches de sang, instruments stérilisés, médicaments entre pharmacies et hôpitaux : des envois qui ne supportent aucune attente.',
+          },
+          {
+            title: 'Matériel informatique',
+            text: 'Disque de remplacement, serveur, routeur : le matériel qui remet votre réseau en marche arrive avant que la panne ne coûte une journée de travail.',
+          },
+          {
+            title: 'Nuits, dimanches et jours fériés',
+            text: 'L’urgence n’attend pas le lundi matin. Nous roulons 24 heures sur 24 et 7 jours sur 7, avec un supplément annoncé dans le devis.',
+          },
+          {
+            title: 'Urgences vers l’étranger',
+            text: 'Paris, Amsterdam, Luxembourg : votre envoi urgent franchit la frontière et arrive à destination en quelques heures.',
+          },
+        ],
+      },
+      {
+        type: 'table',
+        id: 'tarifs',
+        title: 'Tarifs de la livraison urgente',
+        caption: 'Prix de départ, délais, poids maximal et assurance par zone de distance',
+        head: ['Zone', 'Prix', 'Enlèvement', 'Livraison', 'Poids maximal', 'Assurance'],
+        rows: [
+          ['Local (0-20 km)', f.eur(35), '20 min', '45 min', '5 kg', f.eur(500)],
+          ['Régional (20-50 km)', f.eur(55), '30 min', '90 min', '15 kg', f.eur(1000)],
+          ['National (50-150 km)', f.eur(85), '45 min', '2h30', '30 kg ou palettes', f.eur(2000)],
+        ],
+        notes: [
+          `Nuit (22h-6h) : supplément de +${f.pct(30)}.`,
+          `Dimanche et jours fériés : supplément de +${f.pct(40)}.`,
+          'Au-delà de 30 kg : prix sur devis.',
+        ],
+      },
+      {
+        type: 'figures',
+        id: 'international',
+        title: 'Délais de livraison vers l’étranger',
+        figures: [
+          { value: '4h', label: 'jusqu’à Paris' },
+          { value: '3h', label: 'jusqu’à Amsterdam' },
+          { value: '2h30', label: 'jusqu’à Luxembourg' },
+        ],
+      },
+      {
+        type: 'cards',
+        title: 'Pourquoi nous confier vos urgences',
+        cards: [
+          {
+            title: `${f.pct(98.5)} de ponctualité`,
+            text: `Sur nos courses urgentes, ${f.pct(98.5)} des livraisons respectent l’heure annoncée. Quand vous promettez un délai à votre client, vous pouvez le tenir.`,
+          },
+          {
+            title: `Jusqu’à ${f.eur(50000)} d’assurance`,
+            text: 'Prototype, équipement médical, matériel de mesure : les envois de grande valeur sont couverts, à condition d’en déclarer la valeur lors de la réservation.',
+          },
+          {
+            title: 'Des prix affichés',
+            text: `Local, régional ou national : le tarif de départ est connu, de ${f.eur(35)} à ${f.eur(85)}. Les suppléments de nuit, de dimanche et de jours fériés figurent dans le tableau.`,
+          },
+          {
+            title: 'Une preuve pour chaque remise',
+            text: 'Signature du destinataire ou photo à la livraison, avis immédiat par e-mail ou SMS : vous savez que c’est arrivé, et à quelle heure.',
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        id: 'secteurs',
+        title: 'Ceux qui nous appellent en urgence',
+        cards: [
+          {
+            title: 'Industrie',
+            text: 'Responsables de maintenance et chefs d’atelier qui doivent relancer une ligne de production avant la prochaine équipe.',
+          },
+          {
+            title: 'Hôpitaux et laboratoires',
+            text: 'Services hospitaliers, laboratoires d’analyses et pharmacies qui échangent prélèvements et médicaments entre sites.',
+          },
+          {
+            title: 'Cabinets d’avocats et études notariales',
+            text: 'Pour les pièces à déposer au greffe ou à signer chez un confrère avant l’expiration d’un délai.',
+          },
+          {
+            title: 'Services informatiques',
+            text: 'Équipes d’assistance et sociétés de maintenance qui doivent remplacer un équipement défaillant chez un client.',
+          },
+          {
+            title: 'Organisateurs d’événements',
+            text: 'Badges oubliés, câble manquant, documentation de conférence : ce qui manque une heure avant l’ouverture des portes.',
+          },
+        ],
+      },
+      {
+        type: 'faq',
+        id: 'faq',
+        title: 'Questions fréquentes sur la livraison urgente',
+        items: [
+          {
+            q: 'En combien de temps un coursier peut-il être chez moi ?',
+            a: 'En moins de 30 minutes dans les villes, en moins de 45 minutes en dehors. La livraison suit dans les 60 minutes pour une destination jusqu’à 30 km.',
+          },
+          {
+            q: 'Quel est le prix d’une livraison urgente ?',
+            a: `À partir de ${f.eur(35)} en local (0-20 km), ${f.eur(55)} en régional (20-50 km) et ${f.eur(85)} en national (50-150 km).`,
+          },
+          {
+            q: 'Livrez-vous la nuit et le week-end ?',
+            a: `Oui, 24 heures sur 24 et 7 jours sur 7. La nuit, de 22h à 6h, le prix augmente de ${f.pct(30)} ; le dimanche et les jours fériés, de ${f.pct(40)}.`,
+          },
+          {
+            q: 'Quelle taille et quel poids pouvez-vous prendre en charge ?',
+            a: 'Jusqu’à 50 kg et 150x80x80 cm par envoi. Au-delà de 30 kg, le prix est établi sur devis.',
+          },
+          {
+            q: 'Livrez-vous en urgence hors de Belgique ?',
+            a: 'Oui : comptez 4h pour Paris, 3h pour Amsterdam et 2h30 pour Luxembourg.',
+          },
+        ],
+      },
+    ],
+    contact: {
+      title: 'Une urgence ? Appelez-nous maintenant',
+      text: 'Le plus rapide reste le téléphone : nous organisons l’enlèvement pendant la conversation. Vous pouvez aussi décrire votre envoi par e-mail à notre adresse réservée aux urgences.',
+      mail: 'urgent',
+      mailLabel: 'Envoyer une demande urgente par e-mail',
+      phoneLabel: 'Appeler la ligne urgence',
+    },
+    offers: [
+      { name: 'Livraison urgente locale (0-20 km)', price: 35 },
+      { name: 'Livraison urgente régionale (20-50 km)', price: 55 },
+      { name: 'Livraison urgente nationale (50-150 km)', price: 85 },
+    ],
+  }),
+  nl: () => ({
+    name: 'Spoedlevering',
+    title: 'Spoedlevering in België: chauffeur onderweg binnen 30 minuten',
+    description: 'Spoedkoerier dag en nacht, 365 dagen per jaar: aanvraag behandeld binnen 5 minuten, chauffeur onderweg binnen 30 minuten. Te laat? Dan betalen we terug.',
+    heroTitle: 'Spoedlevering: binnen 30 minuten rijdt er een chauffeur voor u',
+    heroLead: 'Uw aanvraag wordt binnen 5 minuten behandeld en binnen 30 minuten is een chauffeur onderweg. Wij zijn bereikbaar van 00:00 tot 23:59, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.',
+    heroFigures: [
+      { value: '5 min', label: 'om uw aanvraag te behandelen' },
+      { value: '30 min', label: 'tot de chauffeur onderweg is' },
+      { value: '00:00-23:59', label: 'bereikbaar, 7 dagen op 7' },
+      { value: '365', label: 'dagen per jaar open' },
+    ],
+    blocks: [
+      {
+        type: 'cards',
+        title: 'Zo werkt onze spoedlevering',
+        cards: [
+          {
+            title: 'Snel geregeld',
+            text: 'Binnen 5 minuten na uw oproep of e-mail is uw aanvraag behandeld en weet u wanneer de chauffeur komt.',
+          },
+          {
+            title: 'Meteen onderweg',
+            text: 'Binnen 30 minuten vertrekt er een chauffeur naar uw adres. Hij haalt uw zending op en brengt ze meteen naar de bestemmeling.',
+          },
+          {
+            title: 'Dag en nacht, het hele jaar',
+            text: 'Van 00:00 tot 23:59, zeven dagen op zeven en 365 dagen per jaar: ook op kerstavond of om vier uur ’s nachts neemt iemand op.',
+          },
+          {
+            title: 'In uw taal',
+            text: 'Onze medewerkers spreken Nederlands en Frans. Zo gaat er bij een dringende aanvraag geen tijd verloren aan misverstanden.',
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        id: 'toepassingen',
+        title: 'Wanneer elke minuut telt',
+        intro: 'Een spoedrit is geen luxe als stilstand, uitstel of een gemiste termijn meer kost dan de rit zelf.',
+        cards: [
+          {
+            title: 'Industrie',
+            text: 'Een defecte pomp, een gebroken as, een ontbrekende sensor: het wisselstuk gaat rechtstreeks van de leverancier naar uw fabriek, zodat de productie snel weer draait.',
+          },
+          {
+            title: 'Medisch',
+            text: 'Labostalen, bloedzakjes, geneesmiddelen of steriel materiaal tussen ziekenhuizen, labo’s en apotheken, die geen uur kunnen wachten.',
+          },
+          {
+            title: 'Juridisch',
+            text: 'Een verzoekschrift dat vandaag nog op de griffie moet liggen, stukken die de notaris nodig heeft voor het verlijden van een akte: wij brengen het op tijd ter plaatse.',
+          },
+          {
+            title: 'ICT-noodgevallen',
+            text: 'Een server die uitvalt, een kantoor zonder netwerk: de nieuwe harde schijf, de router of de vervangcomputer staat bij uw klant voor de schade oploopt.',
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        title: 'Onze beloften',
+        cards: [
+          {
+            title: 'Op tijd, of terugbetaald',
+            text: 'Halen we het beloofde tijdstip niet, dan betalen we u terug. Die garantie geldt voor elke spoedrit.',
+          },
+          {
+            title: 'Opvolging tot de aflevering',
+            text: 'U krijgt een zendingsnummer en een bevestiging met handtekening of foto zodra uw zending is afgegeven, plus een bericht per e-mail of sms.',
+          },
+          {
+            title: 'Gratis offerte, ook bij spoed',
+            text: 'Ook als het snel moet gaan, kent u de prijs voor de chauffeur vertrekt. De offerte is gratis en verplicht u tot niets.',
+          },
+        ],
+      },
+    ],
+    contact: {
+      title: 'Spoedgeval? Wij staan klaar',
+      text: 'Bel ons voor de snelste afhandeling, of stuur uw aanvraag naar ons aparte e-mailadres voor spoedzendingen. Binnen 5 minuten hebt u een antwoord.',
+      mail: 'urgent',
+      mailLabel: 'Spoedaanvraag per e-mail',
+      phoneLabel: 'Bel de spoedlijn',
+    },
+    actions: {
+      call: 'Bel nu voor een spoedrit',
+      moreInfo: 'Meer informatie',
+      lessUrgent: {
+        text: 'Kan uw zending iets langer wachten? Met onze expreslevering wordt ze binnen 60 tot 90 minuten opgehaald en bij een aanvraag vóór 16:00 nog dezelfde dag geleverd.',
+        linkLabel: 'Bekijk onze expreslevering',
+      },
+    },
+  }),
+};

@@ -1,0 +1,77 @@
+import type { Shipment } from './pricing';
+import { defaultShipment, distanceGate, isBrusselsZone, maxDistanceKm, urgencies, vehicles, zones } from './pricing';
+
+/** The wizard's steps: 1 zone, 2 vehicle, 3 urgency, 4 distance, 5 options, then the result. */
+export type WizardStep = 1 | 2 | 3 | 4 | 5 | 'result';
+
+/** What is wrong with the distance typed, if anything. */
+export type DistanceProblem = 'invalid' | 'tooLarge' | 'tooFar' | 'tooShort';
+
+/** The whole state of the simulator: the URL carries it, the server and the browser both read it. */
+export type WizardState = { shipment: Shipment; step: WizardStep; distanceProblem: DistanceProblem | null };
+
+/** The wizard's starting state. */
+export const initialWizard: WizardState = { shipment: defaultShipment, step: 1, distanceProblem: null };
+
+function one(value: unknown): string | undefined {
+  // A repeated parameter (an array) or a nested one (an object) is not a choice: ignore it.
+  return typeof value === 'string' ? value : undefined;
+}
+
+function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  const text = one(value);
+  return allowed.find((item) => item === text) ?? fallback;
+}
+
+/** Reads a distance typed by a visitor ("12", "12.5", "12,5"): a number, or why it is refused. */
+export function parseDistance(value: unknown): { km: number; problem: 'invalid' | 'tooLarge' | null } {
+  const text = one(value)?.trim() ?? '';
+  if (text === '') return { km: 0, problem: null };
+  if (!/^\d{1,6}([.,]\d{1,3})?$/.test(text)) return { km: 0, problem: 'invalid' };
+  const km = Number(text.replace(',', '.'));
+  if (km > maxDistanceKm) return { km: 0, problem: 'tooLarge' };
+  return { km: Math.round(km * 10) / 10, problem: null };
+}
+
+/**
+ * The wizard's state from query parameters (the form's GET fields). Unknown values fall back to the
+ * defaults; a step past a failing distance gate stays at step 4 with the problem named.
+ */
+export function wizardFromQuery(query: Record<string, unknown>): WizardState {
+  const distance = parseDistance(query.distance);
+  const shipment: Shipment = {
+    zone: pick(zones, query.zone, defaultShipment.zone),
+    vehicle: pick(vehicles, query.vehicle, defaultShipment.vehicle),
+    urgency: pick(urgencies, query.urgency, defaultShipment.urgency),
+    distanceKm: distance.km,
+    return: one(query.return) === '1',
+    waiting: one(query.waiting) === '1',
+    special: one(query.special) === '1',
+  };
+  const requested = pick(['1', '2', '3', '4', '5', 'result'] as const, query.step, '1');
+  let step: WizardStep = requested === 'result' ? 'result' : (Number(requested) as WizardStep);
+  const problem: DistanceProblem | null = isBrusselsZone(shipment.zone) ? null : (distance.problem ?? distanceGate(shipment));
+  if (problem && (step === 5 || step === 'result')) step = 4;
+  return { shipment, step, distanceProblem: problem };
+}
+
+/** The query string of a wizard state (without "?"), as the GET form would submit it. */
+export function wizardQuery(state: WizardState): string {
+  const { shipment } = state;
+  const params = new URLSearchParams({
+    zone: shipment.zone,
+    vehicle: shipment.vehicle,
+    urgency: shipment.urgency,
+    distance: String(shipment.distanceKm),
+  });
+  if (shipment.return) params.set('return', '1');
+  if (shipment.waiting) params.set('waiting', '1');
+  if (shipment.special) params.set('special', '1');
+  params.set('step', String(state.step));
+  return params.toString();
+}
+
+/** True when the query carries any simulator parameter (the page is then rendered on demand). */
+export function hasWizardQuery(query: Record<string, unknown>): boolean {
+  return ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step'].some((key) => key in query);
+}

@@ -1,0 +1,43 @@
+import type { Formatters } from '../../shared/format';
+import type { Messages } from '../../shared/i18n';
+import type { Delay, Shipment } from '../../shared/pricing';
+import { isBrusselsZone, quote } from '../../shared/pricing';
+
+/** Fills the `{name}` placeholders of a dictionary string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** A price in cents, as the page's locale writes euros with two decimals. */
+export function euros(f: Formatters, cents: number): string {
+  return f.eur(cents / 100, 2);
+}
+
+/** An estimated delay in the page's words ("2-3 h", "24 uur"). */
+export function delayText(labels: Messages['simulator'], delay: Delay): string {
+  const hours = delay.toHours ? `${delay.fromHours}-${delay.toHours}` : String(delay.fromHours);
+  return fill(labels.result.hours, { hours });
+}
+
+/** The options a shipment carries, in the page's words, or "none". */
+export function optionsText(labels: Messages['simulator'], shipment: Shipment): string {
+  const chosen = [
+    shipment.return && isBrusselsZone(shipment.zone) ? labels.options.return : null,
+    !isBrusselsZone(shipment.zone) ? labels.options.returnAuto : null,
+    shipment.waiting ? labels.options.waiting : null,
+    shipment.special ? labels.options.special : null,
+  ].filter((option): option is string => option !== null);
+  return chosen.length ? chosen.join(', ') : labels.result.none;
+}
+
+/** The sentence the quote button puts in the contact form's message: the whole simulation. */
+export function simulationSummary(labels: Messages['simulator'], f: Formatters, shipment: Shipment): string {
+  return fill(labels.result.summary, {
+    zone: labels.zones[shipment.zone].name,
+    vehicle: labels.vehicles[shipment.vehicle].name,
+    urgency: labels.urgencies[shipment.urgency].name,
+    distance: isBrusselsZone(shipment.zone) ? labels.distance.notApplicable : `${f.num(shipment.distanceKm)} km`,
+    options: optionsText(labels, shipment),
+    total: euros(f, quote(shipment).total),
+  });
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import type { Messages } from '../shared/i18n';
+import type { Lang } from '../shared/langs';
+import { langTag, otherLang } from '../shared/langs';
+import { homePath, routes } from '../shared/routes';
+import { Icon } from './icons';
+import { Island } from './island';
+import { serviceName } from './service-names';
+import { telHref, useSite } from './site-context';
+
+/** Links of the main navigation: anchors of the home page in a language. */
+export function navLinks(lang: Lang, t: Messages): { label: string; href: string }[] {
+  const home = homePath(lang);
+  return [
+    { label: t.nav.home, href: `${home}#home` },
+    { label: t.nav.services, href: `${home}#services` },
+    { label: t.nav.about, href: `${home}#about` },
+    { label: t.nav.contact, href: `${home}#contact` },
+  ];
+}
+
+function useNavLinks() {
+  const { lang, t } = useSite();
+  return navLinks(lang, t);
+}
+
+/** The frame of every page: skip link, fixed header, the page's main content, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useSite();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function SiteHeader() {
+  const { lang, t, company, page } = useSite();
+  const other = otherLang(lang);
+  const switchHref = page ? page.route.paths[other] : homePath(other);
+  return (
+    <header className="site-header" data-site-header="">
+      <div className="container header-inner">
+        <a className="logo" href={`${homePath(lang)}#home`}>
+          <Icon name="logo" size={32} />
+          <span>{company.name}</span>
+          <span className="visually-hidden">, {t.nav.logoLabel}</span>
+        </a>
+        <Island
+          name="menu"
+          props={{
+            lang,
+            labels: { nav: t.nav.label, open: t.nav.menuOpen, close: t.nav.menuClose, menu: t.nav.menu },
+            links: useNavLinks(),
+          }}
+        />
+        <div className="lang-switch" role="group" aria-label={t.nav.languageLabel}>
+          <span className="lang-current" aria-current="true">
+            {lang.toUpperCase()}
+          </span>
+          <a href={switchHref} hrefLang={langTag[other]} lang={langTag[other]} data-lang-switch={other} aria-label={t.nav.switchTo}>
+            {other.toUpperCase()}
+          </a>
+        </div>
+        <a className="btn btn-primary header-quote" href={`${homePath(lang)}#contact`}>
+          {t.nav.quote}
+        </a>
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  const { lang, t, company, year } = useSite();
+  const services = routes.filter((route) => route.kind === 'service');
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div>
+          <a className="logo logo-footer" href={`${homePath(lang)}#home`}>
+            <Icon name="logo" size={32} />
+            <span>{company.name}</span>
+          </a>
+          <p>{t.footer.description}</p>
+        </div>
+        <nav id="footer-nav" aria-label={t.footer.navigation}>
+          <h2>{t.footer.navigation}</h2>
+          <ul>
+            {useNavLinks().map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t.footer.services}>
+          <h2>{t.footer.services}</h2>
+          <ul>
+            {services.map((route) => (
+              <li key={route.id}>
+                <a href={route.paths[lang]}>{serviceName(route.id, lang)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>{t.footer.contact}</h2>
+          <ul className="footer-contact">
+            <li>
+              <a href={telHref(company.phone)}>{company.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              {company.street}, {company.postalCode} {company.town}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="container copyright">
+        © {year} {company.name}. {t.footer.rights}
+      </p>
+    </footer>
+  );
+}

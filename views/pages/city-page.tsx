@@ -1,0 +1,145 @@
+import { cityCopy } from '../../shared/content/cities';
+import type { CityServiceKind } from '../../shared/content/types';
+import type { CityId } from '../../shared/routes';
+import { homePath, routeOf } from '../../shared/routes';
+import { Breadcrumb } from '../breadcrumb';
+import type { IconName } from '../icons';
+import { Icon } from '../icons';
+import type { Site } from '../site-context';
+import { telHref } from '../site-context';
+import { breadcrumbList, service } from '../structured-data';
+import type { PageView } from './page-view';
+
+const serviceIcons: Record<CityServiceKind, IconName> = {
+  'same-day': 'clock',
+  b2b: 'building',
+  restaurants: 'fork',
+  ecommerce: 'cart',
+  documents: 'document',
+  medical: 'cross',
+  pallets: 'pallet',
+  port: 'anchor',
+  air: 'plane',
+  industrial: 'factory',
+  international: 'globe',
+};
+
+/** A city or commune landing page: one view for all 32, fed by the place's copy. */
+export function cityPage(site: Site, id: CityId): PageView {
+  const { lang, t, company } = site;
+  const copy = cityCopy[id][lang];
+  const path = routeOf('city', id).paths[lang];
+  const quoteHref = `${homePath(lang)}#contact`;
+  const trail = [
+    { name: t.breadcrumb.home, path: homePath(lang) },
+    { name: copy.heroTitle, path },
+  ];
+  const phone = (
+    <a className="btn btn-secondary" href={telHref(company.phone)}>
+      <Icon name="phone" size={20} />
+      {t.city.call} {company.phone}
+    </a>
+  );
+  const quote = (
+    <a className="btn btn-primary" href={quoteHref}>
+      {t.city.quote}
+    </a>
+  );
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [
+      service(site, {
+        name: copy.heroTitle,
+        description: copy.description,
+        path,
+        areaServed: { '@type': 'City', name: copy.name },
+      }),
+      breadcrumbList(site, trail),
+    ],
+    body: (
+      <>
+        <section className="hero hero-page" aria-labelledby="page-title">
+          <div className="container">
+            <Breadcrumb trail={trail} />
+            <h1 id="page-title">{copy.heroTitle}</h1>
+            <p className="lead">{copy.heroLead}</p>
+            <div className="actions">
+              {quote}
+              {phone}
+            </div>
+          </div>
+        </section>
+        <section className="section" aria-labelledby="intro-title">
+          <div className="container prose">
+            <h2 id="intro-title">{copy.introTitle}</h2>
+            {copy.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+        <section className="section section-alt" aria-labelledby="highlights-title">
+          <div className="container">
+            <h2 id="highlights-title">{t.city.highlightsTitle}</h2>
+            <ul className="cards cards-3" data-block="highlights">
+              <li className="card">
+                <Icon name="bolt" />
+                <h3>{t.city.highlights.pickup}</h3>
+                <p>{copy.highlights.pickup}</p>
+              </li>
+              <li className="card">
+                <Icon name="box" />
+                <h3>{t.city.highlights.parcels}</h3>
+                <p>{copy.highlights.parcels}</p>
+              </li>
+              <li className="card">
+                <Icon name="map" />
+                <h3>{t.city.highlights.coverage}</h3>
+                <p>{copy.highlights.coverage}</p>
+              </li>
+            </ul>
+          </div>
+        </section>
+        <section className="section" aria-labelledby="services-title">
+          <div className="container">
+            <h2 id="services-title">{copy.servicesTitle}</h2>
+            <ul className="cards cards-3" data-block="services">
+              {copy.services.map((item) => (
+                <li className="card" key={item.title} data-service={item.kind}>
+                  <Icon name={serviceIcons[item.kind]} />
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        {copy.zones && (
+          <section className="section section-alt" aria-labelledby="zones-title">
+            <div className="container">
+              <h2 id="zones-title">{copy.zones.title}</h2>
+              <ul className="zones" data-block="zones">
+                {copy.zones.items.map((zone) => (
+                  <li key={zone}>
+                    <Icon name="pin" size={18} />
+                    {zone}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
+        <section className="section cta-band" aria-labelledby="closing-title">
+          <div className="container">
+            <h2 id="closing-title">{copy.closing.title}</h2>
+            <p>{copy.closing.text}</p>
+            <div className="actions">
+              {quote}
+              {phone}
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+}

@@ -1,0 +1,254 @@
+import { serviceCopy } from '../../shared/content/services';
+import type { ServiceBlock, ServiceCopy } from '../../shared/content/types';
+import type { ServiceId } from '../../shared/routes';
+import { homePath, routeOf, routes } from '../../shared/routes';
+import { Breadcrumb } from '../breadcrumb';
+import { Icon } from '../icons';
+import { FaqList } from '../sections/faq-list';
+import { serviceName } from '../service-names';
+import type { Site } from '../site-context';
+import { telHref, useSite } from '../site-context';
+import { belgium, breadcrumbList, faqPage, service } from '../structured-data';
+import type { PageView } from './page-view';
+
+/** A service page: hero with key figures, the page's blocks, its own contact section, links to the others. */
+export function servicePage(site: Site, id: ServiceId): PageView {
+  const { lang, t } = site;
+  const copy = serviceCopy[id][lang](site.f);
+  const path = routeOf('service', id).paths[lang];
+  const trail = [
+    { name: t.breadcrumb.home, path: homePath(lang) },
+    { name: copy.name, path },
+  ];
+  const faqs = copy.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [
+      service(site, { name: copy.name, description: copy.description, path, areaServed: belgium(lang), offers: copy.offers }),
+      breadcrumbList(site, trail),
+      ...(faqs.length ? [faqPage(faqs)] : []),
+    ],
+    body: (
+      <>
+        <section className="hero hero-page" aria-labelledby="page-title">
+          <div className="container">
+            <Breadcrumb trail={trail} />
+            <h1 id="page-title">{copy.heroTitle}</h1>
+            <p className="lead">{copy.heroLead}</p>
+            <div className="actions">
+              <a className="btn btn-primary" href="#contact">
+                {t.service.quote}
+              </a>
+              <a className="btn btn-secondary" href={telHref(site.company.phone)}>
+                <Icon name="phone" size={20} />
+                {copy.actions?.call ?? `${t.service.call} ${site.company.phone}`}
+              </a>
+              {copy.actions?.moreInfo && (
+                <a className="btn btn-secondary" href="#contact">
+                  {copy.actions.moreInfo}
+                </a>
+              )}
+            </div>
+            <ul className="figures">
+              {copy.heroFigures.map((figure) => (
+                <li key={figure.label}>
+                  <span className="figure-value">{figure.value}</span> {figure.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        {copy.blocks.map((block, index) => (
+          <section
+            key={block.title}
+            id={block.id}
+            className={index % 2 ? 'section section-alt' : 'section'}
+            aria-labelledby={`block-${index}`}
+          >
+            <div className="container">
+              <h2 id={`block-${index}`}>{block.title}</h2>
+              <Block block={block} />
+            </div>
+          </section>
+        ))}
+        {copy.actions?.lessUrgent && (
+          <section className="section" aria-label={copy.actions.lessUrgent.linkLabel}>
+            <div className="container">
+              <p className="lead">
+                {copy.actions.lessUrgent.text}{' '}
+                <a href={routeOf('service', 'express').paths[lang]}>{copy.actions.lessUrgent.linkLabel}</a>
+              </p>
+            </div>
+          </section>
+        )}
+        <ServiceContact copy={copy} />
+        <OtherServices current={id} />
+      </>
+    ),
+  };
+}
+
+function Block({ block }: { block: ServiceBlock }) {
+  switch (block.type) {
+    case 'text':
+      return (
+        <div className="prose">
+          {block.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      );
+    case 'cards':
+      return (
+        <>
+          {block.intro && <p className="lead">{block.intro}</p>}
+          <ul className="cards">
+            {block.cards.map((card) => (
+              <li className="card" key={card.title}>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+                {card.points && (
+                  <ul>
+                    {card.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'figures':
+      return (
+        <ul className="figures">
+          {block.figures.map((figure) => (
+            <li key={figure.label}>
+              <span className="figure-value">{figure.value}</span> {figure.label}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'steps':
+      return (
+        <>
+          {block.intro && <p className="lead">{block.intro}</p>}
+          <ol className="steps">
+            {block.steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      );
+    case 'list':
+      return (
+        <>
+          {block.intro && <p>{block.intro}</p>}
+          <ul className="checks">
+            {block.items.map((item) => (
+              <li key={item}>
+                <Icon name="check" size={18} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'table':
+      return (
+        <>
+          <div className="table-wrap">
+            <table>
+              <caption>{block.caption}</caption>
+              <thead>
+                <tr>
+                  {block.head.map((cell) => (
+                    <th key={cell} scope="col">
+                      {cell}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row) => (
+                  <tr key={row.join('|')}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {block.notes && (
+            <ul className="notes">
+              {block.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      );
+    case 'faq':
+      return <FaqList name={`faq-${block.id ?? 'service'}`} items={block.items} />;
+  }
+}
+
+function ServiceContact({ copy }: { copy: ServiceCopy }) {
+  const { company } = useSite();
+  const email = copy.contact.mail === 'urgent' ? company.urgentEmail : company.email;
+  return (
+    <section id="contact" className="section cta-band" aria-labelledby="contact-title">
+      <div className="container">
+        <h2 id="contact-title">{copy.contact.title}</h2>
+        <p>{copy.contact.text}</p>
+        <div className="actions">
+          <a className="btn btn-primary" href={`mailto:${email}?subject=${encodeURIComponent(copy.name)}`}>
+            <Icon name="mail" size={20} />
+            {copy.contact.mailLabel}
+          </a>
+          <a className="btn btn-secondary" href={telHref(company.phone)}>
+            <Icon name="phone" size={20} />
+            {copy.contact.phoneLabel} {company.phone}
+          </a>
+        </div>
+        <p>
+          <a href={`mailto:${email}`}>{email}</a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function OtherServices({ current }: { current: ServiceId }) {
+  const { lang, t } = useSite();
+  return (
+    <nav className="section other-services" aria-labelledby="other-services-title">
+      <div className="container">
+        <h2 id="other-services-title">{t.service.otherServices}</h2>
+        <ul className="cards">
+          {routes
+            .filter((route) => route.kind === 'service' && route.id !== current)
+            .map((route) => (
+              <li className="card" key={route.id}>
+                <a href={route.paths[lang]}>
+                  {serviceName(route.id as ServiceId, lang)}
+                  <Icon name="arrow" size={18} />
+                </a>
+              </li>
+            ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

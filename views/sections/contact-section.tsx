@@ -1,0 +1,61 @@
+import type { HomeCopy } from '../../shared/content/types';
+import { Icon } from '../icons';
+import { Island } from '../island';
+import { telHref, useSite } from '../site-context';
+import { SectionHead } from './section-head';
+
+/** A link to the company's address on a map, opened in a new tab (no map is embedded from elsewhere). */
+export function mapHref(street: string, postalCode: string, town: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${street}, ${postalCode} ${town}, Belgique`)}`;
+}
+
+/**
+ * The home page's contact section: telephone, e-mail and address cards, then the contact form.
+ * The cards are plain links, so the section works before (and without) JavaScript.
+ */
+export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['contact']; initialMessage: string }) {
+  const { t, company } = useSite();
+  return (
+    <section id="contact" className="section section-alt" aria-labelledby="contact-title">
+      <div className="container">
+        <SectionHead id="contact-title" title={copy.title} lead={copy.lead} />
+        <div className="contact-grid">
+          <ul className="cards contact-cards">
+            <li className="card">
+              <Icon name="phone" />
+              <h3>{copy.phoneTitle}</h3>
+              <p>
+                <a href={telHref(company.phone)}>{company.phone}</a>
+              </p>
+            </li>
+            <li className="card">
+              <Icon name="mail" />
+              <h3>{copy.emailTitle}</h3>
+              <p>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+            </li>
+            <li className="card">
+              <Icon name="pin" />
+              <h3>{copy.addressTitle}</h3>
+              <address>
+                {company.street}
+                <br />
+                {company.postalCode} {company.town}
+              </address>
+              <p>
+                <a href={mapHref(company.street, company.postalCode, company.town)} target="_blank" rel="noopener noreferrer">
+                  {copy.mapLabel}
+                </a>
+              </p>
+            </li>
+          </ul>
+          <div className="card contact-form-card">
+            <h3>{copy.formTitle}</h3>
+            <Island name="contact" props={{ labels: t.contactForm, to: company.email, initialMessage }} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
