@@ -26,12 +26,17 @@ const text = (fallback: string) => z.string().trim().min(1).max(200).default(fal
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z
-    .url({ protocol: /^https?$/ })
+    .string()
+    .trim()
     .default('http://localhost:3000')
-    .refine((url) => new URL(url).pathname === '/' && !new URL(url).search && !new URL(url).hash, {
-      message: 'must be an origin without path, query or fragment',
-    })
-    .transform((url) => new URL(url).origin),
+    .transform((value, ctx) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+        ctx.addIssue({ code: 'custom', message: 'must be an http(s) origin such as https://www.example.be, without path or query' });
+        return z.NEVER;
+      }
+      return url.origin;
+    }),
   TRUST_PROXY: z
     .string()
     .trim()

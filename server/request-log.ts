@@ -1,9 +1,19 @@
 import type { RequestHandler } from 'express';
 
+/** Where log lines go: stdout and stderr, unless a test captures them. */
+export type LogSink = (line: string, stream: 'out' | 'err') => void;
+
+const writeToConsole: LogSink = (line, stream) => (stream === 'out' ? process.stdout : process.stderr).write(line);
+let sink: LogSink = writeToConsole;
+
+/** Sends log lines elsewhere (tests read them); without an argument, back to the console. */
+export function setLogSink(next: LogSink = writeToConsole): void {
+  sink = next;
+}
+
 /** One line of the log, written as JSON to stdout (errors to stderr). */
 export function logLine(entry: Record<string, unknown>, stream: 'out' | 'err' = 'out'): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n';
-  (stream === 'out' ? process.stdout : process.stderr).write(line);
+  sink(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n', stream);
 }
 
 /**

@@ -119,15 +119,11 @@ function SiteFooter() {
             <li>
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
-            <li>
-              {company.street}, {company.postalCode} {company.town}
-            </li>
+            <li>{`${company.street}, ${company.postalCode} ${company.town}`}</li>
           </ul>
         </div>
       </div>
-      <p className="container copyright">
-        © {year} {company.name}. {t.footer.rights}
-      </p>
+      <p className="container copyright">{`© ${year} ${company.name}. ${t.footer.rights}`}</p>
     </footer>
   );
 }

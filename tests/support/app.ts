@@ -1,0 +1,70 @@
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { createApp } from '../../server/app';
+import { loadAssets } from '../../server/assets';
+import type { Config } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import type { Renderer } from '../../server/render';
+
+/** The public origin the tests configure: every absolute URL on a page must start with it. */
+export const testSiteUrl = 'https://www.belgo-express.test';
+
+/** The configuration of the tests: defaults, plus a public origin that no request could guess. */
+export const testConfig: Config = loadConfig({ SITE_URL: testSiteUrl });
+
+/** The app as the server builds it, on the test configuration. */
+export function testApp(options: { config?: Config; renderer?: Renderer } = {}): Express {
+  return createApp({ config: options.config ?? testConfig, assets: loadAssets(), ...(options.renderer ? { renderer: options.renderer } : {}) });
+}
+
+/** A supertest agent on a fresh test app. */
+export function http(options: Parameters<typeof testApp>[0] = {}) {
+  return supertest(testApp(options));
+}
+
+const pageCache = new Map<string, Promise<string>>();
+
+/** The HTML of a page (200 expected), fetched once per test file. */
+export function pageHtml(path: string): Promise<string> {
+  let html = pageCache.get(path);
+  if (!html) {
+    html = http()
+      .get(path)
+      .then((res) => {
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        return res.text;
+      });
+    pageCache.set(path, html);
+  }
+  return html;
+}
+
+/** The visible text of an HTML document: tags dropped, scripts and styles removed, entities decoded, spaces collapsed. */
+export function visibleText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<head>[\s\S]*?<\/head>/i, ' ')
+      .replace(/<script[\s\S]*?<\/script>/gi, ' ')
+      .replace(/<style[\s\S]*?<\/style>/gi, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
+}
+
+/** Decodes the HTML entities React writes (&amp; &lt; &gt; &quot; &#x27; and numeric ones). */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+}
+
+/** Same text with every kind of space made a plain space, so figures can be compared whatever space Intl used. */
+export function normalizeSpaces(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ');
+}
