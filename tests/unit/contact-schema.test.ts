@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { checkContact, contactMailto } from '../../shared/contact-schema';
+
+const valid = { name: 'Marie Dupont', email: 'marie@example.be', phone: '+32 2 123 45 67', message: 'Bonjour, un colis à enlever.' };
+const errorsOf = (change: Partial<typeof valid>) => {
+  const result = checkContact({ ...valid, ...change });
+  return result.ok ? {} : result.errors;
+};
+
+describe('contact schema (SPEC §5)', () => {
+  it('accepts a valid message, trimmed', () => {
+    const result = checkContact({ ...valid, name: '  Marie Dupont  ', message: '  Bonjour, un colis à enlever.  ' });
+    expect(result).toEqual({ ok: true, message: valid });
+  });
+
+  it('requires the name and limits it to 100 characters', () => {
+    expect(errorsOf({ name: '' }).name).toBe('nameRequired');
+    expect(errorsOf({ name: '    ' }).name).toBe('nameRequired');
+    expect(errorsOf({ name: 'a'.repeat(100) }).name).toBeUndefined();
+    expect(errorsOf({ name: 'a'.repeat(101) }).name).toBe('nameTooLong');
+    expect(errorsOf({ name: ` ${'a'.repeat(100)} ` }).name).toBeUndefined();
+  });
+
+  it('checks the e-mail format and its 255-character limit', () => {
+    expect(errorsOf({ email: 'marie' }).email).toBe('emailInvalid');
+    expect(errorsOf({ email: 'marie@' }).email).toBe('emailInvalid');
+    expect(errorsOf({ email: '' }).email).toBe('emailInvalid');
+    expect(errorsOf({ email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.be` }).email).toBeUndefined();
+    expect(errorsOf({ email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.be` }).email).toBe('emailTooLong');
+  });
+
+  it('checks the phone: digits, spaces, hyphens, parentheses, a leading plus, 10 to 20 characters', () => {
+    expect(errorsOf({ phone: '123456789' }).phone).toBe('phoneTooShort');
+    expect(errorsOf({ phone: '1234567890' }).phone).toBeUndefined();
+    expect(errorsOf({ phone: '1'.repeat(20) }).phone).toBeUndefined();
+    expect(errorsOf({ phone: '1'.repeat(21) }).phone).toBe('phoneTooLong');
+    expect(errorsOf({ phone: '+32 (2) 123-45-67' }).phone).toBeUndefined();
+    expect(errorsOf({ phone: '32+ 2 123 45 67' }).phone).toBe('phoneInvalid');
+    expect(errorsOf({ phone: '+32 2 ABC 45 67' }).phone).toBe('phoneInvalid');
+    expect(errorsOf({ phone: '' }).phone).toBe('phoneTooShort');
+  });
+
+  it('wants a message of 10 to 1000 characters', () => {
+    expect(errorsOf({ message: 'a'.repeat(9) }).message).toBe('messageTooShort');
+    expect(errorsOf({ message: 'a'.repeat(10) }).message).toBeUndefined();
+    expect(errorsOf({ message: 'a'.repeat(1000) }).message).toBeUndefined();
+    expect(errorsOf({ message: 'a'.repeat(1001) }).message).toBe('messageTooLong');
+  });
+
+  it('reports only the first message of each field', () => {
+    const result = checkContact({ name: '', email: 'x', phone: 'abc', message: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: 'nameRequired', email: 'emailInvalid', phone: 'phoneInvalid', message: 'messageTooShort' },
+    });
+  });
+});
+
+describe('contactMailto (SPEC §7)', () => {
+  const labels = { name: 'Nom', email: 'E-mail', phone: 'Téléphone', message: 'Message' };
+
+  it('addresses the company with the subject "Contact form - <name>" and a body listing the fields', () => {
+    const url = contactMailto('contact@belgo-express.be', valid, labels);
+    expect(url.startsWith('mailto:contact@belgo-express.be?subject=')).toBe(true);
+    const params = new URLSearchParams(url.slice(url.indexOf('?') + 1).replace(/\+/g, '%2B'));
+    expect(params.get('subject')).toBe('Contact form - Marie Dupont');
+    expect(params.get('body')).toBe(
+      'Nom: Marie Dupont\r\nE-mail: marie@example.be\r\nTéléphone: +32 2 123 45 67\r\n\r\nMessage:\r\nBonjour, un colis à enlever.',
+    );
+  });
+
+  it('encodes ampersands, question marks, equals signs, line breaks and accents', () => {
+    const message = { ...valid, name: 'Dupont & Fils?', message: 'Ligne 1\nLigne 2 & ?x=1#frag\r\nÉté à Liège' };
+    const url = contactMailto('contact@belgo-express.be', message, labels);
+    const query = url.slice(url.indexOf('?') + 1);
+    expect(query.split('&')).toHaveLength(2);
+    expect(url).not.toMatch(/[\s#]/);
+    expect(url).toContain('subject=Contact%20form%20-%20Dupont%20%26%20Fils%3F');
+    expect(url).toContain('Ligne%201%0D%0ALigne%202%20%26%20%3Fx%3D1%23frag%0D%0A%C3%89t%C3%A9%20%C3%A0%20Li%C3%A8ge');
+  });
+});
