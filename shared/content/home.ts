@@ -404,7 +404,7 @@ export const home: HomeRecord = {
       cards: [
         {
           title: 'Snelheid',
-          text: 'Binnen 60 tot 90 minuten na uw bevestiging staat er een chauffeur aan uw deur. Voor kritieke zendingen haalt de formule Express Spoed op binnen 30 tot 60 minuten.',
+          text: 'Binnen 60 tot 90 minuten na uw bevestiging staat er een chauffeur aan uw deur. Voor kritieke zendingen haalt de formule Expres Spoed op binnen 30 tot 60 minuten.',
         },
         {
           title: 'Betrouwbaarheid',
@@ -609,7 +609,7 @@ export const home: HomeRecord = {
         cta: 'Kies Premium',
       },
       urgent: {
-        name: 'Express Spoed',
+        name: 'Expres Spoed',
         description: 'Voor echte noodgevallen: een chauffeur die enkel voor u rijdt, op elk uur van de dag of de nacht.',
         features: [
           'Ophaling binnen 30 tot 60 minuten',
@@ -619,7 +619,7 @@ export const home: HomeRecord = {
           'Beschikbaar 24 uur op 24, 7 dagen op 7',
           'Ook in het weekend en op feestdagen',
         ],
-        cta: 'Kies Express Spoed',
+        cta: 'Kies Expres Spoed',
       },
     },
 
@@ -643,7 +643,7 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Leveren jullie nog dezelfde dag?',
-          a: 'Ja. Elke bestelling die vóór 14 uur binnenkomt, wordt dezelfde dag geleverd. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Express Spoed, of de volgende ochtend.',
+          a: 'Ja. Elke bestelling die vóór 14 uur binnenkomt, wordt dezelfde dag geleverd. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Expres Spoed, of de volgende ochtend.',
         },
         {
           q: 'Hoe lang op voorhand kan ik reserveren?',
@@ -663,7 +663,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wanneer zijn jullie beschikbaar?',
-          a: 'De formule Express Spoed is beschikbaar 7 dagen op 7 en 24 uur op 24, ook op feestdagen. De formules Standaard en Premium rijden van maandag tot vrijdag en op zaterdagvoormiddag.',
+          a: 'De formule Expres Spoed is beschikbaar 7 dagen op 7 en 24 uur op 24, ook op feestdagen. De formules Standaard en Premium rijden van maandag tot vrijdag en op zaterdagvoormiddag.',
         },
         {
           q: 'Wat kunnen jullie vervoeren?',
@@ -671,7 +671,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Zijn mijn zendingen verzekerd?',
-          a: `Ja, afhankelijk van de formule: tot ${f.eur(5000)} bij Standaard, ${f.eur(50000)} bij Premium en ${f.eur(100000)} bij Express Spoed. Bij de reservatie bent u verplicht de waarde van de goederen op te geven.`,
+          a: `Ja, afhankelijk van de formule: tot ${f.eur(5000)} bij Standaard, ${f.eur(50000)} bij Premium en ${f.eur(100000)} bij Expres Spoed. Bij de reservatie bent u verplicht de waarde van de goederen op te geven.`,
         },
         {
           q: 'Hoe verlopen de facturatie en de betaling?',

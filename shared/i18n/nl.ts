@@ -5,7 +5,7 @@ export const nl: Messages = {
   skipLink: 'Naar de inhoud',
   nav: {
     label: 'Hoofdnavigatie',
-    home: 'Home',
+    home: 'Startpagina',
     services: 'Diensten',
     about: 'Over ons',
     contact: 'Contact',
@@ -25,7 +25,7 @@ export const nl: Messages = {
     contact: 'Contact',
     rights: 'Alle rechten voorbehouden.',
   },
-  breadcrumb: { label: 'Kruimelpad', home: 'Home', services: 'Diensten' },
+  breadcrumb: { label: 'Kruimelpad', home: 'Startpagina', services: 'Diensten' },
   city: {
     quote: 'Offerte aanvragen',
     call: 'Bel',

@@ -90,7 +90,7 @@ export const auderghem: CityRecord = {
       parcels:
         'Vertrouwelijke brieven, pakjes van uw webshop, kantoormateriaal of kleine pallets tot 120x80 cm: onze bestelwagens vervoeren ladingen tot 3,5 ton.',
       coverage:
-        'Onze chauffeurs kennen de op- en afritten van de E411, de kruispunten van de Vorstlaan en de woonstraten tussen Demey en het Rood Klooster, en verbinden Oudergem vlot met Watermaal-Bosvoorde, Etterbeek en beide Woluwes.',
+        'Onze chauffeurs kennen de op- en afritten van de E411, de kruispunten van de Vorstlaan en de woonstraten tussen Demey en het Rood Klooster, en verbinden Oudergem vlot met Watermaal-Bosvoorde, Etterbeek, Sint-Lambrechts-Woluwe en Sint-Pieters-Woluwe.',
     },
     servicesTitle: 'Wat we in Oudergem voor u vervoeren',
     services: [

@@ -4,16 +4,16 @@ import type { CityRecord } from '../types';
 export const charleroi: CityRecord = {
   fr: {
     name: 'Charleroi',
-    title: 'Coursier express à Charleroi : ville, aéroport et Aéropôle',
+    title: 'Coursier express à Charleroi : ville, aéroport et Aéropole',
     description:
-      'Livraison express à Charleroi : enlèvement en 60 à 90 minutes, liaisons vers l’aéroport et l’Aéropôle de Gosselies, express industriel et petites palettes.',
+      'Livraison express à Charleroi : enlèvement en 60 à 90 minutes, liaisons vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.',
     heroTitle: 'Livraison express à Charleroi',
     heroLead:
       'De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi 60 à 90 minutes après confirmation, de jour comme de nuit.',
     introTitle: 'Un coursier au pays de Charleroi',
     intro: [
       'Charleroi est la commune la plus peuplée de Wallonie et le cœur d’un bassin qui a fait la richesse industrielle du pays. Née en 1977 de la fusion de quinze anciennes communes, de Gosselies à Marcinelle et de Monceau-sur-Sambre à Gilly, la ville s’étire le long de la Sambre et reste marquée par ses terrils, ses aciéries et son passé minier, dont le Bois du Cazier, inscrit au patrimoine mondial de l’Unesco, garde la mémoire.',
-      'Le bassin s’est profondément renouvelé. Au nord, l’Aéropôle de Gosselies réunit autour de l’aéroport des entreprises de l’aéronautique comme la Sonaca, des sociétés technologiques et le Biopark, où laboratoires universitaires et entreprises de biotechnologie produisent et testent des thérapies de pointe. La sidérurgie reste présente avec des aciers spéciaux, et de nombreuses PME de la mécanique, de la construction et de la logistique travaillent avec des délais serrés.',
+      'Le bassin s’est profondément renouvelé. Au nord, l’Aéropole de Gosselies réunit autour de l’aéroport des entreprises de l’aéronautique comme la Sonaca, des sociétés technologiques et le Biopark, où laboratoires universitaires et entreprises de biotechnologie produisent et testent des thérapies de pointe. La sidérurgie reste présente avec des aciers spéciaux, et de nombreuses PME de la mécanique, de la construction et de la logistique travaillent avec des délais serrés.',
       'L’aéroport de Charleroi, deuxième aéroport du pays par le nombre de passagers, fait aussi de Gosselies un lieu de passage obligé pour les déplacements et les envois urgents. À une heure environ des terminaux de fret de Liège et de Zaventem, Charleroi est bien placée pour les entreprises qui doivent faire partir une pièce ou un document par avion sans perdre de temps.',
       'Au centre, nous livrons les commerces de la Ville-Basse et du centre commercial Rive Gauche, les bureaux et l’hôtel de ville de la Ville-Haute autour de la place Charles II, les restaurants et brasseries du centre, les hautes écoles et les hôpitaux du Grand Hôpital de Charleroi ou de l’hôpital Marie Curie. Nos chauffeurs connaissent le petit ring R9, le grand ring R3 et les accès vers l’A54, l’E42 et l’E420 : ils rejoignent chaque section de la commune sans détour.',
     ],
@@ -23,7 +23,7 @@ export const charleroi: CityRecord = {
       parcels:
         'Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, petites palettes jusqu’à 120 x 80 cm pour un atelier de Marchienne-au-Pont : nous prenons tout.',
       coverage:
-        'Les quinze anciennes communes qui forment Charleroi, les zonings de l’Aéropôle et les communes voisines comme Fleurus, Châtelet, Fontaine-l’Évêque ou Courcelles.',
+        'Les quinze anciennes communes qui forment Charleroi, les zonings de l’Aéropole et les communes voisines comme Fleurus, Châtelet, Fontaine-l’Évêque ou Courcelles.',
     },
     servicesTitle: 'Nos services de coursier à Charleroi',
     services: [
@@ -40,7 +40,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'air',
         title: 'Liaisons aéroportuaires',
-        text: 'Nous desservons l’aéroport de Charleroi et l’Aéropôle de Gosselies, et déposons vos envois chez les agents de fret aérien de Liège ou de Zaventem pour qu’ils partent sur le bon vol.',
+        text: 'Nous desservons l’aéroport de Charleroi et l’Aéropole de Gosselies, et déposons vos envois chez les agents de fret aérien de Liège ou de Zaventem pour qu’ils partent sur le bon vol.',
       },
       {
         kind: 'industrial',
@@ -62,7 +62,7 @@ export const charleroi: CityRecord = {
       title: 'Zones desservies à Charleroi',
       items: [
         'Centre : Ville-Haute et Ville-Basse',
-        'Gosselies et l’Aéropôle',
+        'Gosselies et l’Aéropole',
         'Jumet',
         'Ransart',
         'Gilly',
@@ -77,21 +77,21 @@ export const charleroi: CityRecord = {
     },
     closing: {
       title: 'Une course à faire à Charleroi ?',
-      text: 'Pour l’Aéropôle, un atelier de la Sambre ou une adresse au centre, décrivez-nous votre envoi : devis gratuit et chauffeur disponible 24 heures sur 24.',
+      text: 'Pour l’Aéropole, un atelier de la Sambre ou une adresse au centre, décrivez-nous votre envoi : devis gratuit et chauffeur disponible 24 heures sur 24.',
     },
   },
   nl: {
     name: 'Charleroi',
     title: 'Expreslevering in Charleroi: koerier voor stad en luchthaven',
     description:
-      'Koerier in Charleroi: ophaling binnen 60 tot 90 minuten, ritten naar de luchthaven en de Aéropôle van Gosselies, industriële spoedritten en kleine pallets.',
+      'Koerier in Charleroi: ophaling binnen 60 tot 90 minuten, ritten naar de luchthaven en de Aéropole van Gosselies, industriële spoedritten en kleine pallets.',
     heroTitle: 'Expreslevering in Charleroi',
     heroLead:
       'Van de Ville-Haute tot de luchthaven van Gosselies: binnen 60 tot 90 minuten na uw bevestiging staat er een chauffeur bij u.',
     introTitle: 'Charleroi, industriestad in volle vernieuwing',
     intro: [
       'Charleroi is de grootste gemeente van Wallonië qua inwonertal en het hart van een bekken dat ooit de motor van de Belgische industrie was. De stad ontstond in 1977 uit de fusie van vijftien oude gemeenten, van Gosselies tot Marcinelle en van Monceau-sur-Sambre tot Gilly, en strekt zich uit langs de Samber. Terrils, staalbedrijven en de mijnsite Bois du Cazier, erkend als Unesco-werelderfgoed, herinneren aan dat verleden.',
-      'Vandaag ziet de streek er anders uit. Rond de luchthaven in het noorden groeide de Aéropôle van Gosselies, met luchtvaartbedrijven zoals Sonaca, technologiebedrijven en het Biopark, waar universitaire labo’s en biotechbedrijven geavanceerde therapieën ontwikkelen en produceren. Ook de staalindustrie is er nog met speciale staalsoorten, samen met tal van kmo’s in mechanica, bouw en logistiek die met krappe termijnen werken.',
+      'Vandaag ziet de streek er anders uit. Rond de luchthaven in het noorden groeide de Aéropole van Gosselies, met luchtvaartbedrijven zoals Sonaca, technologiebedrijven en het Biopark, waar universitaire labo’s en biotechbedrijven geavanceerde therapieën ontwikkelen en produceren. Ook de staalindustrie is er nog met speciale staalsoorten, samen met tal van kmo’s in mechanica, bouw en logistiek die met krappe termijnen werken.',
       'De luchthaven van Charleroi is naar aantal passagiers de tweede van het land. Voor Vlaamse bedrijven met klanten of leveranciers in Henegouwen is Charleroi bovendien vlot bereikbaar via de A54 vanuit Brussel, en van hieruit bereikt u de vrachtterminals van Luik en Zaventem in ongeveer een uur. Zo kan een dringend onderdeel of document snel het vliegtuig op.',
       'In het centrum leveren we aan de winkels van de Ville-Basse en het winkelcentrum Rive Gauche, de kantoren en het stadhuis met zijn belfort in de Ville-Haute, de horeca in de stad, de hogescholen en de ziekenhuizen van het Grand Hôpital de Charleroi en het Marie Curie-ziekenhuis. Onze chauffeurs kennen de kleine ring R9, de grote ring R3 en de aansluitingen op de E42 en de E420, en bereiken elke deelgemeente zonder omwegen.',
     ],
@@ -101,7 +101,7 @@ export const charleroi: CityRecord = {
       parcels:
         'Documenten voor een advocaat in de Ville-Haute, pakjes voor een winkel in Rive Gauche, kleine pallets tot 120 x 80 cm voor een werkplaats in Marchienne-au-Pont: alles gaat mee.',
       coverage:
-        'De vijftien deelgemeenten van Charleroi, de bedrijvenzones van de Aéropôle en buurgemeenten als Fleurus, Châtelet, Fontaine-l’Évêque en Courcelles.',
+        'De vijftien deelgemeenten van Charleroi, de bedrijvenzones van de Aéropole en buurgemeenten als Fleurus, Châtelet, Fontaine-l’Évêque en Courcelles.',
     },
     servicesTitle: 'Onze koeriersdiensten in Charleroi',
     services: [
@@ -118,7 +118,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'air',
         title: 'Luchthavenritten',
-        text: 'We rijden naar de luchthaven van Charleroi en de Aéropôle van Gosselies, en brengen uw zendingen naar de luchtvrachtagenten in Luik of Zaventem zodat ze de juiste vlucht halen.',
+        text: 'We rijden naar de luchthaven van Charleroi en de Aéropole van Gosselies, en brengen uw zendingen naar de luchtvrachtagenten in Luik of Zaventem zodat ze de juiste vlucht halen.',
       },
       {
         kind: 'industrial',
@@ -140,7 +140,7 @@ export const charleroi: CityRecord = {
       title: 'Waar we in Charleroi rijden',
       items: [
         'Centrum: Ville-Haute en Ville-Basse',
-        'Gosselies en de Aéropôle',
+        'Gosselies en de Aéropole',
         'Jumet',
         'Ransart',
         'Gilly',
@@ -155,7 +155,7 @@ export const charleroi: CityRecord = {
     },
     closing: {
       title: 'Een dringende zending in Charleroi?',
-      text: 'Voor de Aéropôle, een werkplaats aan de Samber of een adres in het centrum: beschrijf uw zending en u krijgt een gratis offerte en een chauffeur die 24 uur op 24 klaarstaat.',
+      text: 'Voor de Aéropole, een werkplaats aan de Samber of een adres in het centrum: beschrijf uw zending en u krijgt een gratis offerte en een chauffeur die 24 uur op 24 klaarstaat.',
     },
   },
 };

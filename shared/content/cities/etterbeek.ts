@@ -89,7 +89,7 @@ export const etterbeek: CityRecord = {
       parcels:
         'Getekende contracten, dozen met kantoorbenodigdheden, materiaal voor een congres of een kleine pallet tot 120x80 cm: één boeking volstaat, ongeacht het formaat.',
       coverage:
-        'Van Merode tot de Jachtlaan en van het Jourdanplein tot Pétillon rijden onze chauffeurs dagelijks door Etterbeek, met snelle verbindingen naar de Europese wijk, Elsene en beide Woluwes.',
+        'Van Merode tot de Jachtlaan en van het Jourdanplein tot Pétillon rijden onze chauffeurs dagelijks door Etterbeek, met snelle verbindingen naar de Europese wijk, Elsene, Sint-Lambrechts-Woluwe en Sint-Pieters-Woluwe.',
     },
     servicesTitle: 'Onze koeriersdiensten in Etterbeek',
     services: [

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Chromium to drive: CHROMIUM_PATH, Debian's package, or Playwright's own download (on a laptop). */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+}
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+};
+
+// Browser tests run against the built server, started the way production starts it.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { baseURL, trace: 'off', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions }, grepInvert: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node client/build.mjs --if-missing && node dist/server.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), SITE_URL: baseURL, NODE_ENV: 'production' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

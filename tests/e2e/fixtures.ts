@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { findPage } from '../../shared/routes';
+
+/** What a page did wrong while a test ran: console errors, failed requests, CSP violations. */
+export type PageProblems = { console: string[]; failed: string[]; csp: string[] };
+
+type Fixtures = {
+  /** Opens a page of the route table (a path outside it fails the test), optionally with a query and hash. */
+  navigate: (path: string, suffix?: string) => Promise<void>;
+  /** Problems seen on the page so far. */
+  problems: PageProblems;
+};
+
+/** Playwright's test with a typed `navigate` and a record of console errors, failed requests and CSP violations. */
+export const test = base.extend<Fixtures>({
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { console: [], failed: [], csp: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.console.push(message.text());
+      if (/Content Security Policy/i.test(message.text())) problems.csp.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.console.push(String(error)));
+    page.on('requestfailed', (request) => {
+      if (!request.url().startsWith('mailto:')) problems.failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.failed.push(`${response.url()} ${response.status()}`);
+    });
+    await use(problems);
+  },
+  navigate: async ({ page }, use) => {
+    await use(async (path, suffix = '') => {
+      if (!findPage(path)) throw new Error(`${path} is not a page of the route table`);
+      const response = await page.goto(path + suffix);
+      expect(response?.status()).toBe(200);
+    });
+  },
+});
+
+export { expect };
+
+/** Runs axe-core on the page and returns its violations, summarised. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+
+test.describe('mobile menu @phone', () => {
+  test('opens and closes by mouse, closes on Escape with focus back on the toggle', async ({ page, navigate }) => {
+    await navigate('/fr/livraison-express-gand/');
+    const toggle = page.locator('button.menu-toggle');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const nav = page.locator('#site-nav');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.locator('a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link of the open menu leads to the home page section and closes the menu', async ({ page, navigate }) => {
+    await navigate('/nl/');
+    await page.locator('button.menu-toggle').click();
+    await page.locator('#site-nav a', { hasText: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/nl\/#contact$/);
+    await expect(page.locator('#site-nav')).toBeHidden();
+  });
+});
+
+test.describe('mobile menu without JavaScript @phone', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the toggle is a link to the footer navigation', async ({ page, navigate }) => {
+    await navigate('/fr/');
+    const toggle = page.locator('a.menu-toggle');
+    await expect(toggle).toHaveAttribute('href', '#footer-nav');
+    await toggle.click();
+    await expect(page.locator('#footer-nav')).toBeInViewport();
+  });
+});
+
+test('desktop shows the navigation inline and does not load the menu code', async ({ page, navigate }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await navigate('/fr/livraison-express-gand/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#site-nav')).toBeVisible();
+  await expect(page.locator('.menu-toggle')).toBeHidden();
+  expect(scripts.filter((url) => url.includes('island-menu'))).toEqual([]);
+});
+
+test('the header gains its shadow past 20 px of scroll', async ({ page, navigate }) => {
+  await navigate('/nl/services/pakketvervoer/');
+  const header = page.locator('[data-site-header]');
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await page.waitForTimeout(100);
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveClass(/is-scrolled/);
+});
+
+test('the language toggle leads to the twin page and is remembered for /', async ({ page, navigate }) => {
+  await navigate('/fr/livraison-express-ixelles/');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+  await page.locator('a[data-lang-switch="nl"]').click();
+  await expect(page).toHaveURL(/\/nl\/expresslevering-elsene\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('nl');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/nl\/$/);
+});
