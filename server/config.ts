@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Lang } from '../shared/langs';
 
 /** The company's contact details: SPEC's {phone} and {email}, never literal text in views. */
 export type Company = {
@@ -6,7 +7,8 @@ export type Company = {
   phone: string;
   email: string;
   urgentEmail: string;
-  street: string;
+  /** The street as each language writes it (Brussels streets have a French and a Dutch name). */
+  street: Record<Lang, string>;
   postalCode: string;
   town: string;
 };
@@ -56,6 +58,7 @@ const schema = z.object({
   COMPANY_EMAIL: z.email().default('contact@belgo-express.be'),
   COMPANY_URGENT_EMAIL: z.email().default('urgent@belgo-express.be'),
   COMPANY_STREET: text('Chaussée de Mons 600'),
+  COMPANY_STREET_NL: text('Bergensesteenweg 600'),
   COMPANY_POSTAL_CODE: z.string().trim().regex(/^\d{4}$/, 'must be a Belgian postal code of 4 digits').default('1070'),
   COMPANY_TOWN: text('Anderlecht'),
 });
@@ -80,7 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.COMPANY_PHONE,
       email: e.COMPANY_EMAIL,
       urgentEmail: e.COMPANY_URGENT_EMAIL,
-      street: e.COMPANY_STREET,
+      street: { fr: e.COMPANY_STREET, nl: e.COMPANY_STREET_NL },
       postalCode: e.COMPANY_POSTAL_CODE,
       town: e.COMPANY_TOWN,
     },

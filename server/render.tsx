@@ -33,7 +33,7 @@ export function createRenderer(config: Config, assets: AssetUrls, now: () => Dat
     lang,
     t: messagesOf(lang),
     f: formatters(lang),
-    company: config.company,
+    company: { ...config.company, street: config.company.street[lang] },
     siteUrl: config.siteUrl,
     assets,
     year: now().getFullYear(),

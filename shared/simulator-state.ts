@@ -27,7 +27,7 @@ function pick<T extends string>(allowed: readonly T[], value: unknown, fallback:
 export function parseDistance(value: unknown): { km: number; problem: 'invalid' | 'tooLarge' | null } {
   const text = one(value)?.trim() ?? '';
   if (text === '') return { km: 0, problem: null };
-  if (!/^\d{1,6}([.,]\d{1,3})?$/.test(text)) return { km: 0, problem: 'invalid' };
+  if (!/^(\d{1,6}([.,]\d{1,3})?|[.,]\d{1,3})$/.test(text)) return { km: 0, problem: 'invalid' };
   const km = Number(text.replace(',', '.'));
   if (km > maxDistanceKm) return { km: 0, problem: 'tooLarge' };
   return { km: Math.round(km * 10) / 10, problem: null };
@@ -71,7 +71,3 @@ export function wizardQuery(state: WizardState): string {
   return params.toString();
 }
 
-/** True when the query carries any simulator parameter (the page is then rendered on demand). */
-export function hasWizardQuery(query: Record<string, unknown>): boolean {
-  return ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step'].some((key) => key in query);
-}

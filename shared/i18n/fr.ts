@@ -98,6 +98,7 @@ export const fr = {
       quote: 'Demander un devis avec cette estimation',
       note: 'Estimation indicative : le prix définitif figure sur votre devis gratuit.',
       none: 'aucune',
+      fixedPrice: 'sans objet (prix fixe)',
       summary: 'Estimation du simulateur – zone : {zone} ; véhicule : {vehicle} ; urgence : {urgency} ; distance : {distance} ; options : {options} ; total : {total} TVA comprise.',
     },
   },

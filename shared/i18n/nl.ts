@@ -100,6 +100,7 @@ export const nl: Messages = {
       quote: 'Offerte aanvragen met deze raming',
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
       none: 'geen',
+      fixedPrice: 'niet van toepassing (vaste prijs)',
       summary: 'Raming uit de simulator – zone: {zone}; voertuig: {vehicle}; dringendheid: {urgency}; afstand: {distance}; opties: {options}; totaal: {total} incl. btw.',
     },
   },

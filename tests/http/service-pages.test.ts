@@ -29,15 +29,15 @@ function eur(value: number, lang: Lang): string {
     : `(?:€ ?${n}(?:,00)?|${n}(?:,00)? ?(?:€|EUR|euro))`;
 }
 
-/** A percentage in the page's locale: "98,5 %" (fr, narrow space normalized) / "98,5%" (nl). */
+/** A percentage in the page's locale: "98,5 %" (fr, narrow space normalized) / "98,5%" (nl); decimal comma in both. */
 function pct(value: string, lang: Lang): string {
   const n = `(?<![\\d,])${value.replace('.', ',')}`;
-  return lang === 'fr' ? `${n} ?%` : `${n} ?%`;
+  return lang === 'fr' ? `${n} ?%` : `${n}%`;
 }
 
 /** A range "a-b" written with a hyphen, an en dash or "à" / "tot". */
 function range(a: string, b: string): string {
-  return `(?<![\\d])${a} ?(?:-|–|à|tot|a) ?${b}(?![\\d])`;
+  return `(?<![\\d])${a} ?(?:-|–|à|tot) ?${b}(?![\\d])`;
 }
 
 /** Dimensions "a x b (x c)" with x or ×. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShipment } from '../../shared/pricing';
 import type { WizardState } from '../../shared/simulator-state';
-import { hasWizardQuery, initialWizard, parseDistance, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
+import { initialWizard, parseDistance, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
 
 const defaults = {
   zone: 'brussels_center',
@@ -303,12 +303,3 @@ describe('wizardQuery', () => {
   });
 });
 
-describe('hasWizardQuery', () => {
-  it('sees any simulator parameter, and only those', () => {
-    expect(hasWizardQuery({})).toBe(false);
-    expect(hasWizardQuery({ utm_source: 'x' })).toBe(false);
-    for (const key of ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step']) {
-      expect(hasWizardQuery({ [key]: '' })).toBe(true);
-    }
-  });
-});

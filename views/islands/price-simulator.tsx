@@ -29,6 +29,8 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
   const f = formatters(lang);
   const [state, setState] = useState<WizardState>(initial);
   const [distanceText, setDistanceText] = useState(String(initial.shipment.distanceKm));
+  // Until the visitor edits the distance, the problem the state came with (from the URL) stands.
+  const [distanceEdited, setDistanceEdited] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { shipment, step } = state;
@@ -38,15 +40,17 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
   }, [step]);
 
   // The gate is derived from what is typed, so Next enables as soon as the distance is right.
+  const typed = parseDistance(distanceText);
   const problem: DistanceProblem | null =
-    step === 4 && !isBrusselsZone(shipment.zone)
-      ? (parseDistance(distanceText).problem ?? distanceGate({ zone: shipment.zone, distanceKm: parseDistance(distanceText).km }))
+    step === 4 && !isBrusselsZone(shipment.zone) && distanceEdited
+      ? (typed.problem ?? distanceGate({ zone: shipment.zone, distanceKm: typed.km }))
       : state.distanceProblem;
 
   const go = (next: WizardState) => {
     moved.current = true;
     setState(next);
     setDistanceText(String(next.shipment.distanceKm));
+    setDistanceEdited(false);
     const query = next.step === 1 && next === initialWizard ? '' : `?${wizardQuery(next)}`;
     history.replaceState(null, '', `${action}${query}#simulator`);
   };
@@ -131,7 +135,10 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
                 min={0}
                 step={0.1}
                 value={distanceText}
-                onChange={(event) => setDistanceText(event.target.value)}
+                onChange={(event) => {
+                  setDistanceText(event.target.value);
+                  setDistanceEdited(true);
+                }}
                 aria-describedby={problem ? 'sim-distance-help sim-problem' : 'sim-distance-help'}
                 aria-invalid={problem ? true : undefined}
               />

@@ -36,7 +36,7 @@ export function simulationSummary(labels: Messages['simulator'], f: Formatters, 
     zone: labels.zones[shipment.zone].name,
     vehicle: labels.vehicles[shipment.vehicle].name,
     urgency: labels.urgencies[shipment.urgency].name,
-    distance: isBrusselsZone(shipment.zone) ? labels.distance.notApplicable : `${f.num(shipment.distanceKm)} km`,
+    distance: isBrusselsZone(shipment.zone) ? labels.result.fixedPrice : `${f.num(shipment.distanceKm)} km`,
     options: optionsText(labels, shipment),
     total: euros(f, quote(shipment).total),
   });

@@ -53,6 +53,11 @@ export const liege: CityRecord = {
         text: 'Documents, pièces et petites palettes livrés aux terminaux à conteneurs, aux quais et aux entrepôts du port fluvial, de Renory au Trilogiport.',
       },
       {
+        kind: 'documents',
+        title: 'Plis et documents urgents',
+        text: 'Le Palais des Princes-Évêques abrite le palais de justice : avocats, notaires et huissiers du centre nous confient conclusions, actes et dossiers à déposer avant l’audience ou à remettre en main propre à un confrère.',
+      },
+      {
         kind: 'medical',
         title: 'Coursier médical',
         text: 'Prélèvements et matériel entre laboratoires, cabinets et hôpitaux liégeois comme le CHU, la Citadelle ou MontLégia, en priorité et sous régime réfrigéré si nécessaire.',
@@ -129,6 +134,11 @@ export const liege: CityRecord = {
         kind: 'port',
         title: 'Binnenhaven en Trilogiport',
         text: 'Documenten, onderdelen en kleine pallets voor containerterminals, kaaien en opslagplaatsen van de Luikse binnenhaven, van Renory tot Trilogiport.',
+      },
+      {
+        kind: 'documents',
+        title: 'Dringende documenten',
+        text: 'In het Prinsbisschoppelijk Paleis zetelt het justitiepaleis van Luik: advocaten, notarissen en gerechtsdeurwaarders uit het centrum laten ons conclusies, akten en dossiers afgeven vóór de zitting of persoonlijk overhandigen aan een confrater.',
       },
       {
         kind: 'medical',
