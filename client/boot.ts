@@ -68,7 +68,7 @@ function hydrateIslands(): void {
     };
     // A visitor who reaches for the island before its trigger fires gets it at once.
     root.addEventListener('focusin', start, { once: true });
-    root.addEventListener('pointerenter', start, { once: true });
+    root.addEventListener('pointerover', start, { once: true });
     if (when === 'load') start();
     else if (when === 'idle') whenIdle(start);
     else if (when === 'visible') {
@@ -81,7 +81,8 @@ function hydrateIslands(): void {
         },
         { rootMargin: '300px' },
       );
-      observer.observe(root);
+      // The island's wrapper is display: contents (no box of its own): watch what it holds.
+      observer.observe(root.firstElementChild ?? root);
     } else if (when.startsWith('media:')) {
       const query = matchMedia(when.slice('media:'.length));
       if (query.matches) whenIdle(start);
