@@ -3,18 +3,23 @@ import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import express from 'express';
 import path from 'node:path';
 import type { Lang } from '../shared/langs';
+import { pages } from '../shared/routes';
 import type { AssetUrls } from '../views/site-context';
 import { publicDir } from './assets';
 import type { Config } from './config';
 import type { Renderer } from './render';
 import { createRenderer } from './render';
 import { logLine, requestLog } from './request-log';
+import { PageCache, pickCoding } from './page-cache';
 import { decideRoute, langOfPath } from './router';
 import { securityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-/** What the app is built from; `renderer` may be replaced (tests force a failing view with it). */
-export type AppOptions = { config: Config; assets: AssetUrls; renderer?: Renderer };
+/**
+ * What the app is built from. `renderer` may be replaced (tests force a failing view with it),
+ * `now` gives the clock (the footer's year), `warm` renders every page at start-up.
+ */
+export type AppOptions = { config: Config; assets: AssetUrls; renderer?: Renderer; now?: () => Date; warm?: boolean };
 
 /** The name of the cookie that keeps the language a visitor chose with the FR/NL toggle. */
 export const langCookie = 'lang';
@@ -22,8 +27,10 @@ export const langCookie = 'lang';
 const htmlCache = 'public, max-age=0, must-revalidate';
 
 /** Builds the Express application (without listening, so tests drive it with supertest). */
-export function createApp({ config, assets, renderer = createRenderer(config, assets) }: AppOptions): Express {
+export function createApp({ config, assets, now = () => new Date(), renderer = createRenderer(config, assets, now), warm = false }: AppOptions): Express {
   const app = express();
+  const cache = new PageCache(renderer, () => now().getFullYear());
+  if (warm) setImmediate(() => cache.warm(pages));
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   app.set('trust proxy', config.trustProxy);
@@ -57,13 +64,13 @@ export function createApp({ config, assets, renderer = createRenderer(config, as
   // Other public files (favicon): cached for a day.
   app.use(express.static(publicDir, { maxAge: '1d', index: false, redirect: false }));
   // Pages, redirects and 404s: the router decides, this handler answers.
-  app.use(pages(renderer));
+  app.use(pageHandler(cache, renderer));
   // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.
   app.use(serverError(renderer));
   return app;
 }
 
-function pages(renderer: Renderer): RequestHandler {
+function pageHandler(cache: PageCache, renderer: Renderer): RequestHandler {
   return (req, res) => {
     const decision = decideRoute({
       method: req.method,
@@ -73,8 +80,13 @@ function pages(renderer: Renderer): RequestHandler {
     });
     switch (decision.type) {
       case 'page': {
-        const html = renderer.page(decision.page, req.query as Record<string, unknown>);
-        res.set('Cache-Control', htmlCache).type('html').send(html);
+        // Served from memory, already compressed; the ETag answers If-None-Match with 304.
+        const cached = cache.get(decision.page, req.query as Record<string, unknown>);
+        const coding = pickCoding(req.headers['accept-encoding']);
+        const representation = cached[coding];
+        res.set({ 'Cache-Control': htmlCache, Vary: 'Accept-Encoding', ETag: representation.etag }).type('html');
+        if (coding !== 'identity') res.set('Content-Encoding', coding);
+        res.send(representation.body);
         return;
       }
       case 'redirect':

@@ -19,7 +19,7 @@ function main(): void {
     }
     throw error;
   }
-  const app = createApp({ config, assets: loadAssets() });
+  const app = createApp({ config, assets: loadAssets(), warm: true });
   const server = app.listen(config.port, () => {
     logLine({ msg: 'listening', port: config.port, siteUrl: config.siteUrl });
   });

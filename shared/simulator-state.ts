@@ -55,6 +55,9 @@ export function wizardFromQuery(query: Record<string, unknown>): WizardState {
   return { shipment, step, distanceProblem: problem };
 }
 
+/** The query parameters the simulator reads; any other parameter leaves a page as it is. */
+export const wizardParams = ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step'] as const;
+
 /** The query string of a wizard state (without "?"), as the GET form would submit it. */
 export function wizardQuery(state: WizardState): string {
   const { shipment } = state;

@@ -161,7 +161,8 @@ function Block({ block }: { block: ServiceBlock }) {
     case 'table':
       return (
         <>
-          <div className="table-wrap">
+          {/* On a phone the table scrolls sideways: the region takes the keyboard focus to allow it. */}
+          <div className="table-wrap" tabIndex={0} role="region" aria-label={block.caption}>
             <table>
               <caption>{block.caption}</caption>
               <thead>

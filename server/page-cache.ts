@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Page } from '../shared/routes';
+import { wizardFromQuery, wizardParams } from '../shared/simulator-state';
+import type { PageQuery, Renderer } from './render';
+
+/** One representation of a page: its bytes and its strong ETag. */
+export type Encoded = { body: Buffer; etag: string };
+
+/** A page rendered once and kept in memory, in the three encodings a browser may ask for. */
+export type CachedPage = { identity: Encoded; gzip: Encoded; br: Encoded };
+
+/** The content codings the server has ready, best first. */
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/** Encodes a rendered page: the HTML, gzip and brotli, each with its own strong ETag. */
+export function encodePage(html: string, effort: 'max' | 'fast'): CachedPage {
+  const identity = Buffer.from(html);
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const br = brotliCompressSync(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+  const gzip = gzipSync(identity, { level: effort === 'max' ? 9 : 6 });
+  return {
+    identity: { body: identity, etag: `"${tag}"` },
+    gzip: { body: gzip, etag: `"${tag}-gz"` },
+    br: { body: br, etag: `"${tag}-br"` },
+  };
+}
+
+/** The best coding the request accepts (q=0 refuses one). */
+export function pickCoding(acceptEncoding: string | undefined): Coding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.slice(0, 256).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Pages rendered once and served from memory. The 42 plain pages stay for as long as the year in
+ * their footer does; simulator states in the query string go through a bounded LRU cache keyed by
+ * their normalized form, so hostile variations of a query cannot grow it.
+ */
+export class PageCache {
+  private readonly plain = new Map<string, { year: number; page: CachedPage }>();
+  private readonly states = new Map<string, CachedPage>();
+
+  constructor(
+    private readonly renderer: Renderer,
+    private readonly yearNow: () => number,
+    private readonly maxStates = 500,
+  ) {}
+
+  /** The cached page for a request: its query matters only on a home page, and only the simulator's part of it. */
+  get(page: Page, query: PageQuery): CachedPage {
+    const year = this.yearNow();
+    if (page.route.kind === 'home' && wizardParams.some((name) => name in query)) {
+      // The home page reads nothing of the query but the wizard's state: that state is the key.
+      const key = `${year}${page.path}${JSON.stringify(wizardFromQuery(query))}`;
+      let hit = this.states.get(key);
+      if (hit) {
+        this.states.delete(key);
+      } else {
+        hit = encodePage(this.renderer.page(page, query), 'fast');
+        if (this.states.size >= this.maxStates) this.states.delete(this.states.keys().next().value!);
+      }
+      this.states.set(key, hit);
+      return hit;
+    }
+    const cached = this.plain.get(page.path);
+    if (cached && cached.year === year) return cached.page;
+    const fresh = encodePage(this.renderer.page(page, {}), 'max');
+    this.plain.set(page.path, { year, page: fresh });
+    return fresh;
+  }
+
+  /** Renders every plain page now, so that no visitor waits for the first render. */
+  warm(pages: readonly Page[]): void {
+    for (const page of pages) this.get(page, {});
+  }
+
+  /** How many simulator states are cached (for tests). */
+  get stateCount(): number {
+    return this.states.size;
+  }
+}

@@ -1,0 +1,130 @@
+import { once } from 'node:events';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadAssets } from '../../server/assets';
+import { PageCache, pickCoding } from '../../server/page-cache';
+import { createRenderer } from '../../server/render';
+import { findPage } from '../../shared/routes';
+import { testConfig } from '../support/app';
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+let base = '';
+const server = createApp({ config: testConfig, assets: loadAssets() }).listen(0, '127.0.0.1');
+beforeAll(async () => {
+  if (!server.listening) await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A request whose body comes back as sent on the wire (no client-side decompression). */
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(base + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('pages served from memory', () => {
+  it('sends brotli, gzip or plain HTML by Accept-Encoding, each with its own strong ETag', async () => {
+    const br = await raw('/fr/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gz = await raw('/fr/', { 'Accept-Encoding': 'gzip' });
+    const plain = await raw('/fr/', { 'Accept-Encoding': 'identity' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+    expect(gz.body.length).toBeLessThan(html.length / 3);
+    const tags = [br, gz, plain].map((res) => res.headers.etag as string);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(new Set(tags).size).toBe(3);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('answers If-None-Match with 304 and no body, per encoding', async () => {
+    const first = await raw('/nl/expresslevering-gent/', { 'Accept-Encoding': 'br' });
+    const again = await raw('/nl/expresslevering-gent/', { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherCoding = await raw('/nl/expresslevering-gent/', { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag as string });
+    expect(otherCoding.status).toBe(200);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const head = await raw('/fr/services/petites-palettes/', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('renders the same bytes on every request, and simulator states on demand', async () => {
+    const a = await raw('/fr/?utm_source=newsletter', { 'Accept-Encoding': 'identity' });
+    const b = await raw('/fr/', { 'Accept-Encoding': 'identity' });
+    expect(a.headers.etag).toBe(b.headers.etag);
+    const state = await raw('/fr/?zone=national&distance=150&step=result', { 'Accept-Encoding': 'identity' });
+    expect(state.headers.etag).not.toBe(b.headers.etag);
+    expect(state.body.toString()).toContain('<output name="total">');
+  });
+});
+
+describe('PageCache', () => {
+  let year = 2026;
+  const clock = () => new Date(Date.UTC(year, 5, 1));
+  const renderer = createRenderer(testConfig, loadAssets(), clock);
+  let renders = 0;
+  const counting = { ...renderer, page: (...args: Parameters<typeof renderer.page>) => (renders++, renderer.page(...args)) };
+  const home = findPage('/fr/')!;
+  const city = findPage('/fr/livraison-express-gand/')!;
+
+  it('renders a plain page once, and again when the year changes', () => {
+    const cache = new PageCache(counting, () => clock().getFullYear(), 3);
+    renders = 0;
+    cache.get(city, {});
+    cache.get(city, { anything: 'x' });
+    expect(renders).toBe(1);
+    year = 2027;
+    expect(cache.get(city, {}).identity.body.toString()).toContain('© 2027');
+    expect(renders).toBe(2);
+  });
+
+  it('keeps at most its bound of simulator states, whatever the queries', () => {
+    const cache = new PageCache(counting, () => 2026, 3);
+    for (let km = 0; km < 50; km++) cache.get(home, { zone: 'national', distance: String(200 + km), step: 'result' });
+    expect(cache.stateCount).toBe(3);
+    renders = 0;
+    cache.get(home, { zone: 'national', distance: '249', step: 'result' });
+    expect(renders).toBe(0);
+    // Hostile spellings of one state share its entry.
+    cache.get(home, { zone: 'national', distance: '249', step: 'result', junk: '<script>' });
+    cache.get(home, { zone: ['national', 'x'], distance: '249', step: 'result' });
+    expect(cache.stateCount).toBe(3);
+  });
+});
+
+describe('pickCoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+    ['x'.repeat(10_000), 'identity'],
+  ] as const)('%j -> %s', (header, coding) => {
+    expect(pickCoding(header)).toBe(coding);
+  });
+});
