@@ -26,11 +26,14 @@ export const langCookie = 'lang';
 
 const htmlCache = 'public, max-age=0, must-revalidate';
 
+/** Longest URL answered normally (ours are under 100 characters; a shared simulator state under 200). */
+export const maxUrlLength = 2048;
+
 /** Builds the Express application (without listening, so tests drive it with supertest). */
 export function createApp({ config, assets, now = () => new Date(), renderer = createRenderer(config, assets, now), warm = false }: AppOptions): Express {
   const app = express();
   const cache = new PageCache(renderer, () => now().getFullYear());
-  if (warm) setImmediate(() => cache.warm(pages));
+  if (warm) void cache.warm(pages);
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   app.set('trust proxy', config.trustProxy);
@@ -40,6 +43,11 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   app.use(requestLog());
   // Security headers first, so that every answer carries them, 404s and errors included.
   app.use(securityHeaders());
+  // A URL longer than any of ours is refused at once, before any routing work.
+  app.use((req, res, next) => {
+    if (req.originalUrl.length <= maxUrlLength) return next();
+    res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI Too Long');
+  });
   // gzip for HTML, CSS, JS, XML and text.
   app.use(compression());
 

@@ -35,3 +35,13 @@ export function securityHeaders(): RequestHandler[] {
     },
   ];
 }
+
+/** Security headers of answers written outside Express (a request Node could not parse, too long a URL). */
+export const plainSecurityHeaders: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cache-Control': 'no-store',
+};
