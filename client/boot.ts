@@ -1,7 +1,7 @@
 /**
  * The one script of every page, loaded as a module (no inline script anywhere). It keeps the
  * header's scroll shadow, remembers the language, and hydrates the page's islands, each on its own
- * trigger, by importing its code only then. It holds no React: pages without an island due stay light.
+ * trigger, by importing its code only then. It holds no React: a page loads React only once an island is due.
  */
 
 const scrollShadowAt = 20;
@@ -55,7 +55,6 @@ function hydrateIslands(): void {
   for (const data of document.querySelectorAll<HTMLScriptElement>('script[data-island-props]')) {
     const root = data.previousElementSibling;
     const src = data.dataset.src;
-    const when = data.dataset.when ?? 'idle';
     if (!root || !src || root.hasAttribute('data-hydrating')) continue;
     let started = false;
     const start = () => {
@@ -66,27 +65,30 @@ function hydrateIslands(): void {
         .then((module: { hydrate: (root: Element, props: unknown) => void }) => module.hydrate(root, JSON.parse(data.textContent ?? '{}')))
         .catch((error: unknown) => console.error('island failed to load', src, error));
     };
-    // A visitor who reaches for the island before its trigger fires gets it at once.
-    root.addEventListener('focusin', start, { once: true });
-    root.addEventListener('pointerover', start, { once: true });
-    if (when === 'load') start();
-    else if (when === 'idle') whenIdle(start);
+    const media = data.dataset.media ? matchMedia(data.dataset.media) : null;
+    const whenMedia = (run: () => void) => {
+      if (!media || media.matches) run();
+      else media.addEventListener('change', () => media.matches && run());
+    };
+    // A visitor who reaches for an island gets it at once, whatever its trigger.
+    for (const type of ['pointerdown', 'pointerover', 'focusin', 'touchstart', 'keydown']) {
+      root.addEventListener(type, () => (!media || media.matches) && start(), { once: true, passive: true });
+    }
+    const when = data.dataset.when;
+    if (when === 'load') whenMedia(start);
+    else if (when === 'idle') whenMedia(() => whenIdle(start));
     else if (when === 'visible') {
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
             observer.disconnect();
-            start();
+            whenMedia(start);
           }
         },
         { rootMargin: '300px' },
       );
       // The island's wrapper is display: contents (no box of its own): watch what it holds.
       observer.observe(root.firstElementChild ?? root);
-    } else if (when.startsWith('media:')) {
-      const query = matchMedia(when.slice('media:'.length));
-      if (query.matches) whenIdle(start);
-      else query.addEventListener('change', () => query.matches && whenIdle(start));
     }
   }
 }

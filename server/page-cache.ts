@@ -59,7 +59,7 @@ export class PageCache {
   constructor(
     private readonly renderer: Renderer,
     private readonly yearNow: () => number,
-    private readonly maxStates = 500,
+    private readonly maxStates = 256,
   ) {}
 
   /** The cached page for a request: its query matters only on a home page, and only the simulator's part of it. */

@@ -37,16 +37,19 @@ export type IslandName = keyof IslandProps;
 
 /**
  * When an island's code is fetched and hydrated: `load` at once, `idle` when the browser is idle,
- * `visible` when it nears the viewport, `media:<query>` on idle while the media query matches.
+ * `visible` when it nears the viewport, `interaction` when the visitor first points at, touches or
+ * focuses it. With `media`, only while that media query matches.
  */
-export type IslandTrigger = 'load' | 'idle' | 'visible' | `media:${string}`;
+export type IslandTrigger = { when: 'load' | 'idle' | 'visible' | 'interaction'; media?: string };
 
 /** The breakpoint below which the header menu collapses (kept in step with public/styles.css). */
 export const menuBreakpoint = '(max-width: 60rem)';
 
 /** Each island's hydration trigger. */
 export const islandTriggers: Record<IslandName, IslandTrigger> = {
-  menu: `media:${menuBreakpoint}`,
-  simulator: 'visible',
-  contact: 'idle',
+  // Before hydration the menu already opens (CSS :target), so its code can wait for a first touch.
+  menu: { when: 'interaction', media: menuBreakpoint },
+  simulator: { when: 'visible' },
+  // Before hydration the form already works (native validation, mailto: action).
+  contact: { when: 'interaction' },
 };

@@ -22,7 +22,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
         type="application/json"
         data-island-props={name}
         data-src={assets.islands[name]}
-        data-when={islandTriggers[name]}
+        data-when={islandTriggers[name].when}
+        data-media={islandTriggers[name].media}
         dangerouslySetInnerHTML={{ __html: safeJson(props) }}
       />
     </>

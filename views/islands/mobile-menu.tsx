@@ -1,18 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MenuProps } from '../../shared/islands';
 
+/** The id of the navigation the toggle controls (and, before hydration, links to). */
+const navId = 'site-nav';
+
 /**
  * The header navigation. Wide screens show the links inline; below the breakpoint they collapse
- * behind a toggle. Before hydration the toggle is a link to the footer navigation, so the menu
- * works without JavaScript; once hydrated it becomes a button (aria-expanded, Escape closes it and
- * returns focus to it).
+ * behind a toggle. Before hydration the toggle is a link to #site-nav, which CSS (:target) opens,
+ * so the menu works without JavaScript; once hydrated it becomes a button (aria-expanded, Escape
+ * closes it and returns focus to it). A menu opened before hydration stays open after it.
  */
 export function MobileMenu({ labels, links }: MenuProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // The link that stood for the toggle before hydration had the focus: the button takes it over.
+  const refocus = useRef(false);
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    refocus.current = document.activeElement?.matches('a.menu-toggle') ?? false;
+    setEnhanced(true);
+    if (location.hash === `#${navId}`) {
+      setOpen(true);
+      history.replaceState(history.state, '', location.pathname + location.search);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (enhanced && refocus.current) toggle.current?.focus();
+  }, [enhanced]);
 
   useEffect(() => {
     if (!open) return;
@@ -26,26 +42,26 @@ export function MobileMenu({ labels, links }: MenuProps) {
   }, [open]);
 
   return (
-    <div className="menu" data-open={open ? 'true' : 'false'}>
+    <div className="menu" data-open={open ? 'true' : 'false'} data-enhanced={enhanced ? '' : undefined}>
       {enhanced ? (
         <button
           ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={open}
-          aria-controls="site-nav"
+          aria-controls={navId}
           onClick={() => setOpen((value) => !value)}
         >
           <BurgerIcon open={open} />
           <span className="visually-hidden">{open ? labels.close : labels.open}</span>
         </button>
       ) : (
-        <a className="menu-toggle" href="#footer-nav">
+        <a className="menu-toggle" href={`#${navId}`}>
           <BurgerIcon open={false} />
           <span className="visually-hidden">{labels.menu}</span>
         </a>
       )}
-      <nav id="site-nav" className="site-nav" aria-label={labels.nav}>
+      <nav id={navId} className="site-nav" aria-label={labels.nav}>
         <ul>
           {links.map((link) => (
             <li key={link.href}>

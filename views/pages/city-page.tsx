@@ -2,9 +2,10 @@ import { cityCopy } from '../../shared/content/cities';
 import type { CityServiceKind } from '../../shared/content/types';
 import type { CityId } from '../../shared/routes';
 import { homePath, routeOf } from '../../shared/routes';
-import { Breadcrumb } from '../breadcrumb';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
+import { PageHero } from '../sections/page-hero';
+import { PlaceList } from '../sections/place-list';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
 import { breadcrumbList, service } from '../structured-data';
@@ -59,17 +60,12 @@ export function cityPage(site: Site, id: CityId): PageView {
     ],
     body: (
       <>
-        <section className="hero hero-page" aria-labelledby="page-title">
-          <div className="container">
-            <Breadcrumb trail={trail} />
-            <h1 id="page-title">{copy.heroTitle}</h1>
-            <p className="lead">{copy.heroLead}</p>
-            <div className="actions">
-              {quote}
-              {phone}
-            </div>
+        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
+          <div className="actions">
+            {quote}
+            {phone}
           </div>
-        </section>
+        </PageHero>
         <section className="section" aria-labelledby="intro-title">
           <div className="container prose">
             <h2 id="intro-title">{copy.introTitle}</h2>
@@ -118,14 +114,7 @@ export function cityPage(site: Site, id: CityId): PageView {
           <section className="section section-alt" aria-labelledby="zones-title">
             <div className="container">
               <h2 id="zones-title">{copy.zones.title}</h2>
-              <ul className="zones" data-block="zones">
-                {copy.zones.items.map((zone) => (
-                  <li key={zone}>
-                    <Icon name="pin" size={18} />
-                    {zone}
-                  </li>
-                ))}
-              </ul>
+              <PlaceList block="zones" places={copy.zones.items} />
             </div>
           </section>
         )}

@@ -8,6 +8,8 @@ import { wizardFromQuery } from '../../shared/simulator-state';
 import { simulationSummary } from '../islands/simulator-summary';
 import { ContactSection } from '../sections/contact-section';
 import { FaqList } from '../sections/faq-list';
+import { Figures } from '../sections/figures';
+import { PlaceList } from '../sections/place-list';
 import { SectionHead } from '../sections/section-head';
 import { SimulatorSection } from '../sections/simulator-section';
 import type { Site } from '../site-context';
@@ -132,17 +134,6 @@ function WhySection({ copy }: { copy: HomeCopy }) {
   );
 }
 
-function Figures({ figures }: { figures: { value: string; label: string }[] }) {
-  return (
-    <ul className="figures">
-      {figures.map((figure) => (
-        <li key={figure.label}>
-          <span className="figure-value">{figure.value}</span> {figure.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function CoverageSection({ copy }: { copy: HomeCopy }) {
   return (
@@ -152,26 +143,12 @@ function CoverageSection({ copy }: { copy: HomeCopy }) {
         <div className="two-cols">
           <div>
             <h3>{copy.coverage.belgiumTitle}</h3>
-            <ul className="zones" data-block="belgium">
-              {copy.coverage.belgium.map((city) => (
-                <li key={city}>
-                  <Icon name="pin" size={18} />
-                  {city}
-                </li>
-              ))}
-            </ul>
+            <PlaceList block="belgium" places={copy.coverage.belgium} />
           </div>
           <div>
             <h3>{copy.coverage.internationalTitle}</h3>
             <p>{copy.coverage.internationalText}</p>
-            <ul className="zones" data-block="countries">
-              {copy.coverage.countries.map((country) => (
-                <li key={country}>
-                  <Icon name="globe" size={18} />
-                  {country}
-                </li>
-              ))}
-            </ul>
+            <PlaceList block="countries" places={copy.coverage.countries} icon="globe" />
           </div>
         </div>
       </div>

@@ -2,9 +2,10 @@ import { serviceCopy } from '../../shared/content/services';
 import type { ServiceBlock, ServiceCopy } from '../../shared/content/types';
 import type { ServiceId } from '../../shared/routes';
 import { homePath, routeOf, routes } from '../../shared/routes';
-import { Breadcrumb } from '../breadcrumb';
 import { Icon } from '../icons';
 import { FaqList } from '../sections/faq-list';
+import { Figures } from '../sections/figures';
+import { PageHero } from '../sections/page-hero';
 import { serviceName } from '../service-names';
 import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';
@@ -31,34 +32,23 @@ export function servicePage(site: Site, id: ServiceId): PageView {
     ],
     body: (
       <>
-        <section className="hero hero-page" aria-labelledby="page-title">
-          <div className="container">
-            <Breadcrumb trail={trail} />
-            <h1 id="page-title">{copy.heroTitle}</h1>
-            <p className="lead">{copy.heroLead}</p>
-            <div className="actions">
-              <a className="btn btn-primary" href="#contact">
-                {t.service.quote}
+        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
+          <div className="actions">
+            <a className="btn btn-primary" href="#contact">
+              {t.service.quote}
+            </a>
+            <a className="btn btn-secondary" href={telHref(site.company.phone)}>
+              <Icon name="phone" size={20} />
+              {copy.actions?.call ?? `${t.service.call} ${site.company.phone}`}
+            </a>
+            {copy.actions?.moreInfo && (
+              <a className="btn btn-secondary" href="#contact">
+                {copy.actions.moreInfo}
               </a>
-              <a className="btn btn-secondary" href={telHref(site.company.phone)}>
-                <Icon name="phone" size={20} />
-                {copy.actions?.call ?? `${t.service.call} ${site.company.phone}`}
-              </a>
-              {copy.actions?.moreInfo && (
-                <a className="btn btn-secondary" href="#contact">
-                  {copy.actions.moreInfo}
-                </a>
-              )}
-            </div>
-            <ul className="figures">
-              {copy.heroFigures.map((figure) => (
-                <li key={figure.label}>
-                  <span className="figure-value">{figure.value}</span> {figure.label}
-                </li>
-              ))}
-            </ul>
+            )}
           </div>
-        </section>
+          <Figures figures={copy.heroFigures} />
+        </PageHero>
         {copy.blocks.map((block, index) => (
           <section
             key={block.title}
@@ -121,15 +111,7 @@ function Block({ block }: { block: ServiceBlock }) {
         </>
       );
     case 'figures':
-      return (
-        <ul className="figures">
-          {block.figures.map((figure) => (
-            <li key={figure.label}>
-              <span className="figure-value">{figure.value}</span> {figure.label}
-            </li>
-          ))}
-        </ul>
-      );
+      return <Figures figures={block.figures} />;
     case 'steps':
       return (
         <>

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '../breadcrumb';
+
+/** The hero of a city or service page: breadcrumb, the page's h1, its lead, then its actions. */
+export function PageHero({ trail, title, lead, children }: { trail: { name: string; path: string }[]; title: string; lead: string; children: ReactNode }) {
+  return (
+    <section className="hero hero-page" aria-labelledby="page-title">
+      <div className="container">
+        <Breadcrumb trail={trail} />
+        <h1 id="page-title">{title}</h1>
+        <p className="lead">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
