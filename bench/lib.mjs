@@ -10,6 +10,8 @@ export async function startSite(port) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/healthz`);
+  // The server renders its pages in the background after start-up: let it finish before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
   return child;
 }
 

@@ -26,9 +26,12 @@ export async function loadBench(port) {
       '/nl/?zone=<script>&distance=-1&step=result',
     ];
     const requests = paths.map((path) => ({ method: 'GET', path }));
-    await cannon({ url: base, connections: 20, duration: 3, requests }); // warm-up
+    // Warm-up at full load, so that the heap and the caches reach their working size before measuring.
+    await cannon({ url: base, connections: 100, duration: 5, requests });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = rssMb(site.pid);
     const result = await cannon({ url: base, connections: 100, duration: 15, requests, headers: { 'accept-encoding': 'gzip, br' } });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const after = rssMb(site.pid);
     const statuses = result.statusCodeStats ?? {};
     const fiveHundreds = Object.entries(statuses).filter(([code]) => code.startsWith('5')).reduce((sum, [, s]) => sum + s.count, 0);

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import path from 'node:path';
 import type { Lang } from '../shared/langs';
@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Renderer } from './render';
 import { createRenderer } from './render';
 import { logLine, requestLog } from './request-log';
+import type { CachedPage } from './page-cache';
 import { PageCache, pickCoding } from './page-cache';
 import { decideRoute, langOfPath } from './router';
 import { securityHeaders } from './security';
@@ -72,13 +73,22 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   // Other public files (favicon): cached for a day.
   app.use(express.static(publicDir, { maxAge: '1d', index: false, redirect: false }));
   // Pages, redirects and 404s: the router decides, this handler answers.
-  app.use(pageHandler(cache, renderer));
+  app.use(pageHandler(cache));
   // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.
   app.use(serverError(renderer));
   return app;
 }
 
-function pageHandler(cache: PageCache, renderer: Renderer): RequestHandler {
+/** Sends a page from memory in the best encoding the client accepts; its ETag answers If-None-Match with 304. */
+function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl: string): void {
+  const coding = pickCoding(req.headers['accept-encoding']);
+  const representation = cached[coding];
+  res.set({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: representation.etag }).type('html');
+  if (coding !== 'identity') res.set('Content-Encoding', coding);
+  res.send(representation.body);
+}
+
+function pageHandler(cache: PageCache): RequestHandler {
   return (req, res) => {
     const decision = decideRoute({
       method: req.method,
@@ -87,16 +97,9 @@ function pageHandler(cache: PageCache, renderer: Renderer): RequestHandler {
       acceptLanguage: req.headers['accept-language'],
     });
     switch (decision.type) {
-      case 'page': {
-        // Served from memory, already compressed; the ETag answers If-None-Match with 304.
-        const cached = cache.get(decision.page, req.query as Record<string, unknown>);
-        const coding = pickCoding(req.headers['accept-encoding']);
-        const representation = cached[coding];
-        res.set({ 'Cache-Control': htmlCache, Vary: 'Accept-Encoding', ETag: representation.etag }).type('html');
-        if (coding !== 'identity') res.set('Content-Encoding', coding);
-        res.send(representation.body);
+      case 'page':
+        sendPage(req, res, cache.get(decision.page, req.query as Record<string, unknown>), htmlCache);
         return;
-      }
       case 'redirect':
         if (decision.byLanguage) {
           res.set('Vary', 'Accept-Language, Cookie').set('Cache-Control', 'private, no-cache');
@@ -109,7 +112,7 @@ function pageHandler(cache: PageCache, renderer: Renderer): RequestHandler {
         res.set('Allow', decision.allow).status(405).type('text/plain').send('Method Not Allowed');
         return;
       case 'notFound':
-        res.status(404).set('Cache-Control', 'no-cache').type('html').send(renderer.notFound(decision.lang));
+        sendPage(req, res.status(404), cache.notFound(decision.lang), 'no-cache');
         return;
     }
   };

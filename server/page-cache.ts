@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
 import { wizardFromQuery, wizardParams } from '../shared/simulator-state';
 import type { PageQuery, Renderer } from './render';
@@ -55,6 +56,7 @@ export function pickCoding(acceptEncoding: string | undefined): Coding {
 export class PageCache {
   private readonly plain = new Map<string, { year: number; page: CachedPage }>();
   private readonly states = new Map<string, CachedPage>();
+  private readonly notFoundPages = new Map<string, CachedPage>();
 
   constructor(
     private readonly renderer: Renderer,
@@ -83,6 +85,18 @@ export class PageCache {
     const fresh = encodePage(this.renderer.page(page, {}), 'max');
     this.plain.set(page.path, { year, page: fresh });
     return fresh;
+  }
+
+  /** The 404 page of a language, rendered once a year like the others. */
+  notFound(lang: Lang): CachedPage {
+    const key = `${this.yearNow()}${lang}`;
+    let page = this.notFoundPages.get(key);
+    if (!page) {
+      page = encodePage(this.renderer.notFound(lang), 'fast');
+      this.notFoundPages.clear();
+      this.notFoundPages.set(key, page);
+    }
+    return page;
   }
 
   /**
