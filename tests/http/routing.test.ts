@@ -158,6 +158,17 @@ describe('headers', () => {
   });
 });
 
+describe('public files', () => {
+  it('serves the favicon for a day, and nothing else of the build folder', async () => {
+    const favicon = await http().get('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await http().get('/manifest.json')).status).toBe(404);
+    expect((await http().get('/assets/')).status).toBe(404);
+  });
+});
+
 describe('crawlers and probes', () => {
   it('lists the 42 pages with their alternates in /sitemap.xml', async () => {
     const res = await http().get('/sitemap.xml');
