@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import type { Lang } from '../shared/langs';
+import type { CompanyDetails } from '../views/site-context';
 
-/** The company's contact details: SPEC's {phone} and {email}, never literal text in views. */
-export type Company = {
-  name: string;
-  phone: string;
-  email: string;
-  urgentEmail: string;
+/** The company's contact details (SPEC's {phone} and {email}), with the street in each language. */
+export type Company = Omit<CompanyDetails, 'street'> & {
   /** The street as each language writes it (Brussels streets have a French and a Dutch name). */
   street: Record<Lang, string>;
-  postalCode: string;
-  town: string;
 };
 
 /** The server's configuration, read once from the environment. */

@@ -25,6 +25,9 @@ export type ContactProps = {
   initialMessage: string;
 };
 
+/** The id of the contact form's message field, which the simulator's quote button fills. */
+export const contactMessageId = 'contact-message';
+
 /** The contract between views and client: each island's name and the props it is hydrated with. */
 export type IslandProps = {
   menu: MenuProps;

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ContactErrorCode, ContactField } from '../../shared/contact-schema';
 import { checkContact, contactLimits, contactMailto } from '../../shared/contact-schema';
 import type { ContactProps } from '../../shared/islands';
-
-/** The id of the message field, which the simulator's quote button fills. */
-export const contactMessageId = 'contact-message';
+import { contactMessageId } from '../../shared/islands';
 
 type Toast = { kind: 'error' | 'success'; text: string };
 

@@ -2,6 +2,7 @@ import type { FormEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { formatters } from '../../shared/format';
 import type { SimulatorProps } from '../../shared/islands';
+import { contactMessageId } from '../../shared/islands';
 import type { Shipment, Urgency, Vehicle, Zone } from '../../shared/pricing';
 import {
   distanceGate,
@@ -15,7 +16,6 @@ import {
 } from '../../shared/pricing';
 import type { DistanceProblem, WizardState, WizardStep } from '../../shared/simulator-state';
 import { initialWizard, parseDistance, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
-import { contactMessageId } from './contact-form';
 import { delayText, euros, fill, optionsText, simulationSummary } from './simulator-summary';
 
 const totalSteps = 5;

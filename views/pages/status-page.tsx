@@ -1,9 +1,7 @@
 import type { Messages } from '../../shared/i18n';
-import { useSite } from '../site-context';
 
 /** The body of the 404 and 500 pages: the status, a sentence, a link back to the root. */
 export function StatusPage({ status, text }: { status: 404 | 500; text: Messages['notFound'] }) {
-  const { t } = useSite();
   return (
     <section className="section status-page" aria-labelledby="status-title">
       <div className="container">
@@ -17,7 +15,7 @@ export function StatusPage({ status, text }: { status: 404 | 500; text: Messages
         <p>{text.text}</p>
         <p>
           <a className="btn btn-primary" href="/">
-            {t.notFound.back}
+            {text.back}
           </a>
         </p>
       </div>
