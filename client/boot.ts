@@ -46,11 +46,6 @@ function rememberLanguage(): void {
   });
 }
 
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-}
-
 function hydrateIslands(): void {
   for (const data of document.querySelectorAll<HTMLScriptElement>('script[data-island-props]')) {
     const root = data.previousElementSibling;
@@ -72,12 +67,9 @@ function hydrateIslands(): void {
     };
     // A visitor who reaches for an island gets it at once, whatever its trigger.
     for (const type of ['pointerdown', 'pointerover', 'focusin', 'touchstart', 'keydown']) {
-      root.addEventListener(type, () => (!media || media.matches) && start(), { once: true, passive: true });
+      root.addEventListener(type, () => (!media || media.matches) && start(), { passive: true });
     }
-    const when = data.dataset.when;
-    if (when === 'load') whenMedia(start);
-    else if (when === 'idle') whenMedia(() => whenIdle(start));
-    else if (when === 'visible') {
+    if (data.dataset.when === 'visible') {
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {

@@ -39,11 +39,11 @@ export type IslandProps = {
 export type IslandName = keyof IslandProps;
 
 /**
- * When an island's code is fetched and hydrated: `load` at once, `idle` when the browser is idle,
- * `visible` when it nears the viewport, `interaction` when the visitor first points at, touches or
- * focuses it. With `media`, only while that media query matches.
+ * When an island's code is fetched and hydrated: `visible` when it nears the viewport,
+ * `interaction` when the visitor first points at, touches or focuses it (an island due later is
+ * also started by such an interaction). With `media`, only while that media query matches.
  */
-export type IslandTrigger = { when: 'load' | 'idle' | 'visible' | 'interaction'; media?: string };
+export type IslandTrigger = { when: 'visible' | 'interaction'; media?: string };
 
 /** The breakpoint below which the header menu collapses (kept in step with public/styles.css). */
 export const menuBreakpoint = '(max-width: 60rem)';
