@@ -17,7 +17,7 @@ export function organization(site: Site): object {
     telephone: company.phone,
     email: company.email,
     address: postalAddress(site),
-    areaServed: { '@type': 'Country', name: site.lang === 'fr' ? 'Belgique' : 'België' },
+    areaServed: belgium(site.lang),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',

@@ -51,7 +51,7 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
     setState(next);
     setDistanceText(String(next.shipment.distanceKm));
     setDistanceEdited(false);
-    const query = next.step === 1 && next === initialWizard ? '' : `?${wizardQuery(next)}`;
+    const query = next === initialWizard ? '' : `?${wizardQuery(next)}`;
     history.replaceState(null, '', `${action}${query}#simulator`);
   };
 
