@@ -6,12 +6,13 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json ./
+COPY build ./build
 COPY client ./client
 COPY server ./server
 COPY shared ./shared
 COPY views ./views
 COPY public ./public
-RUN node client/build.mjs
+RUN node build/build.mjs
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \

@@ -15,7 +15,7 @@ import { bytesBench, sitePages } from './bytes.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'throughput,bytes,lighthouse,load').split(',');
-execFileSync(process.execPath, ['client/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['build/build.mjs'], { stdio: 'inherit' });
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}, ${new Date().toISOString()}\n`);
 
 const port = 3300;

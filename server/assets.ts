@@ -5,7 +5,7 @@ import type { AssetUrls } from '../views/site-context';
 /** Where the build puts the client files and its manifest, relative to the working directory. */
 export const publicDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'public');
 
-/** Reads the hashed asset URLs the build wrote (client/build.mjs). */
+/** Reads the hashed asset URLs the build wrote (build/build.mjs). */
 export function loadAssets(): AssetUrls {
   const file = path.join(publicDir, 'manifest.json');
   try {

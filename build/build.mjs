@@ -1,6 +1,6 @@
 // Builds the site into dist/: the server bundle, the client islands (content-hashed, split so that
 // React sits in one shared chunk), the stylesheet (hashed) and a manifest the server reads.
-// Usage: node client/build.mjs [--if-missing]
+// Usage: node build/build.mjs [--if-missing]
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
