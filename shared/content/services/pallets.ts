@@ -60,7 +60,7 @@ export const pallets: ServiceRecord = {
         notes: [
           `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(3000)}.`,
           'De 1 à 10 demi-palettes par envoi.',
-          `Sur devis : quart de palette jusqu’à 150 kg, demi-palette jusqu’à 300 kg, palette europe (80 × 120 cm) jusqu’à 800 kg, dans la limite de ${f.num(1000)} kg de charge utile par camionnette.`,
+          `Sur devis : quart de palette jusqu’à 150 kg, demi-palette jusqu’à 300 kg, palette Europe (80 × 120 cm) jusqu’à 800 kg, dans la limite de ${f.num(1000)} kg de charge utile par camionnette.`,
         ],
       },
       {
