@@ -4,7 +4,7 @@ import type { CityRecord } from '../types';
 export const anderlecht: CityRecord = {
   fr: {
     name: 'Anderlecht',
-    title: 'Coursier express à Anderlecht : livraison en 1 à 3 heures',
+    title: 'Coursier express à Anderlecht : livraison en 1 à 3 h, 24/7',
     description:
       'Coursier express à Anderlecht : enlèvement 60 à 90 minutes après confirmation, livraison en 1 à 3 h, de Cureghem au campus Erasme. Devis gratuit.',
     heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',

@@ -40,7 +40,7 @@ export const etterbeek: CityRecord = {
       {
         kind: 'documents',
         title: 'Plis et documents urgents',
-        text: 'Offre pour un marché public, contrat à signer aujourd’hui, dossier attendu pour une réunion au Berlaymont : vos plis sont remis en main propre, avec preuve de remise.',
+        text: 'Offre pour un marché public, contrat à signer aujourd’hui, dossier attendu pour une réunion au Berlaymont : vos plis sont remis en main propre, avec preuve de livraison.',
       },
       {
         kind: 'restaurants',

@@ -39,7 +39,7 @@ export const uccle: CityRecord = {
       {
         kind: 'documents',
         title: 'Documents urgents',
-        text: 'Actes originaux, procurations et dossiers de succession portés en main propre chez un notaire, un avocat ou au greffe, avec une preuve de remise.',
+        text: 'Actes originaux, procurations et dossiers de succession portés en main propre chez un notaire, un avocat ou au greffe, avec une preuve de livraison.',
       },
       {
         kind: 'medical',

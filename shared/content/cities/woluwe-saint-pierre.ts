@@ -15,7 +15,7 @@ export const woluweSaintPierre: CityRecord = {
       'Woluwe-Saint-Pierre compte parmi les communes les plus résidentielles et les plus vertes de Bruxelles. Elle est traversée de part en part par l’avenue de Tervueren, que Léopold II fit tracer pour l’Exposition universelle de 1897 : partie de Montgomery, l’avenue longe le parc de Woluwe et les étangs Mellaerts avant de gagner la forêt de Soignes et Tervuren.',
       'Sur son parcours se succèdent maisons de maître, résidences d’ambassadeurs et représentations diplomatiques, mais aussi le palais Stoclet, chef-d’œuvre de Josef Hoffmann inscrit au patrimoine mondial de l’Unesco, et le Musée du Tram. Au terminus de la ligne 1 du métro, Stockel forme le cœur commerçant de la commune autour de la place Dumon, tandis que le Chant d’Oiseau, Sainte-Alix et Joli-Bois offrent des rues calmes, Joli-Bois touchant même la forêt.',
       'Beaucoup de fonctionnaires européens et de diplomates ont choisi d’y vivre, à quelques stations de métro du rond-point Schuman. Pour un coursier, cela veut dire des documents officiels à remettre à une ambassade ou à une institution, des dossiers de notaires, d’architectes et de médecins qui reçoivent dans leur villa, et des achats à livrer chez des particuliers absents en journée.',
-      'Ici, on livre souvent à une maison protégée par une grille et un interphone, parfois à un poste de garde : nos chauffeurs s’annoncent, demandent la personne désignée et vous fournissent une preuve de remise par signature ou photo.',
+      'Ici, on livre souvent à une maison protégée par une grille et un interphone, parfois à un poste de garde : nos chauffeurs s’annoncent, demandent la personne désignée et vous fournissent une preuve de livraison par signature ou photo.',
     ],
     highlights: {
       pickup:
@@ -40,7 +40,7 @@ export const woluweSaintPierre: CityRecord = {
       {
         kind: 'documents',
         title: 'Documents urgents et diplomatiques',
-        text: 'Notes, dossiers et plis officiels remis en main propre aux ambassades, aux résidences diplomatiques et aux institutions européennes, avec preuve de remise par signature ou photo.',
+        text: 'Notes, dossiers et plis officiels remis en main propre aux ambassades, aux résidences diplomatiques et aux institutions européennes, avec preuve de livraison par signature ou photo.',
       },
       {
         kind: 'ecommerce',

@@ -99,11 +99,11 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Technologie',
-            text: 'Serveur de remplacement, ordinateur portable configuré, composants : votre matériel informatique voyage avec un seul chauffeur, de votre stock au bureau du client.',
+            text: 'Serveur de remplacement, ordinateur déjà configuré, composants : votre matériel informatique voyage avec un seul chauffeur, de votre stock au bureau du client.',
           },
           {
             title: 'Juridique',
-            text: 'Avocats, notaires et huissiers de justice nous confient actes originaux et conclusions à déposer dans les délais, avec une preuve de remise signée.',
+            text: 'Avocats, notaires et huissiers de justice nous confient actes originaux et conclusions à déposer dans les délais, avec une preuve de livraison signée.',
           },
           {
             title: 'Industrie',
