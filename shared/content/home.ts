@@ -4,19 +4,19 @@ import type { HomeRecord } from './types';
 export const home: HomeRecord = {
   fr: (f, company) => ({
     title: `Coursier express 24/7 partout en Belgique | ${company.name}`,
-    description: `Colis urgents, petites palettes et coursier B2B dans toute la Belgique : enlèvement 60 à 90 minutes après confirmation, service 24/7 et devis gratuit.`,
+    description: `Colis urgents, petites palettes et coursier B2B dans toute la Belgique : enlèvement en 60 à 90 minutes dans les grandes villes, service 24/7, devis gratuit.`,
 
     hero: {
       eyebrow: 'Coursier express pour les entreprises belges',
-      title: 'Vos envois urgents enlevés en moins de 90 minutes, partout en Belgique',
+      title: 'Vos envois urgents enlevés en moins de 90 minutes dans les grandes villes belges',
       lead: `Un colis à livrer avant midi, une palette à déplacer entre deux sites, un dossier à déposer au tribunal : ${company.name} envoie une camionnette chez vous et livre par le chemin le plus court, de jour comme de nuit.`,
       cta: 'Demander un devis gratuit',
       call: 'Appelez-nous',
       points: [
-        'Enlèvement 60 à 90 minutes après confirmation',
+        'Enlèvement 60 à 90 minutes après confirmation dans les grandes villes',
         'Service 24/7, week-ends et jours fériés compris',
         'Devis gratuit et sans engagement',
-        `Charges jusqu’à ${f.num(3.5)} tonnes`,
+        `Camionnettes jusqu’à ${f.num(3.5)} t : ${f.num(1000)} kg de charge utile, 3 m³ de volume`,
       ],
     },
 
@@ -42,11 +42,11 @@ export const home: HomeRecord = {
         },
         {
           title: 'Transport national et international',
-          text: 'De la côte aux Ardennes, toute la Belgique est couverte, ainsi que la France, les Pays-Bas, l’Allemagne et le Luxembourg, en 24 à 48 heures.',
+          text: 'De la côte aux Ardennes, toute la Belgique est couverte, ainsi que la France, les Pays-Bas, l’Allemagne et le Luxembourg, en 24 à 48 h.',
         },
         {
-          title: 'Tournées régulières et charges lourdes',
-          text: `Réassort quotidien de vos points de vente, navettes entre vos sites, marchandises volumineuses : nos camionnettes emportent jusqu’à ${f.num(3.5)} tonnes, selon un planning fixé avec vous.`,
+          title: 'Tournées régulières et gros volumes',
+          text: `Réassort quotidien de vos points de vente, navettes entre vos sites, marchandises volumineuses : jusqu’à ${f.num(1000)} kg et 3 m³ par camionnette, selon un planning fixé avec vous.`,
         },
       ],
     },
@@ -57,11 +57,11 @@ export const home: HomeRecord = {
       cards: [
         {
           title: 'Rapidité',
-          text: 'Un chauffeur est chez vous 60 à 90 minutes après la confirmation de votre demande. Pour les cas critiques, la formule Express Urgent envoie un chauffeur en 30 à 60 minutes.',
+          text: 'Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous 60 à 90 minutes après la confirmation de votre demande ; ailleurs en Belgique, dans les 2 à 3 h. Pour les cas critiques, la formule Express Urgent garantit un chauffeur en 30 à 60 minutes.',
         },
         {
           title: 'Fiabilité',
-          text: `${f.pct(98.7)} de nos livraisons arrivent à l’heure annoncée. Nos chauffeurs connaissent les accès, les horaires et les contraintes de chaque quartier.`,
+          text: `Sur les 12 derniers mois, ${f.pct(98.7)} de toutes nos livraisons sont arrivées à l’heure annoncée. Nos chauffeurs connaissent les accès, les horaires et les contraintes de chaque quartier.`,
         },
         {
           title: 'Assistance 24/7',
@@ -81,7 +81,7 @@ export const home: HomeRecord = {
         },
       ],
       stats: {
-        onTime: 'de livraisons à l’heure',
+        onTime: 'de livraisons à l’heure sur 12 mois',
         recommend: 'de nos clients nous recommandent',
         support: 'assistance à votre écoute',
         traceability: 'des envois suivis de bout en bout',
@@ -113,7 +113,7 @@ export const home: HomeRecord = {
         'Louvain-la-Neuve',
       ],
       internationalTitle: 'À l’international',
-      internationalText: 'Au départ de la Belgique, nous livrons vos colis et palettes dans les quatre pays voisins, en 24 à 48 heures.',
+      internationalText: 'Au départ de la Belgique, nous livrons vos colis et palettes dans les quatre pays voisins, en 24 à 48 h.',
       countries: ['France', 'Pays-Bas', 'Allemagne', 'Luxembourg'],
     },
 
@@ -148,13 +148,13 @@ export const home: HomeRecord = {
         {
           name: 'Liège',
           region: 'Province de Liège',
-          description: 'Envois vers l’aéroport de Liège, grande plateforme de fret aérien, le CHU du Sart-Tilman et le port autonome sur la Meuse.',
+          description: 'Envois vers l’aéroport de Liège, grande plateforme de fret aérien, le CHU du Sart-Tilman et le port fluvial sur la Meuse.',
           population: `≈ ${f.num(195000)} habitants`,
         },
         {
           name: 'Bruges',
           region: 'Flandre-Occidentale',
-          description: 'Livraisons dans le centre historique inscrit au patrimoine mondial de l’UNESCO et liaisons directes avec le port de Zeebruges.',
+          description: 'Livraisons dans le centre historique inscrit au patrimoine mondial de l’Unesco et liaisons directes avec le port de Zeebruges.',
           population: `≈ ${f.num(119000)} habitants`,
         },
         {
@@ -241,7 +241,7 @@ export const home: HomeRecord = {
         name: 'Standard',
         description: 'Pour vos envois planifiés du quotidien, au meilleur prix.',
         features: [
-          'Enlèvement en 2 à 3 heures',
+          'Enlèvement en 2 à 3 h, partout en Belgique',
           'Colis jusqu’à 30 kg',
           `Assurance jusqu’à ${f.eur(5000)}`,
           'Du lundi au vendredi et le samedi matin',
@@ -253,8 +253,8 @@ export const home: HomeRecord = {
         name: 'Premium',
         description: 'Le bon équilibre entre rapidité et budget pour les entreprises qui expédient chaque jour.',
         features: [
-          'Enlèvement en 60 à 90 minutes',
-          'Livraison le jour même pour toute commande avant 14 h',
+          'Enlèvement en 60 à 90 minutes dans les grandes villes et leurs environs',
+          'Livraison le jour même entre grandes villes pour toute commande avant 14 h',
           `Assurance jusqu’à ${f.eur(50000)}`,
           'Du lundi au vendredi et le samedi matin',
           'Facturation mensuelle ou à la livraison',
@@ -265,11 +265,11 @@ export const home: HomeRecord = {
         name: 'Express Urgent',
         description: 'Pour les urgences critiques : un chauffeur dédié, à toute heure du jour et de la nuit.',
         features: [
-          'Enlèvement en 30 à 60 minutes',
+          'Enlèvement garanti en 30 à 60 minutes',
           `Assurance jusqu’à ${f.eur(100000)}`,
           'Suivi GPS en temps réel',
           'Signature électronique à la remise',
-          'Disponible 24 heures sur 24, 7 jours sur 7',
+          'Disponible 24/7',
           'Week-ends et jours fériés compris',
         ],
         cta: 'Choisir Express Urgent',
@@ -296,31 +296,31 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Livrez-vous le jour même ?',
-          a: 'Oui. Toute commande passée avant 14 h est livrée le jour même. Au-delà, la formule Express Urgent, disponible jour et nuit, prend le relais ; sinon, la livraison est planifiée pour le lendemain matin.',
+          a: 'Oui. Toute commande passée avant 14 h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à 16 h. Plus tard, la livraison a lieu le lendemain matin avant 10 h, à moins que la formule Express Urgent, disponible jour et nuit, ne prenne le relais.',
         },
         {
           q: 'Combien de temps à l’avance puis-je réserver ?',
-          a: 'Vous pouvez réserver un enlèvement jusqu’à 30 jours à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous 60 à 90 minutes après confirmation.',
+          a: 'Vous pouvez réserver un enlèvement jusqu’à 30 jours à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous 60 à 90 minutes après confirmation dans les grandes villes, dans les 2 à 3 h ailleurs.',
         },
         {
           q: 'Puis-je modifier une réservation ?',
-          a: 'Oui, l’adresse, l’heure ou le contenu d’une réservation peuvent être modifiés jusqu’à 2 heures avant l’enlèvement prévu, par téléphone ou par courriel.',
+          a: 'Oui, l’adresse, l’heure ou le contenu d’une réservation peuvent être modifiés jusqu’à 2 h avant l’enlèvement prévu, par téléphone ou par e-mail.',
         },
         {
           q: 'Comment savoir que mon envoi est bien arrivé ?',
-          a: 'La remise est confirmée par la signature du destinataire ou par une photo, et vous recevez aussitôt un avis par courriel ou SMS. Nous conservons la preuve de livraison pendant 2 ans.',
+          a: 'La remise est confirmée par la signature du destinataire ou par une photo, et vous recevez aussitôt un avis par e-mail ou SMS. Nous conservons la preuve de livraison pendant 2 ans.',
         },
         {
           q: 'Livrez-vous hors de Belgique ?',
-          a: 'Oui, nous livrons en France, aux Pays-Bas, en Allemagne et au Luxembourg. Comptez 24 à 48 heures selon la destination.',
+          a: 'Oui, nous livrons en France, aux Pays-Bas, en Allemagne et au Luxembourg. Comptez 24 à 48 h selon la destination.',
         },
         {
           q: 'Quels sont vos horaires ?',
-          a: 'La formule Express Urgent est disponible 7 jours sur 7, 24 heures sur 24, jours fériés compris. Les formules Standard et Premium fonctionnent du lundi au vendredi, ainsi que le samedi matin.',
+          a: 'La formule Express Urgent est disponible 24/7, jours fériés compris. Les formules Standard et Premium fonctionnent du lundi au vendredi, ainsi que le samedi matin.',
         },
         {
           q: 'Que pouvez-vous transporter ?',
-          a: `Plis, colis, cartons et petites palettes jusqu’à 120 × 80 cm, pour un chargement total jusqu’à ${f.num(3.5)} tonnes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins 3 tours de film étirable.`,
+          a: `Plis, colis, cartons et petites palettes jusqu’à 120 × 80 cm, à bord de camionnettes jusqu’à ${f.num(3.5)} t qui emportent chacune jusqu’à ${f.num(1000)} kg et 3 m³. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins 3 tours de film étirable.`,
         },
         {
           q: 'Mes envois sont-ils assurés ?',
@@ -340,9 +340,9 @@ export const home: HomeRecord = {
 
     contact: {
       title: 'Contactez-nous',
-      lead: 'Un envoi à organiser maintenant ou un devis pour vos livraisons régulières ? Un appel depuis le bureau ou votre GSM, un courriel ou le formulaire ci-dessous : nous revenons vers vous rapidement.',
+      lead: 'Un envoi à organiser maintenant ou un devis pour vos livraisons régulières ? Un appel depuis le bureau ou votre GSM, un e-mail ou le formulaire ci-dessous : nous revenons vers vous rapidement.',
       phoneTitle: 'Téléphone',
-      emailTitle: 'Courriel',
+      emailTitle: 'E-mail',
       addressTitle: 'Adresse',
       mapLabel: 'Voir sur la carte',
       formTitle: 'Envoyez-nous un message',

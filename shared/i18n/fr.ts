@@ -17,7 +17,7 @@ export const fr = {
   },
   footer: {
     description:
-      'Coursier express belge : colis urgents, petites palettes et envois B2B, enlevés en 60 à 90 minutes, 24 h/24 et 7 j/7.',
+      'Coursier express belge : colis urgents, petites palettes et envois B2B en camionnettes jusqu’à 3,5 t, enlevés en 60 à 90 minutes dans les grandes villes, 24/7.',
     navigation: 'Navigation',
     services: 'Nos services',
     contact: 'Contact',
@@ -49,12 +49,12 @@ export const fr = {
     vehicles: {
       scooter: { name: 'Scooter ou voiture', text: 'Moins de 10 kg' },
       van: { name: 'Camionnette', text: 'Jusqu’à 3 m³' },
-      truck: { name: 'Camion', text: 'De 6 à 12 m³' },
+      truck: { name: 'Grand fourgon', text: 'De 6 à 12 m³' },
     },
     urgencies: {
       standard: { name: 'Standard', card: 'De 2 à 24 h', text: 'Livraison dans la journée ou le lendemain' },
       urgent: { name: 'Urgent', card: 'Le jour même (jusqu’à 1 h)', text: 'Départ immédiat du chauffeur' },
-      night: { name: 'Nuit', card: '18h-6h', text: 'Enlèvement et livraison de nuit, de 22h à 6h' },
+      night: { name: 'Nuit', card: '18 h–6 h', text: 'Enlèvement et livraison en soirée et la nuit, de 18 h à 6 h' },
       weekend: { name: 'Week-end', card: 'Samedi et dimanche', text: 'Livraison le samedi ou le dimanche' },
     },
     distance: {
@@ -68,7 +68,7 @@ export const fr = {
       tooShort: 'Distance trop courte pour "National"',
       tooShortAdvice: 'Pour 100 km ou moins, choisissez le tarif Villes Proches : revenez à l’étape 1 pour changer de zone.',
       invalid: 'Indiquez une distance en kilomètres, par exemple 35 ou 12,5.',
-      tooLarge: 'Au-delà de 2000 km, demandez-nous un devis personnalisé.',
+      tooLarge: 'Au-delà de 2 000 km, demandez-nous un devis personnalisé.',
     },
     options: {
       return: 'Retour à l’adresse de départ',
@@ -109,7 +109,7 @@ export const fr = {
     email: 'E-mail',
     message: 'Message',
     submit: 'Envoyer le message',
-    privacy: 'Votre message s’ouvre dans votre logiciel de messagerie : rien n’est transmis à notre serveur.',
+    privacy: 'Votre message s’ouvre dans votre programme de messagerie : rien n’est transmis à notre serveur.',
     required: 'obligatoire',
     errors: {
       nameRequired: 'Le nom est obligatoire',
@@ -120,7 +120,7 @@ export const fr = {
       phoneTooShort: 'Numéro de téléphone trop court',
       phoneTooLong: 'Numéro de téléphone trop long',
       messageTooShort: 'Le message doit compter au moins 10 caractères',
-      messageTooLong: 'Le message ne peut pas dépasser 1000 caractères',
+      messageTooLong: 'Le message ne peut pas dépasser 1 000 caractères',
     },
     toastErrors: 'Veuillez corriger les erreurs du formulaire.',
     toastSuccess: 'Message envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.',

@@ -23,7 +23,7 @@ const words = {
     tooShort: 'Distance trop courte pour "National"',
     tooShortAdvice: 'Pour 100 km ou moins, choisissez le tarif Villes Proches',
     invalid: 'Indiquez une distance en kilomètres',
-    tooLarge: 'Au-delà de 2000 km',
+    tooLarge: 'Au-delà de 2 000 km',
     notApplicable: 'Non applicable : prix fixe pour cette zone.',
     fixedPrice: 'distance : sans objet (prix fixe)',
     returnAuto: 'Retour inclus automatiquement hors de Bruxelles',

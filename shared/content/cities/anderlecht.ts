@@ -4,23 +4,23 @@ import type { CityRecord } from '../types';
 export const anderlecht: CityRecord = {
   fr: {
     name: 'Anderlecht',
-    title: 'Coursier express à Anderlecht : livraison en 1 à 3 heures',
+    title: 'Coursier express à Anderlecht : livraison en 1 à 3 h, 24/7',
     description:
-      'Coursier express à Anderlecht : enlèvement 60 à 90 minutes après confirmation, livraison en 1 à 3 heures, de Cureghem au campus Erasme. Devis gratuit.',
+      'Coursier express à Anderlecht : enlèvement 60 à 90 minutes après confirmation, livraison en 1 à 3 h, de Cureghem au campus Erasme. Devis gratuit.',
     heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',
     heroLead:
-      'Un chauffeur chez vous 60 à 90 minutes après votre confirmation, puis une livraison en 1 à 3 heures dans Anderlecht et partout dans la Région bruxelloise, de jour comme de nuit.',
+      'Un chauffeur chez vous 60 à 90 minutes après votre confirmation, puis une livraison en 1 à 3 h dans Anderlecht et partout dans la Région bruxelloise, de jour comme de nuit.',
     introTitle: 'Anderlecht, une commune qui produit, soigne et commerce',
     intro: [
       'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
-      'À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement dans l’heure et demie, puis une livraison en 1 à 3 heures, avec une remise contre signature.',
-      'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 x 80 cm pour les professionnels qui doivent servir un client le jour même. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
+      'À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement dans l’heure et demie, puis une livraison en 1 à 3 h, avec une remise contre signature.',
+      'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 × 80 cm pour les professionnels qui doivent servir un client le jour même. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
     ],
     highlights: {
       pickup:
         'Que vous soyez à Scheut, à la Roue ou à Neerpede, un chauffeur se présente à votre porte 60 à 90 minutes après la confirmation de votre demande.',
       parcels:
-        'Enveloppe pour un cabinet médical, colis pour une enseigne du Westland ou petites palettes jusqu’à 120 x 80 cm pour un atelier : un seul interlocuteur pour tous vos envois.',
+        'Enveloppe pour un cabinet médical, colis pour une enseigne du Westland ou petites palettes jusqu’à 120 × 80 cm pour un atelier : un seul interlocuteur pour tous vos envois.',
       coverage:
         'Toute la commune est desservie, des quais du canal jusqu’au campus Erasme, avec des liaisons directes vers Molenbeek, Forest, Dilbeek et le centre de Bruxelles.',
     },
@@ -29,7 +29,7 @@ export const anderlecht: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Confirmée avant 14 h, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois dans la journée, en général 1 à 3 heures après l’enlèvement.',
+        text: 'Confirmée avant 16 h, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois dans la journée, en général 1 à 3 h après l’enlèvement.',
       },
       {
         kind: 'b2b',

@@ -6,31 +6,31 @@ export const antwerp: CityRecord = {
     name: 'Anvers',
     title: 'Livraison express à Anvers : coursier pour la ville et le port',
     description:
-      'Coursier express à Anvers : enlèvement en 60 à 90 minutes, courses vers le port, transport discret dans le quartier diamantaire, colis et petites palettes.',
+      'Coursier express à Anvers : enlèvement en 60 à 90 minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes. Devis gratuit.',
     heroTitle: 'Livraison express à Anvers',
     heroLead:
       'De la Meir aux terminaux de la rive gauche, un chauffeur enlève votre envoi 60 à 90 minutes après confirmation, à toute heure.',
     introTitle: 'Anvers, une ville tournée vers son port',
     intro: [
       'Anvers vit au rythme de son port. Depuis sa fusion avec Zeebruges, le port d’Anvers-Bruges est le deuxième port d’Europe : des terminaux à conteneurs du Deurganckdok et du Waaslandhaven sur la rive gauche jusqu’aux raffineries et usines chimiques de la rive droite, qui forment le plus grand pôle chimique intégré du continent. Transitaires, commissionnaires en douane, agents maritimes et sociétés de maintenance y ont besoin chaque jour d’un coursier capable d’apporter un document original ou une pièce de rechange jusqu’à la barrière du terminal.',
-      'À deux pas de la gare centrale, le quartier diamantaire concentre, autour de la Hoveniersstraat, de la Schupstraat et de la Rijfstraat, les bourses du diamant, les maisons de négoce, les tailleries et les bijoutiers. Pour une pierre confiée à un laboratoire, un lot renvoyé à un négociant ou un certificat attendu par un client, la discrétion compte autant que la vitesse : trajet direct, sans arrêt intermédiaire, et assurance calculée sur la valeur déclarée.',
-      'La ville, elle, ne se résume pas au port. Les enseignes de la Meir, les créateurs de mode du quartier de la Kammenstraat, les restaurants du Zuid et de l’Eilandje, les bureaux de Berchem et du Nieuw Zuid, l’université d’Anvers, l’UZA à Edegem et les hôpitaux du réseau ZNA comme Middelheim : autant de clients qui attendent une marchandise, un dossier ou un échantillon pour le jour même.',
+      'À deux pas de la gare centrale, le quartier diamantaire concentre, autour de la Hoveniersstraat, de la Schupstraat et de la Rijfstraat, les bourses du diamant, les maisons de négoce, les tailleries et les bijoutiers. Les pierres elles-mêmes voyagent avec des transporteurs de valeurs spécialisés ; nous y livrons tout le reste, documents commerciaux, certificats, emballages et matériel de bureau, avec discrétion et par trajet direct, sans arrêt intermédiaire.',
+      'La ville, elle, ne se résume pas au port. Les enseignes de la Meir, les créateurs de mode du quartier de la Kammenstraat, les restaurants du Zuid et de l’Eilandje, les bureaux de Berchem et du Nieuw Zuid, l’université d’Anvers, l’UZA à Edegem et l’hôpital Middelheim : autant de clients qui attendent une marchandise, un dossier ou un échantillon pour le jour même.',
       'Pour les entreprises de Bruxelles et de Wallonie, Anvers reste pourtant un casse-tête : le Ring, le tunnel Kennedy et les chantiers de la liaison Oosterweel saturent vite aux heures de pointe. Nos chauffeurs adaptent l’itinéraire au trafic, passent par les tunnels les plus fluides et connaissent les accès de chaque district, de Merksem à Hoboken et de Deurne à Linkeroever.',
     ],
     highlights: {
       pickup:
         'Une camionnette arrive 60 à 90 minutes après votre confirmation, que l’envoi attende près de la gare centrale, sur l’Eilandje ou chez un transitaire de la zone portuaire.',
       parcels:
-        'Connaissements et documents douaniers, colis pour une boutique de la Meir, petites palettes jusqu’à 120 x 80 cm vers un entrepôt de la rive gauche : tout voyage dans le même véhicule.',
+        'Connaissements et documents douaniers, colis pour une boutique de la Meir, petites palettes jusqu’à 120 × 80 cm vers un entrepôt de la rive gauche : tout voyage dans le même véhicule.',
       coverage:
-        'Les neuf districts anversois, les communes voisines comme Mortsel, Edegem ou Schoten, et les deux rives du port, de Zwijndrecht jusqu’à Berendrecht.',
+        'Tous les districts anversois, les communes voisines comme Mortsel, Edegem ou Schoten, et les deux rives du port, de Zwijndrecht jusqu’à Berendrecht.',
     },
     servicesTitle: 'Nos services de coursier à Anvers',
     services: [
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Réservée avant 14 h, votre course est livrée à Anvers dans la journée, avec numéro de suivi, preuve de livraison par signature ou photo et avis par courriel ou SMS.',
+        text: 'Réservée avant 16 h, votre course est livrée dans la journée partout à Anvers ; avant 14 h, elle rejoint le jour même Bruxelles, Gand, Liège ou Charleroi. Numéro de suivi, preuve de livraison par signature ou photo et avis par e-mail ou SMS compris.',
       },
       {
         kind: 'b2b',
@@ -44,13 +44,13 @@ export const antwerp: CityRecord = {
       },
       {
         kind: 'international',
-        title: 'Quartier diamantaire et envois de valeur',
-        text: 'Transport discret et direct entre maisons de négoce, tailleries et bijoutiers, avec une assurance possible jusqu’à 100 000 euros sur valeur déclarée, et prolongement vers les Pays-Bas, la France, l’Allemagne ou le Luxembourg.',
+        title: 'Vers les Pays-Bas et au-delà',
+        text: 'Documents des maisons de négoce, échantillons et pièces des entreprises anversoises : livraison directe vers les Pays-Bas, la France, l’Allemagne ou le Luxembourg, assurée sur valeur déclarée selon la formule choisie.',
       },
       {
         kind: 'industrial',
         title: 'Express industriel',
-        text: 'Une vanne, un joint ou un moteur qui manque à l’arrêt technique d’une usine chimique : nous allons chercher la pièce chez le fournisseur et la déposons à l’entrée du site sans perdre une minute.',
+        text: 'Une vanne, un joint ou un moteur qui manque à l’arrêt technique d’une usine chimique : nous allons chercher la pièce chez le fournisseur et la livrons à l’entrée du site sans perdre une minute.',
       },
       {
         kind: 'ecommerce',

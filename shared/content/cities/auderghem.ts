@@ -4,24 +4,24 @@ import type { CityRecord } from '../types';
 export const auderghem: CityRecord = {
   fr: {
     name: 'Auderghem',
-    title: 'Coursier express à Auderghem : enlèvement rapide, 24 h/24',
+    title: 'Coursier express à Auderghem : enlèvement rapide, 24/7',
     description:
       'Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier en 60 à 90 minutes pour bureaux, commerces et particuliers, colis et petites palettes.',
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
     heroLead:
-      'Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois 60 à 90 minutes après votre confirmation et les livrons en 1 à 3 heures.',
+      'Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois 60 à 90 minutes après votre confirmation et les livrons en 1 à 3 h.',
     introTitle: 'Auderghem, porte d’entrée sud-est de Bruxelles',
     intro: [
-      'C’est par Auderghem que l’autoroute E411, venue de Namur et du Luxembourg, entre dans Bruxelles : le viaduc Herrmann-Debroux marque l’arrivée en ville. Près d’un tiers du territoire communal est pourtant couvert de verdure, à commencer par la forêt de Soignes, qui abrite le prieuré de Rouge-Cloître, ses étangs et son centre d’art ; le jardin botanique Jean Massart se trouve tout près.',
-      'La vie locale s’organise autour de deux axes. La chaussée de Wavre, cœur historique de l’ancien village, réunit boulangeries, commerces de quartier et restaurants autour de Saint-Julien ; le boulevard du Souverain suit la vallée de la Woluwe, passe par Demey et Herrmann-Debroux, où se concentrent plusieurs grandes surfaces, puis file vers l’avenue de Tervueren. Le domaine de Val-Duchesse, où furent négociés en 1956 les traités de Rome, et le château de Trois-Fontaines rappellent un passé prestigieux.',
-      'Au nord-ouest, le site de Delta a changé de visage : l’hôpital Delta du CHIREC y a ouvert fin 2017, à deux pas du campus de la Plaine, tandis que les immeubles de bureaux de Beaulieu ont longtemps accueilli des services de la Commission européenne. Autour de la station Beaulieu, restaurants et épiceries japonais témoignent de la présence de l’école japonaise installée dans la commune depuis des décennies. Un coursier transporte donc ici aussi bien du matériel médical qu’un serveur informatique ou une commande en ligne à retourner.',
+      'C’est par Auderghem que l’autoroute E411, venue de Namur et du Luxembourg, entre dans Bruxelles, à hauteur d’Herrmann-Debroux. Près d’un tiers du territoire communal est pourtant couvert de verdure, à commencer par la forêt de Soignes, qui abrite le prieuré de Rouge-Cloître, ses étangs et son centre d’art ; le jardin botanique Jean Massart se trouve tout près.',
+      'La vie locale s’organise autour de deux axes. La chaussée de Wavre, cœur historique de l’ancien village, réunit boulangeries, commerces de quartier et restaurants autour de Saint-Julien ; le boulevard du Souverain suit la vallée de la Woluwe, passe par Demey et Herrmann-Debroux, où se concentrent plusieurs grandes surfaces, puis file vers l’avenue de Tervueren. Le domaine de Val-Duchesse, où furent négociés à partir de 1956 les traités de Rome, et le château de Trois-Fontaines rappellent un passé prestigieux.',
+      'Au nord-ouest, le site de Delta a changé de visage : l’hôpital Delta du CHIREC y a ouvert ses portes en 2017, à deux pas du campus de la Plaine, tandis que les immeubles de bureaux de Beaulieu abritent des services de la Commission européenne. Autour de la station Beaulieu, restaurants et épiceries japonais témoignent de la présence de l’école japonaise installée dans la commune depuis des décennies. Un coursier transporte donc ici aussi bien du matériel médical qu’un serveur informatique ou une commande en ligne à retourner.',
       'Grâce à l’accès direct à l’E411 et au Ring, Auderghem est aussi un excellent point de départ vers Wavre, Louvain-la-Neuve ou Namur : colis et petites palettes y sont chargés chaque jour pour toute la Belgique.',
     ],
     highlights: {
       pickup:
-        'Votre demande est confirmée ? Un coursier sonne à votre porte d’Auderghem 60 à 90 minutes plus tard, que vous soyez à Beaulieu, à Demey ou au bout d’une drève près de Rouge-Cloître.',
+        'Votre demande est confirmée ? Un chauffeur sonne à votre porte d’Auderghem 60 à 90 minutes plus tard, que vous soyez à Beaulieu, à Demey ou au bout d’une drève près de Rouge-Cloître.',
       parcels:
-        'Plis confidentiels, colis de commandes en ligne, matériel de bureau ou petites palettes jusqu’à 120x80 cm : nos camionnettes emportent des chargements jusqu’à 3,5 tonnes.',
+        'Plis confidentiels, colis de commandes en ligne, matériel de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à 3,5 t emportent jusqu’à 1 000 kg.',
       coverage:
         'Nos chauffeurs connaissent les bretelles de l’E411, les carrefours du boulevard du Souverain et les rues résidentielles entre Demey et Rouge-Cloître ; ils relient Auderghem à Watermael-Boitsfort, à Etterbeek et aux deux Woluwe.',
     },
@@ -30,7 +30,7 @@ export const auderghem: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Un envoi confié avant 14 h quitte Delta ou Herrmann-Debroux et arrive le jour même à son destinataire, partout dans la Région bruxelloise.',
+        text: 'Un envoi confié avant 16 h quitte Delta ou Herrmann-Debroux et arrive le jour même à son destinataire, partout dans la Région bruxelloise.',
       },
       {
         kind: 'b2b',

@@ -12,16 +12,16 @@ export const brussels: CityRecord = {
       'Un chauffeur et sa camionnette chez vous 60 à 90 minutes après confirmation, du Pentagone aux deux Woluwe, de jour comme de nuit.',
     introTitle: 'Un coursier qui connaît la capitale par cœur',
     intro: [
-      'Bruxelles ne ressemble à aucune autre ville du pays : dix-neuf communes, deux langues officielles, le siège de la Commission européenne, du Conseil et du Parlement européen, celui de l’OTAN, des centaines d’ambassades, de fédérations professionnelles et de sièges sociaux. Entre le quartier Nord, l’avenue Louise, le quartier européen et le Pentagone, les bureaux échangent chaque jour des contrats, des badges, des maquettes et du matériel informatique qui ne peuvent pas attendre le lendemain. Pour ces envois-là, un coursier réactif fait toute la différence.',
+      'Bruxelles ne ressemble à aucune autre ville du pays : dix-neuf communes, deux langues officielles, la Commission européenne, le Conseil de l’Union européenne et une grande partie des travaux du Parlement européen, le siège de l’OTAN, des centaines d’ambassades, de fédérations professionnelles et de sièges sociaux. Entre le quartier Nord, l’avenue Louise, le quartier européen et le Pentagone, les bureaux échangent chaque jour des contrats, des badges, des maquettes et du matériel informatique qui ne peuvent pas attendre le lendemain. Pour ces envois-là, un coursier réactif fait toute la différence.',
       'Le commerce bruxellois a lui aussi ses urgences. Une boutique de la rue Neuve en rupture de stock un samedi, un créateur de la rue Dansaert qui doit livrer une cliente à Uccle, un restaurant du quartier Sainte-Catherine ou du Châtelain qui manque de vaisselle avant le service, un grossiste des Abattoirs d’Anderlecht qui réapprovisionne ses clients : nous enlevons la marchandise, nous la livrons dans la foulée et vous recevez la confirmation de livraison avec signature ou photo.',
-      'La capitale est aussi un grand pôle de soins et de savoir. L’UZ Brussel à Jette, les Cliniques universitaires Saint-Luc à Woluwe-Saint-Lambert, l’hôpital Erasme à Anderlecht, le CHU Saint-Pierre près de la porte de Hal, l’ULB au Solbosch et à la Plaine, la VUB à Ixelles : laboratoires, cabinets médicaux, pharmacies et services universitaires peuvent nous confier des prélèvements, des dossiers et du matériel qui doivent arriver à l’heure, sans détour.',
+      'La capitale est aussi un grand pôle de soins et de savoir. L’UZ Brussel à Jette, les Cliniques universitaires Saint-Luc à Woluwe-Saint-Lambert, l’hôpital Erasme à Anderlecht, le CHU Saint-Pierre près de la porte de Hal, l’ULB au Solbosch et à la Plaine, la VUB boulevard de la Plaine : laboratoires, cabinets médicaux, pharmacies et services universitaires peuvent nous confier des prélèvements, des dossiers et du matériel qui doivent arriver à l’heure, sans détour.',
       'Nos chauffeurs connaissent les sens uniques du Pentagone, les horaires de livraison du piétonnier et les bouchons de la petite ceinture. Ils circulent dans les dix-neuf communes, de Schaerbeek à Watermael-Boitsfort, de Berchem-Sainte-Agathe à Auderghem, et rejoignent sans difficulté la zone du canal, le Heysel, Tour & Taxis, les zonings de Zaventem et de Vilvorde ou l’aéroport de Bruxelles-National.',
     ],
     highlights: {
       pickup:
         'Un chauffeur se présente 60 à 90 minutes après votre confirmation, que vous soyez au rond-point Schuman, près de la gare du Midi ou dans un zoning d’Evere.',
       parcels:
-        'Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, petites palettes jusqu’à 120 x 80 cm pour un chantier à Forest : un seul appel suffit.',
+        'Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, petites palettes jusqu’à 120 × 80 cm pour un chantier à Forest : un seul appel suffit.',
       coverage:
         'Les dix-neuf communes de la Région de Bruxelles-Capitale et la proche périphérie, de Drogenbos à Zaventem, avec des chauffeurs qui savent où se garer pour charger.',
     },
@@ -30,7 +30,7 @@ export const brussels: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandée avant 14 h, votre course est livrée le jour même partout dans la capitale, avec un numéro de suivi et une preuve de livraison par signature ou photo.',
+        text: 'Commandée avant 16 h, votre course est livrée le jour même partout dans la Région bruxelloise ; avant 14 h, elle rejoint le jour même Anvers, Gand, Liège ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.',
       },
       {
         kind: 'b2b',
@@ -45,12 +45,12 @@ export const brussels: CityRecord = {
       {
         kind: 'medical',
         title: 'Coursier médical',
-        text: 'Prélèvements, résultats, dispositifs et petites fournitures entre laboratoires, cabinets et hôpitaux comme l’UZ Brussel, Saint-Luc, Erasme ou Saint-Pierre, en priorité et à toute heure, sous régime réfrigéré si nécessaire.',
+        text: 'Prélèvements, résultats, dispositifs et petites fournitures entre laboratoires, cabinets et hôpitaux comme l’UZ Brussel, Saint-Luc, Erasme ou Saint-Pierre, en priorité et à toute heure ; transport sous température dirigée sur demande, dans le respect de la réglementation applicable.',
       },
       {
         kind: 'pallets',
         title: 'Palettes et volumes',
-        text: 'Petites palettes jusqu’à 120 x 80 cm, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes transportent des charges jusqu’à 3,5 tonnes d’un bout à l’autre de la Région.',
+        text: 'Petites palettes jusqu’à 120 × 80 cm, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes jusqu’à 3,5 t emportent jusqu’à 1 000 kg d’un bout à l’autre de la Région.',
       },
       {
         kind: 'ecommerce',

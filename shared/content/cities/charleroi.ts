@@ -21,7 +21,7 @@ export const charleroi: CityRecord = {
       pickup:
         'Une camionnette se présente 60 à 90 minutes après votre confirmation, en Ville-Basse, au Biopark ou dans un zoning de Jumet, Ransart ou Montignies-sur-Sambre.',
       parcels:
-        'Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, petites palettes jusqu’à 120 x 80 cm pour un atelier de Marchienne-au-Pont : nous prenons tout.',
+        'Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, petites palettes jusqu’à 120 × 80 cm pour un atelier de Marchienne-au-Pont : nous prenons tout.',
       coverage:
         'Les quinze anciennes communes qui forment Charleroi, les zonings de l’Aéropole et les communes voisines comme Fleurus, Châtelet, Fontaine-l’Évêque ou Courcelles.',
     },
@@ -30,7 +30,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandée avant 14 h, votre course est livrée le jour même à Charleroi et dans les environs, avec un numéro de suivi et un avis par courriel ou SMS à la livraison.',
+        text: 'Commandée avant 16 h, votre course est livrée le jour même à Charleroi et dans les environs ; avant 14 h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.',
       },
       {
         kind: 'b2b',
@@ -50,7 +50,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'medical',
         title: 'Coursier médical et biotechnologies',
-        text: 'Prélèvements, matériel de laboratoire et fournitures entre le Biopark, les laboratoires d’analyses et les hôpitaux de la région, en priorité et sous régime réfrigéré si nécessaire.',
+        text: 'Prélèvements, matériel de laboratoire et fournitures entre le Biopark, les laboratoires d’analyses et les hôpitaux de la région, en priorité ; transport sous température dirigée sur demande, dans le respect de la réglementation applicable.',
       },
       {
         kind: 'ecommerce',
@@ -77,7 +77,7 @@ export const charleroi: CityRecord = {
     },
     closing: {
       title: 'Une course à faire à Charleroi ?',
-      text: 'Pour l’Aéropole, un atelier de la Sambre ou une adresse au centre, décrivez-nous votre envoi : devis gratuit et chauffeur disponible 24 heures sur 24.',
+      text: 'Pour l’Aéropole, un atelier de la Sambre ou une adresse au centre, décrivez-nous votre envoi : devis gratuit et chauffeur disponible 24/7.',
     },
   },
   nl: {

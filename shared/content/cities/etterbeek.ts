@@ -4,24 +4,24 @@ import type { CityRecord } from '../types';
 export const etterbeek: CityRecord = {
   fr: {
     name: 'Etterbeek',
-    title: 'Coursier express à Etterbeek : plis et colis en 60-90 min',
+    title: 'Coursier express à Etterbeek : plis et colis en 60–90 min',
     description:
       'Coursier express à Etterbeek : enlèvement en 60 à 90 minutes, du Cinquantenaire à la place Jourdan, pour bureaux européens, commerces et professions libérales.',
     heroTitle: 'Livraison express à Etterbeek, entre Cinquantenaire et quartier européen',
     heroLead:
-      'Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un coursier vient chercher votre envoi 60 à 90 minutes après votre confirmation et le livre en 1 à 3 heures dans Bruxelles, de jour comme de nuit.',
+      'Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi 60 à 90 minutes après votre confirmation et le livre en 1 à 3 h dans Bruxelles, de jour comme de nuit.',
     introTitle: 'Etterbeek, une commune dense aux portes des institutions européennes',
     intro: [
       'Sur à peine plus de trois kilomètres carrés, Etterbeek rassemble une population nombreuse, des écoles à chaque coin de rue et une vie commerçante qui ne s’arrête guère. La commune borde le parc du Cinquantenaire, ses arcades et ses musées, et prolonge le quartier européen : depuis la place Jourdan, le Parlement européen n’est qu’à quelques minutes à pied.',
-      'Chaque quartier a son caractère. La place Jourdan, connue pour sa friterie et son marché du week-end, attire employés et restaurateurs ; la Chasse, autour de l’avenue du même nom et de la chaussée de Wavre, aligne commerces de proximité et cafés ; la rue des Tongres, près de Mérode, forme un petit pôle commerçant où se croisent Belges et expatriés. Plus au sud, le long du boulevard Général Jacques, la commune côtoie le campus de la Plaine de l’ULB et de la VUB, installé juste de l’autre côté de la limite avec Ixelles.',
-      'L’économie locale vit au rythme de l’Europe : cabinets d’avocats et de consultants, fédérations professionnelles, bureaux de traduction et organisations internationales travaillent à deux pas des institutions. S’y ajoutent médecins, dentistes et notaires installés dans les maisons de maître, ainsi que de nombreux indépendants. Nos coursiers connaissent les sens uniques, le stationnement rare, les zones de livraison prises d’assaut aux heures de bureau et les accueils sécurisés des immeubles.',
-      'Pour vous, cela se traduit par un enlèvement 60 à 90 minutes après confirmation, une livraison en 1 à 3 heures dans toute la Région bruxelloise et un suivi de chaque envoi jusqu’à la remise, confirmée par une signature ou une photo.',
+      'Chaque quartier a son caractère. La place Jourdan, connue pour sa friterie et son marché du dimanche, attire employés et restaurateurs ; la Chasse, autour de l’avenue du même nom et de la chaussée de Wavre, aligne commerces de proximité et cafés ; la rue des Tongres, près de Mérode, forme un petit pôle commerçant où se croisent Belges et expatriés. Plus au sud, le long du boulevard Général Jacques, la commune côtoie le campus de la Plaine de l’ULB et de la VUB, installé juste de l’autre côté de la limite avec Ixelles.',
+      'L’économie locale vit au rythme de l’Europe : cabinets d’avocats et de consultants, fédérations professionnelles, bureaux de traduction et organisations internationales travaillent à deux pas des institutions. S’y ajoutent médecins, dentistes et notaires installés dans les maisons de maître, ainsi que de nombreux indépendants. Nos chauffeurs connaissent les sens uniques, le stationnement rare, les zones de livraison prises d’assaut aux heures de bureau et les accueils sécurisés des immeubles.',
+      'Pour vous, cela se traduit par un enlèvement 60 à 90 minutes après confirmation, une livraison en 1 à 3 h dans toute la Région bruxelloise et un suivi de chaque envoi jusqu’à la remise, confirmée par une signature ou une photo.',
     ],
     highlights: {
       pickup:
-        'Un coursier passe à votre cabinet ou à votre commerce d’Etterbeek 60 à 90 minutes après votre confirmation, même lorsque la chaussée de Wavre et l’avenue d’Auderghem sont à l’arrêt.',
+        'Un chauffeur passe à votre cabinet ou à votre commerce d’Etterbeek 60 à 90 minutes après votre confirmation, même lorsque la chaussée de Wavre et l’avenue d’Auderghem sont à l’arrêt.',
       parcels:
-        'Contrats signés, cartons de fournitures, matériel pour une conférence ou petites palettes jusqu’à 120x80 cm : une seule réservation suffit, quel que soit le format.',
+        'Contrats signés, cartons de fournitures, matériel pour une conférence ou petites palettes jusqu’à 120 × 80 cm : une seule réservation suffit, quel que soit le format.',
       coverage:
         'De Mérode à la Chasse et de Jourdan à Pétillon, nos chauffeurs sillonnent Etterbeek chaque jour et relient la commune au quartier européen, à Ixelles et aux deux Woluwe.',
     },
@@ -30,7 +30,7 @@ export const etterbeek: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandé avant 14 h, votre envoi est remis le jour même partout à Bruxelles : un dossier parti de la Chasse rejoint Uccle ou Jette sans détour par un centre de tri.',
+        text: 'Commandé avant 16 h, votre envoi est remis le jour même partout à Bruxelles : un dossier parti de la Chasse rejoint Uccle ou Jette sans détour par un centre de tri.',
       },
       {
         kind: 'b2b',
@@ -40,7 +40,7 @@ export const etterbeek: CityRecord = {
       {
         kind: 'documents',
         title: 'Plis et documents urgents',
-        text: 'Offre pour un marché public, contrat à signer aujourd’hui, dossier attendu pour une réunion au Berlaymont : vos plis sont remis en main propre, avec preuve de remise.',
+        text: 'Offre pour un marché public, contrat à signer aujourd’hui, dossier attendu pour une réunion au Berlaymont : vos plis sont remis en main propre, avec preuve de livraison.',
       },
       {
         kind: 'restaurants',
@@ -65,7 +65,7 @@ export const etterbeek: CityRecord = {
     },
     closing: {
       title: 'Un envoi à faire partir d’Etterbeek ?',
-      text: 'Dites-nous où enlever et où livrer : nous vous confirmons le prix et l’heure de passage du coursier. Le devis est gratuit et ne vous engage à rien.',
+      text: 'Dites-nous où enlever et où livrer : nous vous confirmons le prix et l’heure de passage du chauffeur. Le devis est gratuit et ne vous engage à rien.',
     },
   },
   nl: {

@@ -13,14 +13,14 @@ export const forest: CityRecord = {
     introTitle: 'Forest, commune industrielle et culturelle',
     intro: [
       'Forest s’est construite sur deux versants. En bas, la vallée de la Senne et ses voies ferrées ont attiré usines, ateliers et entrepôts ; en haut, les quartiers résidentiels montent vers le parc Duden et la place de l’Altitude Cent, l’un des points les plus élevés de Bruxelles, au centre de laquelle se dresse l’église Saint-Augustin. Cette géographie se retrouve dans nos tournées : une même matinée peut commencer par une pièce de rechange dans une zone d’activité et s’achever par un colis dans une avenue arborée.',
-      'Pendant plus de 70 ans, le grand site du boulevard de la Deuxième Armée Britannique, face à l’abbaye de Forest, a assemblé des voitures, d’abord des Volkswagen puis des Audi, jusqu’à l’arrêt de la production en février 2025. Autour de ce site et le long des voies, des PME techniques, des garages et des entrepôts continuent de travailler et ont besoin d’un transport rapide quand une machine s’arrête ou qu’un chantier attend une livraison.',
+      'Pendant plus de 70 ans, le grand site du boulevard de la Deuxième Armée Britannique a assemblé des voitures, d’abord des Volkswagen puis des Audi, jusqu’à la fermeture de l’usine Audi, fin février 2025. Autour de ce site et le long des voies, des PME techniques, des garages et des entrepôts continuent de travailler et ont besoin d’un transport rapide quand une machine s’arrête ou qu’un chantier attend une livraison.',
       'Forest vit aussi de la culture : Forest National accueille concerts et spectacles, et le centre d’art contemporain Wiels occupe l’ancienne brasserie Wielemans-Ceuppens, avenue Van Volxem. Les soirs de concert, organisateurs et prestataires techniques ont parfois besoin d’urgence d’un câble, d’un badge ou d’un élément de décor ; nous le livrons jusqu’à l’entrée des artistes, quelle que soit l’heure.',
     ],
     highlights: {
       pickup:
         'Place Saint-Denis, avenue Van Volxem ou près du parc de Forest : un chauffeur charge votre envoi 60 à 90 minutes après votre confirmation.',
       parcels:
-        'Une pièce de rechange sous pli, un carton de matériel de scène ou des petites palettes jusqu’à 120 x 80 cm : nos camionnettes prennent tout ce qu’un atelier expédie.',
+        'Une pièce de rechange sous pli, un carton de matériel de scène ou des petites palettes jusqu’à 120 × 80 cm : nos camionnettes prennent tous les formats qu’un atelier expédie.',
       coverage:
         'Forest est couverte du Bempt à l’Altitude 100, avec Saint-Gilles, Uccle, Anderlecht et Drogenbos dans le même rayon d’action.',
     },
@@ -29,7 +29,7 @@ export const forest: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Demandée avant 14 h, une course au départ de Forest est livrée le jour même partout dans la Région, qu’il s’agisse d’un colis pour un particulier ou d’une pièce pour un garage.',
+        text: 'Demandée avant 16 h, une course au départ de Forest est livrée le jour même partout dans la Région, qu’il s’agisse d’un colis pour un particulier ou d’une pièce pour un garage.',
       },
       {
         kind: 'b2b',

@@ -15,13 +15,13 @@ export const ghent: CityRecord = {
       'Gand réunit sur un même territoire une ville d’art, une grande ville universitaire et un pôle industriel. L’université de Gand et les hautes écoles y attirent des dizaines de milliers d’étudiants, et la recherche déborde largement des auditoires : au Technologiepark de Zwijnaarde, des instituts comme le VIB et imec côtoient des entreprises de biotechnologie et de logiciels nées sur place. Prototypes, échantillons, serveurs et matériel de laboratoire y circulent toute la journée, souvent dans l’urgence.',
       'Au nord, le canal Gand-Terneuzen relie la ville à l’Escaut occidental. Le port de Gand forme depuis 2018, avec les ports zélandais de Flessingue et de Terneuzen, l’ensemble transfrontalier North Sea Port. Le long du canal s’alignent l’aciérie d’ArcelorMittal, l’usine automobile de Volvo Cars, celle de camions de Volvo Trucks, des entrepôts et des terminaux de vrac. Une ligne de production ne peut pas attendre une pièce : c’est là qu’un coursier fiable fait toute la différence.',
       'Le centre historique a ses propres règles. Depuis 2017, le plan de circulation divise la ville en secteurs que l’on ne relie en voiture que par la petite ceinture R40, et une grande partie du centre est piétonne. Nos chauffeurs connaissent ces contraintes et les horaires de livraison, que ce soit pour une boutique de la Veldstraat, un restaurant du Patershol, une brasserie de la Graslei ou un cabinet installé près du Vrijdagmarkt.',
-      'Nous livrons aussi les hôpitaux et les lieux d’événements : l’UZ Gent, l’AZ Sint-Lucas, l’AZ Jan Palfijn et l’AZ Maria Middelares, Flanders Expo pour les salons et les congrès, la Ghelamco Arena les jours de match. Des faubourgs de Sint-Amandsberg et Ledeberg jusqu’à Drongen et Oostakker, nous couvrons toute la commune et ses environs.',
+      'Nous livrons aussi les hôpitaux et les lieux d’événements : l’UZ Gent, l’AZ Maria Middelares et les autres hôpitaux de la ville, Flanders Expo pour les salons et les congrès, la Planet Group Arena, l’ancienne Ghelamco Arena, les jours de match. Des faubourgs de Sint-Amandsberg et Ledeberg jusqu’à Drongen et Oostakker, nous couvrons toute la commune et ses environs.',
     ],
     highlights: {
       pickup:
         'Une camionnette se présente 60 à 90 minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.',
       parcels:
-        'Plis pour un bureau du centre, matériel informatique pour une jeune pousse, petites palettes jusqu’à 120 x 80 cm pour une usine de la zone du canal : nous prenons tout en charge.',
+        'Plis pour un bureau du centre, matériel informatique pour une jeune pousse, petites palettes jusqu’à 120 × 80 cm pour une usine de la zone du canal : une seule camionnette suffit.',
       coverage:
         'Tous les quartiers gantois, des secteurs du plan de circulation aux anciennes communes fusionnées, et la zone portuaire jusqu’à la frontière néerlandaise.',
     },
@@ -30,7 +30,7 @@ export const ghent: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandée avant 14 h, votre course est livrée à Gand dans la journée, avec un numéro de suivi et une confirmation par signature ou photo dès la remise.',
+        text: 'Commandée avant 16 h, votre course est livrée dans la journée partout à Gand ; avant 14 h, elle rejoint le jour même Bruxelles, Anvers, Liège ou Charleroi. Avec un numéro de suivi et une confirmation par signature ou photo dès la remise.',
       },
       {
         kind: 'b2b',
@@ -50,12 +50,12 @@ export const ghent: CityRecord = {
       {
         kind: 'industrial',
         title: 'Express industriel',
-        text: 'Une pièce manquante sur une chaîne de montage ou dans un atelier de maintenance : nous la récupérons chez le fournisseur et la livrons directement à l’entrée de l’usine.',
+        text: 'Une pièce manquante sur une chaîne de montage ou dans un atelier de maintenance : nous allons la chercher chez le fournisseur et la livrons directement à l’entrée de l’usine.',
       },
       {
         kind: 'medical',
         title: 'Coursier médical',
-        text: 'Prélèvements et matériel entre laboratoires, cabinets et hôpitaux gantois comme l’UZ Gent, en priorité et sous régime réfrigéré si nécessaire.',
+        text: 'Prélèvements et matériel entre laboratoires, cabinets et hôpitaux gantois comme l’UZ Gent, en priorité ; transport sous température dirigée sur demande, dans le respect de la réglementation applicable.',
       },
     ],
     zones: {

@@ -4,23 +4,23 @@ import type { CityRecord } from '../types';
 export const ixelles: CityRecord = {
   fr: {
     name: 'Ixelles',
-    title: 'Coursier à Ixelles : livraison express en 1 à 3 heures',
+    title: 'Coursier à Ixelles : livraison express en 1 à 3 h, devis gratuit',
     description:
-      'Coursier express à Ixelles : enlèvement en 60 à 90 minutes et livraison en 1 à 3 heures, de Flagey au Châtelain et aux campus universitaires. Devis gratuit.',
+      'Coursier express à Ixelles : enlèvement en 60 à 90 minutes et livraison en 1 à 3 h, de Flagey au Châtelain et aux campus universitaires. Devis gratuit.',
     heroTitle: 'Coursier express à Ixelles, de Flagey à l’avenue Louise',
     heroLead:
-      'Plis d’avocats, colis de boutiques, commandes de traiteurs : nous enlevons en 60 à 90 minutes et livrons en 1 à 3 heures, dans Ixelles comme dans toute la capitale.',
+      'Plis d’avocats, colis de boutiques, commandes de traiteurs : nous enlevons en 60 à 90 minutes et livrons en 1 à 3 h, dans Ixelles comme dans toute la capitale.',
     introTitle: 'Ixelles, entre cabinets, commerces et campus',
     intro: [
       'Ixelles a une particularité que tous les coursiers connaissent : l’avenue Louise, qui appartient à la Ville de Bruxelles, coupe la commune en deux. D’un côté, le quartier Louise et le Châtelain rassemblent cabinets d’avocats, agences, galeries et restaurants ; de l’autre, la place Flagey, les étangs et l’abbaye de la Cambre ouvrent la route vers le quartier universitaire. Passer d’une moitié à l’autre aux heures de pointe demande de bien connaître les rues, et nos chauffeurs font ce trajet chaque jour.',
       'Au nord, Matongé vit au rythme de ses épiceries, salons de coiffure et restaurants congolais, entre la Porte de Namur et la chaussée de Wavre. Au sud, les campus du Solbosch et de la Plaine accueillent l’ULB et la VUB, leurs laboratoires, leurs services administratifs et des milliers d’étudiants. Entre les deux, la place Fernand Cocq, la rue du Bailli et le cimetière d’Ixelles forment des quartiers très commerçants, où chaque livraison doit respecter un créneau précis.',
-      'Pour cette clientèle, la vitesse compte autant que la discrétion : des conclusions doivent parvenir au greffe avant la clôture, un traiteur du Châtelain doit servir un déjeuner d’affaires à l’heure, une boutique doit faire porter une retouche à sa cliente. Nous nous engageons sur un passage 60 à 90 minutes après confirmation et une livraison en 1 à 3 heures, avec une preuve de remise pour chaque envoi.',
+      'Pour cette clientèle, la vitesse compte autant que la discrétion : des conclusions doivent parvenir au greffe avant la clôture, un traiteur du Châtelain doit servir un déjeuner d’affaires à l’heure, une boutique doit faire porter une retouche à sa cliente. Nous nous engageons sur un passage 60 à 90 minutes après confirmation et une livraison en 1 à 3 h, avec une preuve de livraison pour chaque envoi.',
     ],
     highlights: {
       pickup:
         'Du Châtelain à Boondael, un chauffeur vient chercher votre envoi 60 à 90 minutes après votre confirmation, même en pleine heure de pointe.',
       parcels:
-        'Pièces de procédure, cartons de boutique, matériel de laboratoire ou petites palettes jusqu’à 120 x 80 cm : tout part avec le même chauffeur.',
+        'Pièces de procédure, cartons de boutique, matériel de laboratoire ou petites palettes jusqu’à 120 × 80 cm : tout part avec le même chauffeur.',
       coverage:
         'Les deux moitiés d’Ixelles sont couvertes, de Matongé au campus de la Plaine, avec des trajets directs vers Etterbeek, Uccle, Saint-Gilles et le quartier européen.',
     },
@@ -29,7 +29,7 @@ export const ixelles: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Une demande passée avant 14 h est livrée le jour même : le pli quitte votre bureau d’Ixelles et parvient à son destinataire, le plus souvent en 1 à 3 heures.',
+        text: 'Une demande passée avant 16 h est livrée le jour même dans la Région : le pli quitte votre bureau d’Ixelles et parvient à son destinataire, le plus souvent en 1 à 3 h.',
       },
       {
         kind: 'b2b',
@@ -39,7 +39,7 @@ export const ixelles: CityRecord = {
       {
         kind: 'documents',
         title: 'Documents urgents',
-        text: 'Conclusions, actes et dossiers de plaidoirie portés en main propre au Palais de Justice, chez un notaire ou chez un confrère, avec une preuve de remise datée et signée.',
+        text: 'Conclusions, actes et dossiers de plaidoirie portés en main propre au Palais de justice, chez un notaire ou chez un confrère, avec une preuve de livraison datée et signée.',
       },
       {
         kind: 'restaurants',

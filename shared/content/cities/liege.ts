@@ -13,7 +13,7 @@ export const liege: CityRecord = {
     introTitle: 'Un coursier au carrefour de la Cité ardente',
     intro: [
       'Liège s’est construite sur le charbon et l’acier, et l’industrie y reste bien vivante : John Cockerill à Seraing, la FN à Herstal, les motoristes aéronautiques, les entreprises de la métallurgie et de la mécanique qui bordent la Meuse. À côté de ces noms historiques, le parc scientifique du Sart-Tilman accueille le Centre spatial de Liège, des sociétés de biotechnologie et des jeunes entreprises issues de l’université. Toutes ont un point commun : une pièce ou un prototype qui n’arrive pas à temps coûte cher.',
-      'La région est aussi l’une des grandes plaques tournantes logistiques d’Europe. L’aéroport de Liège, à Bierset, figure parmi les principaux aéroports de fret du continent et accueille des intégrateurs, des compagnies cargo et de grands acteurs du commerce en ligne. Le Port autonome de Liège, l’un des plus importants ports intérieurs d’Europe, s’étend le long de la Meuse et du canal Albert, avec la plateforme multimodale du Trilogiport. Transitaires, manutentionnaires et agents en douane y ont besoin de courses rapides à toute heure.',
+      'La région est aussi l’une des grandes plaques tournantes logistiques d’Europe. L’aéroport de Liège, à Bierset, figure parmi les principaux aéroports de fret du continent et accueille des intégrateurs, des compagnies cargo et de grands acteurs du commerce en ligne. Le port de Liège, l’un des plus importants ports intérieurs d’Europe, s’étend le long de la Meuse et du canal Albert, avec la plateforme multimodale du Trilogiport. Transitaires, manutentionnaires et agents en douane y ont besoin de courses rapides à toute heure.',
       'En ville, nous livrons les commerces du Carré et de la rue de la Cathédrale, la Médiacité, les restaurants d’Outremeuse et les bureaux installés autour de la gare des Guillemins. Les cabinets d’avocats et les études proches du palais des Princes-Évêques, siège des tribunaux, peuvent nous confier leurs dossiers urgents. Côté santé, le CHU de Liège au Sart-Tilman, le CHR de la Citadelle et le CHC MontLégia échangent prélèvements et matériel avec les laboratoires de la région.',
       'Liège est un carrefour autoroutier où se croisent l’E25, l’E40, l’E42 et l’E313. Nos chauffeurs en tirent parti pour relier rapidement le centre aux zonings d’Alleur, des Hauts-Sarts ou de Grâce-Hollogne, et pour rejoindre en moins d’une heure Maastricht, Aix-la-Chapelle ou Hasselt. Des deux rives de la Meuse aux hauteurs d’Ans, nous couvrons toute l’agglomération.',
     ],
@@ -21,7 +21,7 @@ export const liege: CityRecord = {
       pickup:
         'Une camionnette se présente 60 à 90 minutes après votre confirmation, aux Guillemins, dans un zoning des Hauts-Sarts ou devant un hangar de l’aéroport.',
       parcels:
-        'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 x 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
+        'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 × 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
       coverage:
         'Liège et ses quartiers, les communes voisines de Herstal, Seraing, Ans et Flémalle, l’aéroport de Bierset et les zones portuaires le long de la Meuse.',
     },
@@ -30,7 +30,7 @@ export const liege: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandée avant 14 h, votre course est livrée le jour même dans l’agglomération liégeoise, avec un numéro de suivi et une preuve de livraison par signature ou photo.',
+        text: 'Commandée avant 16 h, votre course est livrée le jour même dans l’agglomération liégeoise ; avant 14 h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.',
       },
       {
         kind: 'b2b',
@@ -49,7 +49,7 @@ export const liege: CityRecord = {
       },
       {
         kind: 'port',
-        title: 'Port autonome et Trilogiport',
+        title: 'Port fluvial et Trilogiport',
         text: 'Documents, pièces et petites palettes livrés aux terminaux à conteneurs, aux quais et aux entrepôts du port fluvial, de Renory au Trilogiport.',
       },
       {
@@ -60,7 +60,7 @@ export const liege: CityRecord = {
       {
         kind: 'medical',
         title: 'Coursier médical',
-        text: 'Prélèvements et matériel entre laboratoires, cabinets et hôpitaux liégeois comme le CHU, la Citadelle ou MontLégia, en priorité et sous régime réfrigéré si nécessaire.',
+        text: 'Prélèvements et matériel entre laboratoires, cabinets et hôpitaux liégeois comme le CHU, la Citadelle ou MontLégia, en priorité ; transport sous température dirigée sur demande, dans le respect de la réglementation applicable.',
       },
     ],
     zones: {

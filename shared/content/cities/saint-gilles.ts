@@ -20,7 +20,7 @@ export const saintGilles: CityRecord = {
       pickup:
         'Au Parvis, à la Barrière ou au pied de la Porte de Hal, un chauffeur récupère votre envoi 60 à 90 minutes après confirmation, même quand les rues sont encombrées.',
       parcels:
-        'Plateaux de traiteur, enveloppe pour un voyageur, cartons d’un créateur ou petites palettes jusqu’à 120 x 80 cm : chaque format trouve sa place dans nos camionnettes.',
+        'Plateaux de traiteur, enveloppe pour un voyageur, cartons d’un créateur ou petites palettes jusqu’à 120 × 80 cm : chaque format trouve sa place dans nos camionnettes.',
       coverage:
         'Nous sillonnons Saint-Gilles jusque dans ses plus petites rues et poursuivons vers Forest, Ixelles, Anderlecht et les Marolles sans changer de véhicule.',
     },
@@ -29,7 +29,7 @@ export const saintGilles: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Confiée avant 14 h, votre expédition au départ de Saint-Gilles est remise à son destinataire bruxellois le jour même, directement et sans passer par un dépôt.',
+        text: 'Confiée avant 16 h, votre expédition au départ de Saint-Gilles est remise à son destinataire bruxellois le jour même, directement et sans passer par un dépôt.',
       },
       {
         kind: 'b2b',

@@ -9,7 +9,7 @@ export const saintJosse: CityRecord = {
       'Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en 60 à 90 minutes.',
     heroTitle: 'Coursier express à Saint-Josse-ten-Noode, au cœur de Bruxelles',
     heroLead:
-      'Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes 60 à 90 minutes après confirmation et les livrons en 1 à 3 heures, 24 h/24.',
+      'Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes 60 à 90 minutes après confirmation et les livrons en 1 à 3 h, 24/7.',
     introTitle: 'Saint-Josse, petite commune au grand rythme',
     intro: [
       'Avec à peine 1,1 km², Saint-Josse-ten-Noode est la plus petite des dix-neuf communes bruxelloises, et la plus densément peuplée du pays. Collée au centre-ville, entre la petite ceinture et Schaerbeek, à quelques minutes du quartier européen, elle mêle sur quelques rues tours de bureaux, hôtels internationaux, maisons bourgeoises du XIXe siècle et commerces de quartier.',
@@ -19,9 +19,9 @@ export const saintJosse: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Confirmez votre course : 60 à 90 minutes plus tard, un coursier est devant votre bureau de Madou, votre restaurant de la chaussée de Louvain ou la réception de votre hôtel.',
+        'Confirmez votre course : 60 à 90 minutes plus tard, un chauffeur est devant votre bureau de Madou, votre restaurant de la chaussée de Louvain ou la réception de votre hôtel.',
       parcels:
-        'Plis, colis de marchandises, caisses de vaisselle pour un traiteur ou petites palettes jusqu’à 120x80 cm : à Saint-Josse, nous choisissons le véhicule qui passe dans les rues les plus étroites.',
+        'Plis, colis de marchandises, caisses de vaisselle pour un traiteur ou petites palettes jusqu’à 120 × 80 cm : à Saint-Josse, nous choisissons le véhicule qui passe dans les rues les plus étroites.',
       coverage:
         'Du Botanique à la place Saint-Josse et de Madou à la gare du Nord, la commune se traverse en quelques minutes ; nos chauffeurs enchaînent ensuite vers le Pentagone, Schaerbeek ou le quartier européen.',
     },
@@ -30,7 +30,7 @@ export const saintJosse: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Remis avant 14 h, votre envoi est livré le jour même ; depuis Saint-Josse, en plein centre de la Région, aucune commune bruxelloise n’est bien loin.',
+        text: 'Remis avant 16 h, votre envoi est livré le jour même dans la Région ; depuis Saint-Josse, en plein centre de la Région, aucune commune bruxelloise n’est bien loin.',
       },
       {
         kind: 'b2b',

@@ -9,7 +9,7 @@ export const schaerbeek: CityRecord = {
       'Livraison express à Schaerbeek : colis, plis et petites palettes enlevés en 60 à 90 minutes, de la gare de Schaerbeek au boulevard Reyers. Devis gratuit.',
     heroTitle: 'Livraison express à Schaerbeek, de Josaphat à Reyers',
     heroLead:
-      'Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe 60 à 90 minutes après votre confirmation, 24 heures sur 24.',
+      'Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe 60 à 90 minutes après votre confirmation, 24/7.',
     introTitle: 'Schaerbeek, de la gare au boulevard Reyers',
     intro: [
       'Schaerbeek compte parmi les communes les plus peuplées de la Région, et ses quartiers ne se ressemblent guère. Autour de la gare, où le musée Train World raconte l’histoire du rail belge, les logements côtoient des ateliers et des entrepôts installés le long des voies. Au centre de la commune, le parc Josaphat et ses avenues bordées de maisons de maître et de façades art nouveau dessinent un quartier résidentiel, où nous livrons surtout des particuliers et des indépendants.',
@@ -18,9 +18,9 @@ export const schaerbeek: CityRecord = {
     ],
     highlights: {
       pickup:
-        'À Helmet, à Terdelt ou place Dailly, votre colis est pris en charge 60 à 90 minutes après confirmation, sans rendez-vous fixé la veille.',
+        'À Helmet, à Terdelt ou place Dailly, votre colis est enlevé 60 à 90 minutes après confirmation, sans rendez-vous fixé la veille.',
       parcels:
-        'Du simple pli pour un studio de Reyers aux petites palettes de 120 x 80 cm pour un grossiste de la chaussée de Haecht, nos camionnettes chargent tous les formats.',
+        'Du simple pli pour un studio de Reyers aux petites palettes de 120 × 80 cm pour un grossiste de la chaussée de Haecht, nos camionnettes chargent tous les formats.',
       coverage:
         'Schaerbeek est couverte rue par rue, tout comme les communes voisines d’Evere et de Saint-Josse, le quartier de Haren et les abords de la gare du Nord.',
     },
@@ -29,7 +29,7 @@ export const schaerbeek: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Un envoi confirmé avant 14 h quitte Schaerbeek et rejoint n’importe quelle adresse de la Région bruxelloise avant la fin de la journée.',
+        text: 'Un envoi confirmé avant 16 h quitte Schaerbeek et rejoint n’importe quelle adresse de la Région bruxelloise avant la fin de la journée.',
       },
       {
         kind: 'b2b',
@@ -39,7 +39,7 @@ export const schaerbeek: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'Commerce en ligne',
-        text: 'Vous vendez en ligne depuis Schaerbeek ? Nous collectons vos commandes emballées et les livrons à vos clients de la Région, avec un avis par e-mail ou SMS à la remise.',
+        text: 'Vous vendez en ligne depuis Schaerbeek ? Nous enlevons vos commandes emballées et les livrons à vos clients de la Région, avec un avis par e-mail ou SMS à la remise.',
       },
       {
         kind: 'documents',

@@ -14,13 +14,13 @@ export const uccle: CityRecord = {
     intro: [
       'Après la Ville de Bruxelles, Uccle est la plus grande commune de la Région par sa superficie. Très urbaine au nord, autour de la Bascule et de la chaussée d’Alsemberg, elle prend des airs presque campagnards au sud, le long de la forêt de Soignes. Entre les deux, des avenues résidentielles et des villas entourées de grands jardins rendent certaines adresses difficiles à trouver : nos chauffeurs savent où se garer et quelle entrée emprunter.',
       'Uccle est aussi une commune de sciences : l’Observatoire royal, l’Institut royal météorologique et l’Institut royal d’aéronomie spatiale se partagent le plateau de l’avenue Circulaire, et c’est à Uccle que sont relevées les températures de référence du pays. Autour du centre, de Saint-Job, de Fort Jaco et du Vivier d’Oie, beaucoup de notaires, d’avocats, de médecins et de consultants travaillent depuis une maison ou un petit bureau. Ils comptent sur nous pour faire porter des actes originaux, des dossiers et des documents signés dans les délais.',
-      'Côté santé, le site Sainte-Élisabeth des Cliniques de l’Europe, avenue De Fré, et le centre médical Edith Cavell entretiennent des échanges quotidiens avec les laboratoires, les pharmacies et les cabinets de spécialistes. Au sud-ouest, le quartier de Calevoet et la zone de Stalle, le long du chemin de fer et de la chaussée d’Alsemberg, accueillent entreprises, garages et dépôts : nous y chargeons aussi bien un carton que des petites palettes de 120 x 80 cm.',
+      'Côté santé, le site Sainte-Élisabeth des Cliniques de l’Europe, avenue De Fré, et le centre médical Edith Cavell entretiennent des échanges quotidiens avec les laboratoires, les pharmacies et les cabinets de spécialistes. Au sud-ouest, le quartier de Calevoet et la zone de Stalle, le long du chemin de fer et de la chaussée d’Alsemberg, accueillent entreprises, garages et dépôts : nous y chargeons aussi bien un carton que des petites palettes de 120 × 80 cm.',
     ],
     highlights: {
       pickup:
         'Du Prince d’Orange au Vivier d’Oie, un chauffeur se présente 60 à 90 minutes après votre confirmation, jusque dans les avenues les plus résidentielles.',
       parcels:
-        'Acte notarié sous enveloppe, colis pour une famille, matériel pour une clinique ou petites palettes jusqu’à 120 x 80 cm : tout voyage avec le même soin.',
+        'Acte notarié sous enveloppe, colis pour une famille, matériel pour une clinique ou petites palettes jusqu’à 120 × 80 cm : tout voyage avec le même soin.',
       coverage:
         'Uccle est desservie dans son entier, de la Bascule à la forêt de Soignes, tout comme ses voisines Rhode-Saint-Genèse, Linkebeek, Drogenbos et Forest.',
     },
@@ -29,7 +29,7 @@ export const uccle: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Un envoi demandé avant 14 h quitte Uccle et arrive chez votre correspondant bruxellois le jour même, sans transit par un centre de tri.',
+        text: 'Un envoi demandé avant 16 h quitte Uccle et arrive chez votre correspondant bruxellois le jour même, sans transit par un centre de tri.',
       },
       {
         kind: 'b2b',
@@ -39,7 +39,7 @@ export const uccle: CityRecord = {
       {
         kind: 'documents',
         title: 'Documents urgents',
-        text: 'Actes originaux, procurations et dossiers de succession portés en main propre chez un notaire, un avocat ou au greffe, avec une preuve de remise.',
+        text: 'Actes originaux, procurations et dossiers de succession portés en main propre chez un notaire, un avocat ou au greffe, avec une preuve de livraison.',
       },
       {
         kind: 'medical',

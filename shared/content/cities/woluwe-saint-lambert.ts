@@ -4,24 +4,24 @@ import type { CityRecord } from '../types';
 export const woluweSaintLambert: CityRecord = {
   fr: {
     name: 'Woluwe-Saint-Lambert',
-    title: 'Livraison express à Woluwe-Saint-Lambert, coursier en 60-90 min',
+    title: 'Livraison express à Woluwe-Saint-Lambert, coursier en 60–90 min',
     description:
       'Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en 60 à 90 minutes.',
     heroTitle: 'Coursier express à Woluwe-Saint-Lambert, de Georges Henri à Saint-Luc',
     heroLead:
-      'Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois 60 à 90 minutes après votre confirmation et les livrons en 1 à 3 heures, de jour comme de nuit.',
+      'Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois 60 à 90 minutes après votre confirmation et les livrons en 1 à 3 h, de jour comme de nuit.',
     introTitle: 'Woluwe-Saint-Lambert, entre hôpital universitaire et grands commerces',
     intro: [
       'Woluwe-Saint-Lambert suit la vallée de la Woluwe jusqu’à la limite de Zaventem et de Kraainem. Commune résidentielle et verte, elle accueille pourtant deux pôles qui attirent chaque jour des milliers de personnes : le campus UCLouvain Bruxelles Woluwe, avec les facultés de médecine et les cliniques universitaires Saint-Luc, et le Woluwe Shopping, ouvert en 1968 à côté de la station Roodebeek et toujours l’un des plus grands centres commerciaux de Bruxelles.',
-      'Le reste de la commune se vit par quartiers. L’avenue Georges Henri, qui part des abords de Montgomery, est une rue commerçante où se succèdent boutiques indépendantes, traiteurs et restaurants ; à Tomberg, la maison communale de style Art déco se dresse au-dessus de la station de métro ; Kapelleveld a conservé sa cité-jardin des années 1920. Le long de la rivière, le parc Malou et son château, le moulin de Lindekemale et la ferme Hof ter Musschen offrent des coins de campagne, et le centre culturel Wolubilis attire un public venu de tout l’est bruxellois.',
+      'Le reste de la commune se vit par quartiers. L’avenue Georges Henri, qui part des abords de Montgomery, est une rue commerçante où se succèdent boutiques indépendantes, traiteurs et restaurants ; à Tomberg, la maison communale se dresse près de la station de métro ; Kapelleveld a conservé sa cité-jardin des années 1920. Le long de la rivière, le parc Malou et son château, le moulin de Lindekemale et la ferme Hof ter Musschen offrent des coins de campagne, et le centre culturel Wolubilis attire un public venu de tout l’est bruxellois.',
       'Pour un coursier, la commune est d’abord un pôle de santé : médecins, kinésithérapeutes, pharmacies, laboratoires et fournisseurs de matériel gravitent autour de Saint-Luc et de l’avenue Hippocrate. Ce sont aussi les enseignes du centre commercial et les indépendants de Georges Henri, qui ont besoin d’un réapprovisionnement en cours de journée, et de nombreux ménages qui reçoivent ou renvoient des colis.',
       'Par le boulevard de la Woluwe, nos camionnettes rejoignent en quelques minutes l’E40, le Ring et l’aéroport de Zaventem : un atout quand un envoi doit filer vers Louvain ou Anvers, ou attraper un vol.',
     ],
     highlights: {
       pickup:
-        'À Woluwe-Saint-Lambert, un coursier arrive 60 à 90 minutes après votre confirmation, y compris devant les entrées de l’avenue Hippocrate ou aux quais de livraison du centre commercial.',
+        'À Woluwe-Saint-Lambert, un chauffeur arrive 60 à 90 minutes après votre confirmation, y compris devant les entrées de l’avenue Hippocrate ou aux quais de livraison du centre commercial.',
       parcels:
-        'Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes jusqu’à 120x80 cm : nous acceptons des chargements jusqu’à 3,5 tonnes.',
+        'Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à 3,5 t acceptent jusqu’à 1 000 kg.',
       coverage:
         'De Gribaumont à Roodebeek et de Kapelleveld au parc Malou, nos chauffeurs desservent chaque rue de la commune, puis enchaînent vers Evere, Zaventem ou Woluwe-Saint-Pierre sans détour.',
     },
@@ -30,7 +30,7 @@ export const woluweSaintLambert: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Confiez-nous votre envoi avant 14 h : il est livré le jour même, qu’il parte d’un cabinet de Tomberg vers Anderlecht ou d’une boutique de Georges Henri vers Uccle.',
+        text: 'Confiez-nous votre envoi avant 16 h : il est livré le jour même, qu’il parte d’un cabinet de Tomberg vers Anderlecht ou d’une boutique de Georges Henri vers Uccle.',
       },
       {
         kind: 'b2b',

@@ -4,24 +4,24 @@ import type { CityRecord } from '../types';
 export const woluweSaintPierre: CityRecord = {
   fr: {
     name: 'Woluwe-Saint-Pierre',
-    title: 'Coursier à Woluwe-Saint-Pierre : Stockel, Montgomery, 24 h/24',
+    title: 'Coursier à Woluwe-Saint-Pierre : Stockel, Montgomery, 24/7',
     description:
       'Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : plis pour ambassades et résidences, colis et petites palettes, enlevés en 60 à 90 minutes.',
     heroTitle: 'Livraison express à Woluwe-Saint-Pierre, le long de l’avenue de Tervueren',
     heroLead:
-      'Ambassades, professions libérales, commerces de Stockel et particuliers : un coursier passe 60 à 90 minutes après votre confirmation et livre partout dans Bruxelles en 1 à 3 heures.',
+      'Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe 60 à 90 minutes après votre confirmation et livre partout dans Bruxelles en 1 à 3 h.',
     introTitle: 'Woluwe-Saint-Pierre, commune verte et internationale',
     intro: [
       'Woluwe-Saint-Pierre compte parmi les communes les plus résidentielles et les plus vertes de Bruxelles. Elle est traversée de part en part par l’avenue de Tervueren, que Léopold II fit tracer pour l’Exposition universelle de 1897 : partie de Montgomery, l’avenue longe le parc de Woluwe et les étangs Mellaerts avant de gagner la forêt de Soignes et Tervuren.',
-      'Sur son parcours se succèdent maisons de maître, résidences d’ambassadeurs et représentations diplomatiques, mais aussi le palais Stoclet, chef-d’œuvre de Josef Hoffmann inscrit au patrimoine mondial de l’UNESCO, et le Musée du Tram. Au terminus de la ligne 1 du métro, Stockel forme le cœur commerçant de la commune autour de la place Dumon, tandis que le Chant d’Oiseau, Sainte-Alix et Joli-Bois offrent des rues calmes, Joli-Bois touchant même la forêt.',
+      'Sur son parcours se succèdent maisons de maître, résidences d’ambassadeurs et représentations diplomatiques, mais aussi le palais Stoclet, chef-d’œuvre de Josef Hoffmann inscrit au patrimoine mondial de l’Unesco, et le Musée du Tram. Au terminus de la ligne 1 du métro, Stockel forme le cœur commerçant de la commune autour de la place Dumon, tandis que le Chant d’Oiseau, Sainte-Alix et Joli-Bois offrent des rues calmes, Joli-Bois touchant même la forêt.',
       'Beaucoup de fonctionnaires européens et de diplomates ont choisi d’y vivre, à quelques stations de métro du rond-point Schuman. Pour un coursier, cela veut dire des documents officiels à remettre à une ambassade ou à une institution, des dossiers de notaires, d’architectes et de médecins qui reçoivent dans leur villa, et des achats à livrer chez des particuliers absents en journée.',
-      'Ici, on livre souvent à une maison protégée par une grille et un interphone, parfois à un poste de garde : nos chauffeurs s’annoncent, demandent la personne désignée et vous fournissent une preuve de remise par signature ou photo.',
+      'Ici, on livre souvent à une maison protégée par une grille et un interphone, parfois à un poste de garde : nos chauffeurs s’annoncent, demandent la personne désignée et vous fournissent une preuve de livraison par signature ou photo.',
     ],
     highlights: {
       pickup:
-        'Un coursier se présente à votre villa, à votre cabinet ou à votre ambassade de Woluwe-Saint-Pierre 60 à 90 minutes après votre confirmation, de Montgomery jusqu’à la limite de Kraainem.',
+        'Un chauffeur se présente à votre villa, à votre cabinet ou à votre ambassade de Woluwe-Saint-Pierre 60 à 90 minutes après votre confirmation, de Montgomery jusqu’à la limite de Kraainem.',
       parcels:
-        'Plis scellés, paquets cadeaux, œuvres d’art emballées, cartons ou petites palettes jusqu’à 120x80 cm : chaque envoi voyage bien calé dans nos camionnettes.',
+        'Plis scellés, cadeaux emballés, cartons de livres ou petites palettes jusqu’à 120 × 80 cm : chaque envoi voyage bien calé dans nos camionnettes.',
       coverage:
         'Stockel, Joli-Bois, Sainte-Alix, le Chant d’Oiseau et les abords du parc de Woluwe font partie de nos trajets quotidiens, tout comme Kraainem, Wezembeek-Oppem et Tervuren, juste de l’autre côté de la limite régionale.',
     },
@@ -30,7 +30,7 @@ export const woluweSaintPierre: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Un envoi confié avant 14 h est livré le jour même dans toute la Région : un dossier parti de la place Dumon peut atteindre le quartier européen en 1 à 3 heures.',
+        text: 'Un envoi confié avant 16 h est livré le jour même dans toute la Région : un dossier parti de la place Dumon peut atteindre le quartier européen en 1 à 3 h.',
       },
       {
         kind: 'b2b',
@@ -40,7 +40,7 @@ export const woluweSaintPierre: CityRecord = {
       {
         kind: 'documents',
         title: 'Documents urgents et diplomatiques',
-        text: 'Notes, dossiers et plis officiels remis en main propre aux ambassades, aux résidences diplomatiques et aux institutions européennes, avec preuve de remise par signature ou photo.',
+        text: 'Notes, dossiers et plis officiels remis en main propre aux ambassades, aux résidences diplomatiques et aux institutions européennes, avec preuve de livraison par signature ou photo.',
       },
       {
         kind: 'ecommerce',

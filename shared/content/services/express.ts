@@ -4,14 +4,14 @@ import type { ServiceRecord } from '../types';
 export const express: ServiceRecord = {
   fr: (f) => ({
     name: 'Livraison express',
-    title: 'Livraison express en Belgique : enlèvement en 60 à 90 minutes',
-    description: `Coursier express : enlèvement en 60 à 90 minutes, livraison en 1h à Bruxelles dès ${f.eur(25)}, le jour même pour toute commande avant 14h. Service 24/7.`,
+    title: 'Livraison express en Belgique : 1 h à Bruxelles, 3 h partout',
+    description: `Coursier express : enlèvement en 60 à 90 minutes dans les grandes villes, livraison en 1 h à Bruxelles dès ${f.eur(25)}, en 3 h partout en Belgique. Service 24/7.`,
     heroTitle: 'Livraison express : votre envoi enlevé en 60 à 90 minutes',
-    heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi. Livraison en 1h dans un rayon de 20 km à Bruxelles dès ${f.eur(25)}, en 3h partout en Belgique dès ${f.eur(35)}.`,
+    heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous 60 à 90 minutes plus tard à Bruxelles, Anvers, Gand, Liège, Charleroi et dans leurs environs. Livraison en 1 h dans un rayon de 20 km à Bruxelles dès ${f.eur(25)}, en 3 h partout en Belgique dès ${f.eur(35)}.`,
     heroFigures: [
-      { value: '60-90 min', label: 'entre votre confirmation et l’enlèvement' },
-      { value: `dès ${f.eur(25)}`, label: 'livraison en 1h à Bruxelles, dans un rayon de 20 km' },
-      { value: '14h', label: 'heure limite de commande pour une livraison le jour même' },
+      { value: '60–90 min', label: 'entre votre confirmation et l’enlèvement, dans les grandes villes' },
+      { value: `dès ${f.eur(25)}`, label: 'livraison en 1 h à Bruxelles, dans un rayon de 20 km' },
+      { value: '14 h', label: 'heure limite de commande pour une livraison le jour même entre grandes villes' },
       { value: '24/7', label: 'option jour et nuit, week-end compris' },
     ],
     blocks: [
@@ -22,20 +22,20 @@ export const express: ServiceRecord = {
         intro: 'Choisissez la formule selon l’heure à laquelle votre destinataire doit être servi : nous adaptons le véhicule et l’itinéraire à votre envoi.',
         cards: [
           {
-            title: 'Express 1h à Bruxelles',
-            text: `Dans un rayon de 20 km autour de Bruxelles, votre envoi est remis à son destinataire dans l’heure, à partir de ${f.eur(25)}. La formule des documents à signer le jour même et des pièces qui bloquent une intervention.`,
+            title: 'Express 1 h à Bruxelles',
+            text: `Dans un rayon de 20 km autour de Bruxelles, votre envoi est remis à son destinataire dans l’heure, à partir de ${f.eur(25)}. C’est la formule des documents à signer le jour même et des pièces sans lesquelles une intervention ne peut pas avancer.`,
           },
           {
-            title: 'Express 3h dans tout le pays',
-            text: `De Bruxelles à Liège, de Gand à Charleroi ou d’Anvers à Namur : livraison en 3h partout en Belgique, à partir de ${f.eur(35)}. Le chauffeur roule directement de votre adresse à celle du destinataire.`,
+            title: 'Express 3 h dans tout le pays',
+            text: `De Bruxelles à Liège, de Gand à Charleroi ou d’Anvers à Namur : livraison en 3 h partout en Belgique, à partir de ${f.eur(35)}. Le chauffeur roule directement de votre adresse à celle du destinataire.`,
           },
           {
             title: 'Livraison le jour même',
-            text: 'Commandez avant 14h et votre envoi est livré le jour même à Bruxelles, Anvers, Gand, Liège ou Charleroi. Idéal pour réassortir un magasin ou honorer une commande urgente d’un client.',
+            text: 'Commandez avant 14 h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, vous avez jusqu’à 16 h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.',
           },
           {
             title: 'Option 24/7',
-            text: 'Une livraison à 23h, un dimanche matin ou un jour férié ? Avec l’option 24/7, nous roulons quand vous en avez besoin. Des suppléments de nuit ou de week-end peuvent s’appliquer : ils figurent toujours sur votre devis.',
+            text: 'Une livraison à 23 h, un dimanche matin ou un jour férié ? Avec l’option 24/7, nous roulons quand vous en avez besoin. Des suppléments de nuit ou de week-end peuvent s’appliquer : ils figurent toujours sur votre devis.',
           },
           {
             title: 'Tournées à plusieurs adresses',
@@ -51,10 +51,10 @@ export const express: ServiceRecord = {
         type: 'figures',
         title: 'Capacités et garanties',
         figures: [
-          { value: `${f.num(1000)} kg`, label: 'de charge par envoi, au maximum' },
-          { value: '3 m³', label: 'de volume dans nos camionnettes' },
-          { value: f.eur(5000), label: 'de couverture d’assurance au maximum' },
-          { value: '< 2 min', label: 'pour obtenir une réponse de notre service clients' },
+          { value: `${f.num(1000)} kg`, label: 'de charge utile par camionnette, au maximum' },
+          { value: '3 m³', label: 'de volume de chargement par camionnette' },
+          { value: f.eur(5000), label: 'd’assurance au maximum par envoi express, sur valeur déclarée' },
+          { value: '< 2 min', label: 'pour que notre service clients décroche le téléphone' },
         ],
       },
       {
@@ -67,11 +67,11 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Une réponse en moins de 2 minutes',
-            text: 'Quand un envoi ne peut pas attendre, une messagerie vocale ne sert à rien. Notre service clients vous répond en moins de 2 minutes et confirme l’heure d’enlèvement.',
+            text: 'Quand un envoi ne peut pas attendre, une messagerie vocale ne sert à rien. Au téléphone, notre service clients vous répond en moins de 2 minutes, vous donne le prix et confirme l’heure d’enlèvement.',
           },
           {
             title: 'Des envois assurés',
-            text: `Chaque envoi peut être assuré jusqu’à ${f.eur(5000)}. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
+            text: `Chaque envoi express peut être assuré jusqu’à ${f.eur(5000)}. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
           },
           {
             title: 'Un prix connu avant le départ',
@@ -87,27 +87,27 @@ export const express: ServiceRecord = {
         cards: [
           {
             title: 'Commerce en ligne',
-            text: 'Une commande passée le matin et livrée l’après-midi fidélise un client. Nous enlevons vos colis à l’entrepôt ou en boutique et les livrons le jour même dans les grandes villes.',
+            text: 'Une commande passée le matin et livrée l’après-midi fidélise un client. Nous enlevons vos colis à l’entrepôt ou en boutique et les livrons le jour même dans les grandes villes et entre elles.',
           },
           {
             title: 'Santé',
-            text: 'Pharmacies, laboratoires, cabinets médicaux et maisons de repos nous confient échantillons, matériel et dossiers qui doivent arriver vite et en bon état.',
+            text: 'Pharmacies, laboratoires, cabinets médicaux et maisons de repos nous confient échantillons, dossiers, matériel et fournitures qui doivent arriver vite et en bon état ; les médicaments, sur demande, dans le respect de la réglementation applicable.',
           },
           {
             title: 'Automobile',
-            text: 'Garages et concessions attendent une pièce pour rendre un véhicule au client. Nous la cherchons chez le grossiste et la déposons directement à l’atelier.',
+            text: 'Garages et concessions attendent une pièce pour rendre un véhicule au client. Nous allons la chercher chez le distributeur de pièces et la livrons directement à l’atelier.',
           },
           {
             title: 'Technologie',
-            text: 'Serveur de remplacement, ordinateur portable configuré, composants : votre matériel informatique voyage avec un seul chauffeur, de votre stock au bureau du client.',
+            text: 'Serveur de remplacement, ordinateur déjà configuré, composants : votre matériel informatique voyage avec un seul chauffeur, de votre stock au bureau du client.',
           },
           {
             title: 'Juridique',
-            text: 'Avocats, notaires et huissiers de justice nous confient actes originaux et conclusions à déposer dans les délais, avec une preuve de remise signée.',
+            text: 'Avocats, notaires et huissiers de justice nous confient actes originaux et conclusions à déposer dans les délais, avec une preuve de livraison signée.',
           },
           {
             title: 'Industrie',
-            text: `Une ligne de production à l’arrêt coûte cher à chaque heure. Outillage, pièces de maintenance, échantillons : jusqu’à ${f.num(1000)} kg enlevés en 60 à 90 minutes.`,
+            text: `Une ligne de production à l’arrêt coûte cher à chaque heure. Outillage, pièces de maintenance, échantillons : jusqu’à ${f.num(1000)} kg par camionnette, enlevés en 60 à 90 minutes dans les grandes villes et leurs environs.`,
           },
         ],
       },
@@ -118,19 +118,19 @@ export const express: ServiceRecord = {
         items: [
           {
             q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-            a: 'Toute commande passée avant 14h est livrée le jour même à Bruxelles, Anvers, Gand, Liège et Charleroi. Pour les autres destinations belges, la formule Express 3h prend le relais.',
+            a: 'Toute commande passée avant 14 h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à 16 h ; plus tard, l’envoi est livré le lendemain matin avant 10 h. Pour les autres destinations belges, la formule Express 3 h prend le relais.',
           },
           {
             q: 'Combien coûte une course express à Bruxelles ?',
-            a: `La livraison en 1h dans un rayon de 20 km autour de Bruxelles commence à ${f.eur(25)} ; l’express 3h vers le reste du pays commence à ${f.eur(35)}. La nuit et le week-end, des suppléments peuvent s’appliquer. Le devis est gratuit.`,
+            a: `La livraison en 1 h dans un rayon de 20 km autour de Bruxelles commence à ${f.eur(25)} ; l’express 3 h vers le reste du pays commence à ${f.eur(35)}. La nuit et le week-end, des suppléments peuvent s’appliquer. Le devis est gratuit.`,
           },
           {
             q: 'Quels envois pouvez-vous transporter en express ?',
-            a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(1000)} kg et 3 m³ par envoi. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
+            a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(1000)} kg et 3 m³ par camionnette, dont des pièces isolées jusqu’à 300 kg et 2 m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
           },
           {
             q: 'Puis-je réserver une course à l’avance ?',
-            a: 'Oui, jusqu’à 30 jours à l’avance. Vous pouvez encore modifier la réservation jusqu’à 2h avant l’enlèvement.',
+            a: 'Oui, jusqu’à 30 jours à l’avance. Vous pouvez encore modifier la réservation jusqu’à 2 h avant l’enlèvement.',
           },
           {
             q: 'Comment les livraisons sont-elles facturées ?',
@@ -147,8 +147,8 @@ export const express: ServiceRecord = {
       phoneLabel: 'Appeler un coursier',
     },
     offers: [
-      { name: 'Express 1h à Bruxelles (rayon de 20 km)', price: 25 },
-      { name: 'Express 3h partout en Belgique', price: 35 },
+      { name: 'Express 1 h à Bruxelles (rayon de 20 km)', price: 25 },
+      { name: 'Express 3 h partout en Belgique', price: 35 },
     ],
   }),
   nl: (f) => ({

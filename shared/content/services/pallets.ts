@@ -5,13 +5,13 @@ export const pallets: ServiceRecord = {
   fr: (f) => ({
     name: 'Petites palettes',
     title: 'Transport de petites palettes en Belgique : livraison en J+1',
-    description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à 400 kg, livrés en J+1 pour tout envoi avant 16h. Jusqu’à ${f.pct(60)} d’économie sur une palette complète.`,
+    description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à 400 kg, livrés en J+1 si remis avant 16 h. Jusqu’à ${f.pct(60)} d’économie sur une palette complète.`,
     heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
-    heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(60)} par rapport à une palette complète. Remis avant 16h, votre envoi est livré en J+1.`,
+    heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(60)} par rapport à une palette complète. Remis avant 16 h, votre envoi est livré le jour ouvrable suivant (J+1).`,
     heroFigures: [
-      { value: 'J+1', label: 'pour tout envoi remis avant 16h' },
+      { value: 'J+1', label: 'pour tout envoi remis avant 16 h' },
       { value: `${f.pct(60)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
-      { value: f.eur(1000), label: 'd’assurance au maximum pour votre chargement' },
+      { value: f.eur(1000), label: 'd’assurance au maximum par envoi de palettes, sur valeur déclarée' },
       { value: '1 à 10', label: 'demi-palettes par envoi' },
     ],
     blocks: [
@@ -22,15 +22,15 @@ export const pallets: ServiceRecord = {
         cards: [
           {
             title: 'Quart de palette',
-            text: 'Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à 100 kg sur une base de 60x40 ou 60x80 cm, 80 cm de hauteur au maximum.',
+            text: 'Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à 100 kg au tarif standard sur une base de 60 × 40 ou 60 × 80 cm, 80 cm de hauteur au maximum.',
           },
           {
             title: 'Demi-palette',
-            text: 'Le format le plus demandé par les commerces et les ateliers : 60x80 cm au sol, 120 cm de hauteur et 250 kg. Jusqu’à 10 demi-palettes dans un même envoi.',
+            text: 'Le format le plus demandé par les commerces et les ateliers : 60 × 80 cm au sol, 120 cm de hauteur et 250 kg au tarif standard. Jusqu’à 10 demi-palettes dans un même envoi.',
           },
           {
             title: 'Palette réduite',
-            text: 'Quand la demi-palette ne suffit pas mais qu’une palette complète serait surdimensionnée : 80x100 cm, 150 cm de hauteur et jusqu’à 400 kg.',
+            text: 'Quand la demi-palette ne suffit pas mais qu’une palette complète serait surdimensionnée : 80 × 100 cm, 150 cm de hauteur et jusqu’à 400 kg.',
           },
           {
             title: 'Transport sous température dirigée',
@@ -38,7 +38,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Livraison en J+1',
-            text: 'Palette remise avant 16h, palette livrée le lendemain. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.',
+            text: 'Palette remise avant 16 h, palette livrée en J+1 ; dans les autres cas, comptez 24 à 48 h. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.',
           },
           {
             title: 'Envois réguliers',
@@ -50,16 +50,17 @@ export const pallets: ServiceRecord = {
         type: 'table',
         id: 'formats',
         title: 'Les formats de palette',
-        caption: 'Dimensions au sol, hauteur maximale et poids maximal de chaque format de palette',
-        head: ['Format', 'Dimensions au sol', 'Hauteur maximale', 'Poids maximal'],
+        caption: 'Dimensions au sol, hauteur maximale et poids au tarif standard de chaque format de palette',
+        head: ['Format', 'Dimensions au sol', 'Hauteur maximale', 'Poids au tarif standard'],
         rows: [
-          ['Quart de palette', '60x40 cm ou 60x80 cm', '80 cm', '100 kg'],
-          ['Demi-palette', '60x80 cm', '120 cm', '250 kg'],
-          ['Palette réduite', '80x100 cm', '150 cm', '400 kg'],
+          ['Quart de palette', '60 × 40 cm ou 60 × 80 cm', '80 cm', '100 kg'],
+          ['Demi-palette', '60 × 80 cm', '120 cm', '250 kg'],
+          ['Palette réduite', '80 × 100 cm', '150 cm', '400 kg'],
         ],
         notes: [
-          `Poids volumétrique des palettes : longueur x largeur x hauteur en centimètres / ${f.num(3000)}.`,
+          `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(3000)}.`,
           'De 1 à 10 demi-palettes par envoi.',
+          `Sur devis : quart de palette jusqu’à 150 kg, demi-palette jusqu’à 300 kg, palette Europe (80 × 120 cm) jusqu’à 800 kg, dans la limite de ${f.num(1000)} kg de charge utile par camionnette.`,
         ],
       },
       {
@@ -105,7 +106,7 @@ export const pallets: ServiceRecord = {
         cards: [
           {
             title: 'Vous payez le volume réel',
-            text: 'Inutile de louer une palette entière pour 150 kg de marchandise : le format réduit correspond à ce que vous envoyez vraiment.',
+            text: 'Inutile de payer une palette entière pour 150 kg de marchandise : le format réduit correspond à ce que vous envoyez vraiment.',
           },
           {
             title: 'Un chargement protégé',
@@ -155,11 +156,11 @@ export const pallets: ServiceRecord = {
         items: [
           {
             q: 'Quelle est la différence entre une demi-palette et un quart de palette ?',
-            a: 'La demi-palette mesure 60x80 cm et porte jusqu’à 250 kg sur 120 cm de hauteur. Le quart de palette, en 60x40 ou 60x80 cm, est limité à 100 kg et 80 cm de hauteur.',
+            a: 'La demi-palette mesure 60 × 80 cm et porte jusqu’à 250 kg au tarif standard (300 kg sur devis) sur 120 cm de hauteur. Le quart de palette, en 60 × 40 ou 60 × 80 cm, est limité à 100 kg au tarif standard (150 kg sur devis) et à 80 cm de hauteur.',
           },
           {
             q: 'Quand ma palette sera-t-elle livrée ?',
-            a: 'Le lendemain (J+1) pour toute palette remise avant 16h.',
+            a: 'Le jour ouvrable suivant (J+1) pour toute palette remise avant 16 h ; dans les autres cas, comptez 24 à 48 h.',
           },
           {
             q: 'Pourquoi ma palette pourrait-elle être refusée ?',

@@ -5,13 +5,13 @@ export const parcel: ServiceRecord = {
   fr: (f) => ({
     name: 'Transport de colis',
     title: `Transport de colis en Belgique dès ${f.eur(8)} : livraison J+1 ou J+2`,
-    description: `Colis jusqu’à 30 kg dès ${f.eur(8)}, livrés en J+1 ou J+2 ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance. Devis en 2 minutes.`,
-    heroTitle: 'Transport de colis : du petit paquet à la palette',
-    heroLead: `Colis standard jusqu’à 30 kg dès ${f.eur(8)}, livré en J+1 ou J+2, envois volumineux jusqu’à 100 kg, palettes jusqu’à ${f.num(1000)} kg : un seul transporteur pour tout ce que votre entreprise expédie. Votre devis en 2 minutes.`,
+    description: `Colis jusqu’à 30 kg dès ${f.eur(8)}, livrés en J+1 ou J+2 ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance. Prix en 2 minutes.`,
+    heroTitle: 'Transport de colis : de l’enveloppe à la palette',
+    heroLead: `Colis standard jusqu’à 30 kg dès ${f.eur(8)}, livré le premier ou le deuxième jour ouvrable après l’enlèvement (J+1 ou J+2), envois volumineux jusqu’à 100 kg, palettes jusqu’à ${f.num(1000)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en 2 minutes au téléphone, votre devis écrit par e-mail dans les 5 minutes.`,
     heroFigures: [
       { value: `dès ${f.eur(8)}`, label: 'le colis standard jusqu’à 30 kg' },
-      { value: '2 min', label: 'pour recevoir votre devis' },
-      { value: `> ${f.pct(96)}`, label: 'de colis livrés à l’heure' },
+      { value: '2 min', label: 'pour connaître votre prix au téléphone' },
+      { value: `> ${f.pct(96)}`, label: 'des colis standard livrés dès J+1' },
       { value: 'J+1', label: 'ou J+2 pour la livraison en Belgique' },
     ],
     blocks: [
@@ -23,11 +23,11 @@ export const parcel: ServiceRecord = {
         cards: [
           {
             title: 'Colis standard',
-            text: `Jusqu’à 30 kg, à partir de ${f.eur(8)}, livré le lendemain ou le surlendemain de l’enlèvement (J+1 ou J+2). La solution des envois réguliers vers vos clients et vos succursales.`,
+            text: `Jusqu’à 30 kg et 1 m³, à partir de ${f.eur(8)}, livré en J+1 ou J+2. La solution des envois réguliers vers vos clients et vos succursales.`,
           },
           {
             title: 'Colis volumineux',
-            text: `Mobilier, présentoirs, matériel de salon : jusqu’à 100 kg et 2 m³ par colis. Au-delà, vos marchandises voyagent sur palette, jusqu’à ${f.num(1000)} kg.`,
+            text: `Mobilier, présentoirs, matériel de salon : jusqu’à 100 kg et 2 m³ par colis. Au-delà, une pièce isolée jusqu’à 300 kg et 2 m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(1000)} kg par camionnette.`,
           },
           {
             title: 'Colis fragiles assurés',
@@ -35,7 +35,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Colis express',
-            text: 'Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement dans l’heure et demie qui suit votre confirmation, livraison le jour même.',
+            text: 'Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement 60 à 90 minutes après votre confirmation dans les cinq grandes villes et leurs environs, livraison le jour même.',
           },
           {
             title: 'Envois à plusieurs adresses',
@@ -55,7 +55,7 @@ export const parcel: ServiceRecord = {
         steps: [
           {
             title: 'Demande de devis',
-            text: 'Indiquez le poids, les dimensions et les adresses. Vous recevez un devis gratuit dans les 5 minutes.',
+            text: 'Indiquez le poids, les dimensions et les adresses. Vous recevez un devis écrit gratuit par e-mail dans les 5 minutes.',
           },
           {
             title: 'Réservation',
@@ -63,7 +63,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Enlèvement',
-            text: 'Le chauffeur scanne chaque colis à l’enlèvement et vous remet un reçu. Votre envoi est pris en charge.',
+            text: 'Le chauffeur scanne chaque colis à l’enlèvement et vous remet un reçu. Dès ce scan, votre envoi est sous notre responsabilité.',
           },
           {
             title: 'Transport suivi',
@@ -80,8 +80,8 @@ export const parcel: ServiceRecord = {
         id: 'poids-volumetrique',
         title: 'Comment calculer le poids volumétrique',
         paragraphs: [
-          `Un colis léger mais encombrant occupe autant de place dans la camionnette qu’un colis lourd. C’est pourquoi nous calculons aussi son poids volumétrique : longueur x largeur x hauteur / ${f.num(5000)}, les dimensions étant exprimées en centimètres.`,
-          `Exemple : un carton de 50 x 40 x 30 cm donne ${f.num(60000)} / ${f.num(5000)} = 12 kg. S’il ne pèse que 4 kg sur la balance, c’est le poids volumétrique de 12 kg qui sert de base au prix.`,
+          `Un colis léger mais encombrant occupe autant de place dans la camionnette qu’un colis lourd. C’est pourquoi nous calculons aussi son poids volumétrique : longueur × largeur × hauteur / ${f.num(5000)}, les dimensions étant exprimées en centimètres.`,
+          `Exemple : un carton de 50 × 40 × 30 cm donne ${f.num(60000)} / ${f.num(5000)} = 12 kg. S’il ne pèse que 4 kg sur la balance, c’est le poids volumétrique de 12 kg qui sert de base au prix.`,
         ],
       },
       {
@@ -99,16 +99,16 @@ export const parcel: ServiceRecord = {
         title: 'Les atouts de notre transport de colis',
         cards: [
           {
-            title: `Plus de ${f.pct(96)} de ponctualité`,
-            text: `Plus de ${f.pct(96)} de nos colis arrivent à l’heure annoncée. Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
+            title: `Plus de ${f.pct(96)} dès J+1`,
+            text: `Plus de ${f.pct(96)} de nos colis standard sont livrés dès J+1, et ${f.pct(98)} de nos colis arrivent dans le délai annoncé (J+1 ou J+2). Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
           },
           {
             title: 'Un suivi complet',
             text: 'Étiquette, numéro de suivi, scan à l’enlèvement, preuve de livraison : chaque colis laisse une trace, utile en cas de réclamation ou de contrôle.',
           },
           {
-            title: 'Un devis immédiat',
-            text: 'Pas besoin d’attendre un rappel commercial : envoyez les dimensions de votre colis et le prix vous parvient en quelques minutes.',
+            title: 'Un devis sans attendre',
+            text: 'Pas besoin d’attendre un rappel commercial : au téléphone, vous avez le prix en 2 minutes ; envoyez-nous les dimensions de votre colis et le devis écrit vous parvient par e-mail dans les 5 minutes.',
           },
           {
             title: 'Une assurance à la mesure de la marchandise',
@@ -139,7 +139,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Secteur médical',
-            text: 'Cabinets, laboratoires et fournisseurs de matériel médical expédient chez nous des colis traçables du départ à la remise.',
+            text: 'Cabinets, laboratoires et fournisseurs de matériel médical nous confient des colis suivis du départ à la remise ; les médicaments, sur demande, dans le respect de la réglementation applicable.',
           },
           {
             title: 'Événementiel',
@@ -158,7 +158,7 @@ export const parcel: ServiceRecord = {
           },
           {
             q: 'Quel poids et quelles dimensions acceptez-vous ?',
-            a: `Jusqu’à 30 kg en colis standard, 100 kg et 2 m³ en colis volumineux, et jusqu’à ${f.num(1000)} kg sur palette.`,
+            a: `Jusqu’à 30 kg et 1 m³ en colis standard, 100 kg et 2 m³ en colis volumineux, 300 kg et 2 m de long pour une pièce isolée en livraison express, et jusqu’à ${f.num(1000)} kg par camionnette sur palette.`,
           },
           {
             q: 'Mon colis est-il assuré ?',
@@ -177,7 +177,7 @@ export const parcel: ServiceRecord = {
     ],
     contact: {
       title: 'Obtenez le prix de votre envoi',
-      text: 'Donnez-nous le poids, les dimensions et les adresses de départ et d’arrivée : votre devis gratuit vous parvient dans les 5 minutes.',
+      text: 'Donnez-nous le poids, les dimensions et les adresses de départ et d’arrivée : votre devis gratuit vous parvient par e-mail dans les 5 minutes.',
       mail: 'contact',
       mailLabel: 'Demander un devis par e-mail',
       phoneLabel: 'Appeler pour un enlèvement',

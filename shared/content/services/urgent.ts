@@ -4,22 +4,22 @@ import type { ServiceRecord } from '../types';
 export const urgent: ServiceRecord = {
   fr: (f) => ({
     name: 'Livraison urgente',
-    title: 'Livraison urgente en Belgique : enlèvement en moins de 30 min',
-    description: `Coursier urgent 24/7 : enlèvement en moins de 30 minutes, livraison en 60 minutes jusqu’à 30 km, dès ${f.eur(35)}. ${f.pct(98.5)} de ponctualité.`,
-    heroTitle: 'Livraison urgente : un coursier chez vous en moins de 30 minutes',
-    heroLead: 'Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : en ville, notre chauffeur est à votre porte en moins de 30 minutes (45 minutes en dehors des villes) et livre dans les 60 minutes jusqu’à 30 km.',
+    title: 'Livraison urgente 24/7 : enlèvement en moins de 30 min en ville',
+    description: `Coursier urgent 24/7 : enlèvement en moins de 30 minutes dans les grandes villes, livraison en 60 minutes jusqu’à 30 km, dès ${f.eur(35)}. ${f.pct(98.5)} de ponctualité.`,
+    heroTitle: 'Livraison urgente : un chauffeur chez vous en moins de 30 minutes',
+    heroLead: 'Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en moins de 30 minutes (45 minutes en dehors de ces cinq villes) et livre dans les 60 minutes jusqu’à 30 km.',
     heroFigures: [
-      { value: '< 30 min', label: 'pour l’enlèvement en ville, 45 minutes ailleurs' },
+      { value: '< 30 min', label: 'pour l’enlèvement dans les cinq grandes villes, 45 minutes ailleurs' },
       { value: '60 min', label: 'pour livrer jusqu’à 30 km' },
       { value: f.pct(98.5), label: 'de livraisons urgentes à l’heure' },
-      { value: f.eur(50000), label: 'd’assurance pour les envois de valeur' },
+      { value: f.eur(50000), label: 'd’assurance au maximum, sur valeur déclarée' },
     ],
     blocks: [
       {
         type: 'cards',
         id: 'services',
         title: 'Ce que nous livrons en urgence',
-        intro: 'Des envois jusqu’à 50 kg et 150x80x80 cm, pris en charge dès votre appel, de jour comme de nuit.',
+        intro: 'Des envois jusqu’à 50 kg et 150 × 80 × 80 cm, organisés dès votre appel, de jour comme de nuit.',
         cards: [
           {
             title: 'Documents et actes originaux',
@@ -31,7 +31,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: 'Envois médicaux',
-            text: 'Prélèvements, poches de sang, instruments stérilisés, médicaments entre pharmacies et hôpitaux : des envois qui ne supportent aucune attente.',
+            text: 'Échantillons et prélèvements correctement emballés, dossiers, instruments stérilisés et fournitures : des envois qui ne supportent aucune attente. Médicaments et produits de santé sous température dirigée : sur demande, dans le respect de la réglementation applicable.',
           },
           {
             title: 'Matériel informatique',
@@ -39,7 +39,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: 'Nuits, dimanches et jours fériés',
-            text: 'L’urgence n’attend pas le lundi matin. Nous roulons 24 heures sur 24 et 7 jours sur 7, avec un supplément annoncé dans le devis.',
+            text: 'L’urgence n’attend pas le lundi matin. Nous roulons 24/7, avec un supplément annoncé dans le devis.',
           },
           {
             title: 'Urgences vers l’étranger',
@@ -51,17 +51,18 @@ export const urgent: ServiceRecord = {
         type: 'table',
         id: 'tarifs',
         title: 'Tarifs de la livraison urgente',
-        caption: 'Prix de départ, délais, poids maximal et assurance par zone de distance',
-        head: ['Zone', 'Prix', 'Enlèvement', 'Livraison', 'Poids maximal', 'Assurance'],
+        caption: 'Prix de départ, délais, poids et assurance inclus, par zone de distance',
+        head: ['Zone', 'Prix', 'Enlèvement', 'Livraison', 'Poids inclus', 'Assurance incluse'],
         rows: [
-          ['Local (0-20 km)', f.eur(35), '20 min', '45 min', '5 kg', f.eur(500)],
-          ['Régional (20-50 km)', f.eur(55), '30 min', '90 min', '15 kg', f.eur(1000)],
-          ['National (50-150 km)', f.eur(85), '45 min', '2h30', '30 kg ou palettes', f.eur(2000)],
+          ['Local (0–20 km)', f.eur(35), '20 min', '45 min', '5 kg', f.eur(500)],
+          ['Régional (20–50 km)', f.eur(55), '30 min', '90 min', '15 kg', f.eur(1000)],
+          ['National (50–150 km)', f.eur(85), '45 min', '2 h 30', '30 kg ou palettes', f.eur(2000)],
         ],
         notes: [
-          `Nuit (22h-6h) : supplément de +${f.pct(30)}.`,
+          `Nuit (22 h–6 h) : supplément de +${f.pct(30)}.`,
           `Dimanche et jours fériés : supplément de +${f.pct(40)}.`,
-          'Au-delà de 30 kg : prix sur devis.',
+          'Au-delà de 30 kg, et jusqu’à 50 kg : prix sur devis.',
+          `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(50000)} sur valeur déclarée.`,
         ],
       },
       {
@@ -69,9 +70,9 @@ export const urgent: ServiceRecord = {
         id: 'international',
         title: 'Délais de livraison vers l’étranger',
         figures: [
-          { value: '4h', label: 'jusqu’à Paris' },
-          { value: '3h', label: 'jusqu’à Amsterdam' },
-          { value: '2h30', label: 'jusqu’à Luxembourg' },
+          { value: '4 h', label: 'jusqu’à Paris' },
+          { value: '3 h', label: 'jusqu’à Amsterdam' },
+          { value: '2 h 30', label: 'jusqu’à Luxembourg' },
         ],
       },
       {
@@ -84,7 +85,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: `Jusqu’à ${f.eur(50000)} d’assurance`,
-            text: 'Prototype, équipement médical, matériel de mesure : les envois de grande valeur sont couverts, à condition d’en déclarer la valeur lors de la réservation.',
+            text: `Chaque tarif comprend une assurance de ${f.eur(500)} à ${f.eur(2000)} selon la zone. Prototype, équipement médical, matériel de mesure : pour un envoi de grande valeur, l’extension va jusqu’à ${f.eur(50000)}, à condition de déclarer la valeur lors de la réservation.`,
           },
           {
             title: 'Des prix affichés',
@@ -107,7 +108,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: 'Hôpitaux et laboratoires',
-            text: 'Services hospitaliers, laboratoires d’analyses et pharmacies qui échangent prélèvements et médicaments entre sites.',
+            text: 'Services hospitaliers, laboratoires d’analyses et pharmacies qui échangent prélèvements, dossiers et matériel entre sites ; les médicaments, sur demande, dans le respect de la réglementation applicable.',
           },
           {
             title: 'Cabinets d’avocats et études notariales',
@@ -130,23 +131,23 @@ export const urgent: ServiceRecord = {
         items: [
           {
             q: 'En combien de temps un coursier peut-il être chez moi ?',
-            a: 'En moins de 30 minutes dans les villes, en moins de 45 minutes en dehors. La livraison suit dans les 60 minutes pour une destination jusqu’à 30 km.',
+            a: 'En moins de 30 minutes à Bruxelles, Anvers, Gand, Liège et Charleroi (20 minutes en zone locale, jusqu’à 20 km), en moins de 45 minutes en dehors de ces villes. La livraison suit dans les 60 minutes pour une destination jusqu’à 30 km. Sous contrat Express Urgent, l’enlèvement est garanti en 30 à 60 minutes sur toute la zone couverte.',
           },
           {
             q: 'Quel est le prix d’une livraison urgente ?',
-            a: `À partir de ${f.eur(35)} en local (0-20 km), ${f.eur(55)} en régional (20-50 km) et ${f.eur(85)} en national (50-150 km).`,
+            a: `À partir de ${f.eur(35)} en local (0 à 20 km), ${f.eur(55)} en régional (20 à 50 km) et ${f.eur(85)} en national (50 à 150 km).`,
           },
           {
             q: 'Livrez-vous la nuit et le week-end ?',
-            a: `Oui, 24 heures sur 24 et 7 jours sur 7. La nuit, de 22h à 6h, le prix augmente de ${f.pct(30)} ; le dimanche et les jours fériés, de ${f.pct(40)}.`,
+            a: `Oui, nous roulons 24/7. La nuit, de 22 h à 6 h, le prix augmente de ${f.pct(30)} ; le dimanche et les jours fériés, de ${f.pct(40)}.`,
           },
           {
             q: 'Quelle taille et quel poids pouvez-vous prendre en charge ?',
-            a: 'Jusqu’à 50 kg et 150x80x80 cm par envoi. Au-delà de 30 kg, le prix est établi sur devis.',
+            a: 'Jusqu’à 50 kg et 150 × 80 × 80 cm par envoi. Au-delà de 30 kg, le prix est établi sur devis.',
           },
           {
             q: 'Livrez-vous en urgence hors de Belgique ?',
-            a: 'Oui : comptez 4h pour Paris, 3h pour Amsterdam et 2h30 pour Luxembourg.',
+            a: 'Oui : comptez 4 h pour Paris, 3 h pour Amsterdam et 2 h 30 pour Luxembourg.',
           },
         ],
       },
@@ -156,12 +157,12 @@ export const urgent: ServiceRecord = {
       text: 'Le plus rapide reste le téléphone : nous organisons l’enlèvement pendant la conversation. Vous pouvez aussi décrire votre envoi par e-mail à notre adresse réservée aux urgences.',
       mail: 'urgent',
       mailLabel: 'Envoyer une demande urgente par e-mail',
-      phoneLabel: 'Appeler la ligne urgence',
+      phoneLabel: 'Appeler la ligne d’urgence',
     },
     offers: [
-      { name: 'Livraison urgente locale (0-20 km)', price: 35 },
-      { name: 'Livraison urgente régionale (20-50 km)', price: 55 },
-      { name: 'Livraison urgente nationale (50-150 km)', price: 85 },
+      { name: 'Livraison urgente locale (0–20 km)', price: 35 },
+      { name: 'Livraison urgente régionale (20–50 km)', price: 55 },
+      { name: 'Livraison urgente nationale (50–150 km)', price: 85 },
     ],
   }),
   nl: () => ({
