@@ -107,12 +107,17 @@ export function roadKm(a: Place, b: Place): number {
   return Math.max(1, Math.round(straightKm(a, b) * roadFactor));
 }
 
-/** The estimate for two typed places; null until both fields hold something. */
+/**
+ * The estimate for two typed places: the fields we cannot match as soon as one holds a name we do
+ * not know, the road distance once both are known, null while a field is empty.
+ */
 export function estimateRoute(route: RouteText, index: PlaceIndex, lang: Lang): RouteEstimate | null {
-  if (!route.from || !route.to) return null;
-  const from = findPlace(index, route.from, lang);
-  const to = findPlace(index, route.to, lang);
-  if (!from || !to) return { kind: 'unknown', from: !from, to: !to };
+  const from = route.from ? findPlace(index, route.from, lang) : null;
+  const to = route.to ? findPlace(index, route.to, lang) : null;
+  const unknownFrom = route.from !== '' && !from;
+  const unknownTo = route.to !== '' && !to;
+  if (unknownFrom || unknownTo) return { kind: 'unknown', from: unknownFrom, to: unknownTo };
+  if (!from || !to) return null;
   return { kind: 'known', from, to, km: roadKm(from, to), inBrussels: isInBrusselsRegion(from) && isInBrusselsRegion(to) };
 }
 
