@@ -1,5 +1,6 @@
 import type { Messages } from './i18n';
 import type { Lang } from './langs';
+import type { RouteEstimate } from './places';
 import type { WizardState } from './simulator-state';
 
 /** Props of the mobile menu island: the header navigation, collapsible below the breakpoint. */
@@ -16,6 +17,10 @@ export type SimulatorProps = {
   /** The home page path the GET form submits to. */
   action: string;
   initial: WizardState;
+  /** The hashed file of places (names and positions), fetched when step 4 needs it. */
+  placesUrl: string;
+  /** What the server made of the places typed in the URL, so that the page hydrates as it was rendered. */
+  estimate: RouteEstimate | null;
 };
 
 /** Props of the contact form island: its strings, the address the mail goes to, a prefilled message. */

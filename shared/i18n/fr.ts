@@ -62,6 +62,16 @@ export const fr = {
       help: 'Distance entre l’enlèvement et la livraison, en kilomètres.',
       notApplicable: 'Non applicable : prix fixe pour cette zone.',
     },
+    route: {
+      from: 'Commune de départ',
+      to: 'Commune d’arrivée',
+      help: 'Une commune belge, en français ou en néerlandais (Liège ou Luik) : nous estimons la distance pour vous.',
+      estimate: '≈ {km} km par la route, estimation',
+      button: 'Estimer la distance',
+      unknown: 'Commune inconnue : choisissez une commune belge dans la liste, en français ou en néerlandais.',
+      brussels:
+        'Ces deux communes sont dans la Région de Bruxelles-Capitale : les zones bruxelloises ont un prix fixe. Revenez à l’étape 1 pour changer de zone.',
+    },
     problems: {
       tooFar: 'Distance trop importante pour "Villes Proches"',
       tooFarAdvice: 'Au-delà de 100 km, le tarif National s’applique : revenez à l’étape 1 pour changer de zone.',

@@ -64,6 +64,16 @@ export const nl: Messages = {
       help: 'Afstand tussen ophaling en levering, in kilometer.',
       notApplicable: 'Niet van toepassing: vaste prijs voor deze zone.',
     },
+    route: {
+      from: 'Vertrekgemeente',
+      to: 'Bestemmingsgemeente',
+      help: 'Een Belgische gemeente, in het Nederlands of het Frans (Luik of Liège): wij schatten de afstand voor u.',
+      estimate: '≈ {km} km over de weg, schatting',
+      button: 'Afstand schatten',
+      unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of het Frans.',
+      brussels:
+        'Beide gemeenten liggen in het Brussels Hoofdstedelijk Gewest: de Brusselse zones hebben een vaste prijs. Ga terug naar stap 1 om de zone te wijzigen.',
+    },
     problems: {
       tooFar: 'Afstand te groot voor "Nabije steden"',
       tooFarAdvice: 'Boven 100 km geldt het tarief Nationaal: ga terug naar stap 1 om de zone te wijzigen.',

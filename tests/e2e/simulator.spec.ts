@@ -114,3 +114,93 @@ test.describe('the wizard without JavaScript', () => {
     });
   }
 });
+
+/** Step 4's two places (issue 12), in each language: the words written out here. */
+const placeWords = {
+  fr: { from: 'Commune de départ', to: 'Commune d’arrivée', distance: 'Distance à parcourir (km)', estimate: /≈ (\d+) km par la route, estimation/,
+    unknown: 'Commune inconnue', estimateButton: 'Estimer la distance', brussels: 'Région de Bruxelles-Capitale', liege: ['Liège', 'Luik'] },
+  nl: { from: 'Vertrekgemeente', to: 'Bestemmingsgemeente', distance: 'Af te leggen afstand (km)', estimate: /≈ (\d+) km over de weg, schatting/,
+    unknown: 'Onbekende gemeente', estimateButton: 'Afstand schatten', brussels: 'Brussels Hoofdstedelijk Gewest', liege: ['Luik', 'Liège'] },
+} as const;
+
+for (const lang of ['fr', 'nl'] as const) {
+  const w = words[lang];
+  const p = placeWords[lang];
+  test(`two places fill the distance in the page, the list fetched only at step 4 (${lang})`, async ({ page, navigate, problems }) => {
+    const placeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/places-/.test(request.url())) placeRequests.push(request.url());
+    });
+    await navigate(`/${lang}/`, '?zone=nearby_cities&vehicle=van&urgency=standard&step=3#simulator');
+    const simulator = await hydratedSimulator(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    expect(placeRequests).toEqual([]);
+    await simulator.getByRole('button', { name: w.next, exact: true }).click();
+    await expect(simulator.locator('legend')).toContainText(w.step(4));
+    await expect.poll(() => placeRequests.length).toBe(1);
+    await expect(simulator.getByRole('button', { name: p.estimateButton })).toHaveCount(0);
+
+    // Suggestions in the page language, the other language's name beside each.
+    const [value, label] = p.liege;
+    await expect(page.locator(`#sim-places-loaded option[value="${value}"]`)).toHaveAttribute('label', label);
+    await expect(page.locator('#sim-places-loaded option')).toHaveCount(581);
+
+    const distance = simulator.getByLabel(p.distance);
+    await simulator.getByLabel(p.from).fill('Namur');
+    await expect(distance).toHaveValue('0');
+    // The other language's name, lower case, no accent: the second place fills the distance at once.
+    await simulator.getByLabel(p.to).fill(lang === 'fr' ? 'luik' : 'liege');
+    await expect(simulator.getByRole('status').filter({ hasText: p.estimate })).toBeVisible();
+    const km = Number(/\d+/.exec(await simulator.locator('#sim-estimate').innerText())![0]);
+    expect(km).toBeGreaterThan(55);
+    expect(km).toBeLessThan(75);
+    await expect(distance).toHaveValue(String(km));
+
+    // Still editable; the estimate stays on screen for reference.
+    await distance.fill('70');
+    await simulator.getByRole('button', { name: w.next, exact: true }).click();
+    await expect(simulator.locator('legend')).toContainText(w.step(5));
+    await expect(page).toHaveURL(/distance=70&from=Namur&to=(luik|liege)&step=5#simulator$/);
+
+    // Back at step 4, a name we do not know gets a message and leaves the distance alone.
+    await simulator.getByRole('button', { name: w.previous, exact: true }).click();
+    await simulator.getByLabel(p.to).fill('Paris');
+    await simulator.getByLabel(p.to).blur();
+    await expect(simulator.getByText(p.unknown)).toBeVisible();
+    await expect(distance).toHaveValue('70');
+
+    // Two communes of the Brussels Region: the Brussels zones are named, with the way back to step 1.
+    await simulator.getByLabel(p.from).fill('Ixelles');
+    await simulator.getByLabel(p.to).fill('Schaerbeek');
+    await expect(simulator.getByText(p.brussels)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(placeRequests).toHaveLength(1);
+    expect(problems.console).toEqual([]);
+    expect(problems.failed).toEqual([]);
+  });
+}
+
+test.describe('two places without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const lang of ['fr', 'nl'] as const) {
+    const w = words[lang];
+    const p = placeWords[lang];
+    test(`the server estimates the distance (${lang})`, async ({ page, navigate }) => {
+      await navigate(`/${lang}/`, '?zone=nearby_cities&vehicle=van&urgency=standard&step=3#simulator');
+      const simulator = page.locator('#simulator');
+      await simulator.getByRole('button', { name: w.next, exact: true }).click();
+      await expect(simulator.locator('legend')).toContainText(w.step(4));
+      await simulator.getByLabel(p.from).fill('Namur');
+      await simulator.getByLabel(p.to).fill('Hasselt');
+      await simulator.getByRole('button', { name: p.estimateButton }).click();
+      await expect(page).toHaveURL(/from=Namur&to=Hasselt/);
+      await expect(simulator.locator('#sim-estimate')).toHaveText(p.estimate);
+      const km = /\d+/.exec(await simulator.locator('#sim-estimate').innerText())![0];
+      await expect(simulator.getByLabel(p.distance)).toHaveValue(km);
+      await simulator.getByRole('button', { name: w.next, exact: true }).click();
+      await expect(simulator.locator('legend')).toContainText(w.step(5));
+      await simulator.getByRole('button', { name: w.calculate, exact: true }).click();
+      await expect(simulator.locator('.sim-choice-summary')).toContainText(`${km} km`);
+    });
+  }
+});

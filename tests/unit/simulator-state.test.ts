@@ -13,6 +13,9 @@ const defaults = {
   special: false,
 } as const;
 
+/** No places typed at step 4. */
+const noRoute = { from: '', to: '', fill: false };
+
 /** The query object Express's simple parser would give for a query string. */
 function queryOf(search: string): Record<string, unknown> {
   const query: Record<string, unknown> = Object.create(null);
@@ -82,8 +85,8 @@ describe('parseDistance', () => {
 
 describe('wizardFromQuery', () => {
   it('gives the defaults of SPEC §4 for an empty query', () => {
-    expect(wizardFromQuery({})).toEqual({ shipment: defaults, step: 1, distanceProblem: null });
-    expect(initialWizard).toEqual({ shipment: defaults, step: 1, distanceProblem: null });
+    expect(wizardFromQuery({})).toEqual({ shipment: defaults, step: 1, distanceProblem: null, route: noRoute });
+    expect(initialWizard).toEqual({ shipment: defaults, step: 1, distanceProblem: null, route: noRoute });
     expect(defaultShipment).toEqual(defaults);
   });
 
@@ -94,6 +97,7 @@ describe('wizardFromQuery', () => {
       shipment: { zone: 'national', vehicle: 'van', urgency: 'night', distanceKm: 150, return: true, waiting: true, special: true },
       step: 'result',
       distanceProblem: null,
+      route: noRoute,
     });
   });
 
@@ -140,26 +144,26 @@ describe('wizardFromQuery', () => {
           '&distance=150&distance=20&return=1&return=1&waiting=1&waiting=1&special=1&special=1&step=result&step=5',
       ),
     );
-    expect(state).toEqual({ shipment: defaults, step: 1, distanceProblem: null });
+    expect(state).toEqual({ shipment: defaults, step: 1, distanceProblem: null, route: noRoute });
   });
 
   it('falls back to the defaults for nested parameters (objects)', () => {
     const state = wizardFromQuery({ zone: { national: '1' }, distance: { value: '150' }, step: { result: '1' }, return: ['1'] });
-    expect(state).toEqual({ shipment: defaults, step: 1, distanceProblem: null });
+    expect(state).toEqual({ shipment: defaults, step: 1, distanceProblem: null, route: noRoute });
   });
 
   it('ignores __proto__ and constructor keys, and never pollutes Object.prototype', () => {
     const parsed = JSON.parse(
       '{"__proto__": {"zone": "national", "polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, "prototype": "x"}',
     ) as Record<string, unknown>;
-    expect(wizardFromQuery(parsed)).toEqual({ shipment: defaults, step: 1, distanceProblem: null });
+    expect(wizardFromQuery(parsed)).toEqual({ shipment: defaults, step: 1, distanceProblem: null, route: noRoute });
     expect(wizardFromQuery(queryOf('__proto__=national&constructor=van&__proto__%5Bzone%5D=national'))).toEqual(initialWizard);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])('does not take %j as a choice', (name) => {
     const state = wizardFromQuery({ zone: name, vehicle: name, urgency: name, distance: name, step: name });
-    expect(state).toEqual({ shipment: defaults, step: 1, distanceProblem: null });
+    expect(state).toEqual({ shipment: defaults, step: 1, distanceProblem: null, route: noRoute });
   });
 
   it('works on a plain object whose prototype carries constructor and toString', () => {
@@ -167,6 +171,7 @@ describe('wizardFromQuery', () => {
       shipment: { ...defaults, zone: 'national', distanceKm: 150 },
       step: 5,
       distanceProblem: null,
+      route: noRoute,
     });
   });
 
@@ -175,6 +180,7 @@ describe('wizardFromQuery', () => {
       shipment: { ...defaults, zone: 'nearby_cities', distanceKm: 12.5 },
       step: 'result',
       distanceProblem: null,
+      route: noRoute,
     });
   });
 
@@ -190,7 +196,7 @@ describe('wizardFromQuery', () => {
     ] as const)('distance=%j outside Brussels → %s at step 4', (distance, problem) => {
       for (const zone of ['nearby_cities', 'national']) {
         const state = wizardFromQuery({ zone, distance, step: 'result' });
-        expect(state).toEqual({ shipment: { ...defaults, zone, distanceKm: 0 }, step: 4, distanceProblem: problem });
+        expect(state).toEqual({ shipment: { ...defaults, zone, distanceKm: 0 }, step: 4, distanceProblem: problem, route: noRoute });
       }
     });
 
@@ -269,12 +275,13 @@ describe('wizardQuery', () => {
       shipment: { zone: 'national', vehicle: 'van', urgency: 'night', distanceKm: 150, return: true, waiting: true, special: true },
       step: 'result',
       distanceProblem: null,
+      route: noRoute,
     };
     expect(wizardQuery(state)).toBe('zone=national&vehicle=van&urgency=night&distance=150&return=1&waiting=1&special=1&step=result');
   });
 
   it('writes half kilometres with a dot', () => {
-    const state: WizardState = { shipment: { ...defaults, zone: 'nearby_cities', distanceKm: 12.5 }, step: 4, distanceProblem: null };
+    const state: WizardState = { shipment: { ...defaults, zone: 'nearby_cities', distanceKm: 12.5 }, step: 4, distanceProblem: null, route: noRoute };
     expect(wizardQuery(state)).toBe('zone=nearby_cities&vehicle=scooter&urgency=standard&distance=12.5&step=4');
   });
 

@@ -1,8 +1,10 @@
 import type { FormEvent, MouseEvent, ReactNode, RefObject } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatters } from '../../shared/format';
 import type { SimulatorProps } from '../../shared/islands';
 import { contactMessageId } from '../../shared/islands';
+import type { Place, PlaceIndex, RouteEstimate, RouteText } from '../../shared/places';
+import { estimateRoute, indexPlaces, maxPlaceLength, placeOptions } from '../../shared/places';
 import type { Shipment, Urgency, Vehicle, Zone } from '../../shared/pricing';
 import {
   distanceGate,
@@ -15,29 +17,79 @@ import {
   zones,
 } from '../../shared/pricing';
 import type { DistanceProblem, WizardState, WizardStep } from '../../shared/simulator-state';
-import { initialWizard, parseDistance, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
+import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
 import { delayText, euros, fill, optionsText, simulationSummary } from './simulator-summary';
 
 const totalSteps = 5;
+
+/** The id of the suggestions the server writes into a step-4 page (views/sections/simulator-section.tsx). */
+export const serverPlacesListId = 'sim-places';
+/** The id of the suggestions the island writes once it has fetched the places. */
+const loadedPlacesListId = 'sim-places-loaded';
+
+let placesRequest: Promise<PlaceIndex> | null = null;
+
+/** Fetches the list of places once per page (a hashed same-origin file); a failure lets a later call try again. */
+function loadPlaces(url: string): Promise<PlaceIndex> {
+  placesRequest ??= fetch(url)
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`places: ${response.status}`))))
+    .then((list: unknown) => {
+      if (!Array.isArray(list)) throw new Error('places: not a list');
+      return indexPlaces(list as Place[]);
+    });
+  placesRequest.catch(() => {
+    placesRequest = null;
+  });
+  return placesRequest;
+}
+
+/** The two places an estimate was made for, to fill the distance once per new pair. */
+function pairOf(estimate: RouteEstimate | null): string {
+  return estimate?.kind === 'known' ? `${estimate.from.nis}-${estimate.to.nis}` : '';
+}
 
 /**
  * The five-step price simulator (SPEC §4). It is one GET form whose fields carry the spec's names,
  * so without JavaScript each button submits to the server, which renders the next step from the
  * query. Once hydrated the same form runs in place and keeps the URL in step (replaceState).
  */
-export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps) {
+export function PriceSimulator({ lang, labels, action, initial, placesUrl, estimate: initialEstimate }: SimulatorProps) {
   const f = formatters(lang);
   const [state, setState] = useState<WizardState>(initial);
   const [distanceText, setDistanceText] = useState(String(initial.shipment.distanceKm));
   // Until the visitor edits the distance, the problem the state came with (from the URL) stands.
   const [distanceEdited, setDistanceEdited] = useState(false);
+  const [route, setRoute] = useState<RouteText>({ from: initial.route.from, to: initial.route.to });
+  const [estimate, setEstimate] = useState<RouteEstimate | null>(initialEstimate);
+  const [places, setPlaces] = useState<PlaceIndex | null>(null);
+  // Once hydrated, the distance follows the places as they are chosen: the estimate button is for pages without JavaScript.
+  const [hydrated, setHydrated] = useState(false);
+  const filledPair = useRef(pairOf(initialEstimate));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { shipment, step } = state;
+  const takesPlaces = step === 4 && !isBrusselsZone(shipment.zone);
 
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step]);
+
+  useEffect(() => setHydrated(true), []);
+
+  // The places are fetched only when step 4 asks for them.
+  useEffect(() => {
+    if (!takesPlaces || places) return;
+    let live = true;
+    loadPlaces(placesUrl).then(
+      (index) => live && setPlaces(index),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [takesPlaces, places, placesUrl]);
+
+  const options = useMemo(() => (places ? placeOptions(places.places, lang) : []), [places, lang]);
 
   // The gate is derived from what is typed, so Next enables as soon as the distance is right.
   const typed = parseDistance(distanceText);
@@ -46,11 +98,14 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
       ? (typed.problem ?? distanceGate({ zone: shipment.zone, distanceKm: typed.km }))
       : state.distanceProblem;
 
-  const go = (next: WizardState) => {
+  const go = (next: WizardState, found: RouteEstimate | null = null) => {
     moved.current = true;
     setState(next);
     setDistanceText(String(next.shipment.distanceKm));
     setDistanceEdited(false);
+    setRoute({ from: next.route.from, to: next.route.to });
+    setEstimate(found);
+    filledPair.current = pairOf(found);
     const query = next === initialWizard ? '' : `?${wizardQuery(next)}`;
     history.replaceState(null, '', `${action}${query}#simulator`);
   };
@@ -64,12 +119,50 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
       query[key] = String(value);
     });
     if (submitter?.name) query[submitter.name] = submitter.value;
-    go(wizardFromQuery(query));
+    const asked = wizardFromQuery(query);
+    if ((!asked.route.from && !asked.route.to) || isBrusselsZone(asked.shipment.zone)) return go(asked);
+    const arrive = (index: PlaceIndex) => {
+      const found = estimateRoute(asked.route, index, lang);
+      go(withRouteEstimate(asked, found), found);
+    };
+    if (places) return arrive(places);
+    // Places typed before their list arrived: wait for it, or let the server estimate if it cannot come.
+    loadPlaces(placesUrl).then(
+      (index) => {
+        setPlaces(index);
+        arrive(index);
+      },
+      () => location.assign(`${action}?${new URLSearchParams(query)}#simulator`),
+    );
   };
 
   const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     go(initialWizard);
+  };
+
+  // A place typed or picked: once both are known, a new pair fills the distance with its estimate.
+  const onPlace = (field: keyof RouteText, value: string) => {
+    const next = { ...route, [field]: value.slice(0, maxPlaceLength) };
+    setRoute(next);
+    if (!places) return;
+    const found = estimateRoute(next, places, lang);
+    if (found?.kind === 'known') {
+      setEstimate(found);
+      if (pairOf(found) !== filledPair.current) {
+        filledPair.current = pairOf(found);
+        setDistanceText(String(found.km));
+        setDistanceEdited(true);
+      }
+    } else if (estimate?.kind === 'known' || found === null) {
+      // The estimate on screen no longer matches the fields; a name being typed is judged when the field is left.
+      setEstimate(null);
+    }
+  };
+
+  // Leaving a place field says whether we know its name.
+  const onPlaceDone = () => {
+    if (places) setEstimate(estimateRoute(route, places, lang));
   };
 
   const update = (change: Partial<Shipment>) => setState({ ...state, shipment: { ...shipment, ...change }, distanceProblem: null });
@@ -83,7 +176,7 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
 
   return (
     <form className="simulator" method="get" action={`${action}#simulator`} onSubmit={onSubmit} aria-label={labels.label}>
-      <HiddenFields shipment={shipment} step={step} />
+      <HiddenFields shipment={shipment} step={step} route={route} />
       {step === 1 && (
         <Step heading={heading} title={title(1, labels.steps.zone)}>
           <Choices
@@ -125,6 +218,46 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
           {isBrusselsZone(shipment.zone) ? (
             <p className="sim-note">{labels.distance.notApplicable}</p>
           ) : (
+            <>
+              <div className="sim-route">
+                <PlaceField
+                  id="sim-from"
+                  name="from"
+                  label={labels.route.from}
+                  value={route.from}
+                  list={places ? loadedPlacesListId : serverPlacesListId}
+                  unknown={estimate?.kind === 'unknown' && estimate.from ? labels.route.unknown : null}
+                  onChange={(value) => onPlace('from', value)}
+                  onDone={onPlaceDone}
+                />
+                <PlaceField
+                  id="sim-to"
+                  name="to"
+                  label={labels.route.to}
+                  value={route.to}
+                  list={places ? loadedPlacesListId : serverPlacesListId}
+                  unknown={estimate?.kind === 'unknown' && estimate.to ? labels.route.unknown : null}
+                  onChange={(value) => onPlace('to', value)}
+                  onDone={onPlaceDone}
+                />
+              </div>
+              <p className="field-help" id="sim-route-help">
+                {labels.route.help}
+              </p>
+              {!hydrated && (
+                <p>
+                  <button type="submit" name="step" value="route" className="btn btn-secondary">
+                    {labels.route.button}
+                  </button>
+                </p>
+              )}
+              {places && (
+                <datalist id={loadedPlacesListId}>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value} label={option.label || undefined} />
+                  ))}
+                </datalist>
+              )}
             <div className="field">
               <label htmlFor="sim-distance">{labels.distance.label}</label>
               <input
@@ -145,8 +278,13 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
               <p className="field-help" id="sim-distance-help">
                 {labels.distance.help}
               </p>
+              <p className="sim-estimate" id="sim-estimate" role="status">
+                {estimate?.kind === 'known' ? fill(labels.route.estimate, { km: f.num(estimate.km) }) : ''}
+              </p>
             </div>
+            </>
           )}
+          {takesPlaces && estimate?.kind === 'known' && estimate.inBrussels && <BrusselsAdvice labels={labels} />}
           {problem && <Problem problem={problem} labels={labels} />}
         </Step>
       )}
@@ -205,13 +343,15 @@ export function PriceSimulator({ lang, labels, action, initial }: SimulatorProps
 }
 
 /** The values of the steps not on screen, so each submit carries the whole state. */
-function HiddenFields({ shipment, step }: { shipment: Shipment; step: WizardStep }) {
+function HiddenFields({ shipment, step, route }: { shipment: Shipment; step: WizardStep; route: RouteText }) {
   return (
     <>
       {step !== 1 && <input type="hidden" name="zone" value={shipment.zone} />}
       {step !== 2 && <input type="hidden" name="vehicle" value={shipment.vehicle} />}
       {step !== 3 && <input type="hidden" name="urgency" value={shipment.urgency} />}
       {(step !== 4 || isBrusselsZone(shipment.zone)) && <input type="hidden" name="distance" value={String(shipment.distanceKm)} />}
+      {(step !== 4 || isBrusselsZone(shipment.zone)) && route.from && <input type="hidden" name="from" value={route.from} />}
+      {(step !== 4 || isBrusselsZone(shipment.zone)) && route.to && <input type="hidden" name="to" value={route.to} />}
       {step !== 5 && shipment.return && <input type="hidden" name="return" value="1" />}
       {step !== 5 && shipment.waiting && <input type="hidden" name="waiting" value="1" />}
       {step !== 5 && shipment.special && <input type="hidden" name="special" value="1" />}
@@ -269,6 +409,64 @@ function Option({ name, checked, onChange, children }: { name: string; checked: 
       <input type="checkbox" name={name} value="1" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{children}</span>
     </label>
+  );
+}
+
+/** A municipality field of step 4, with the suggestions and, for a name we do not know, the message. */
+function PlaceField({
+  id,
+  name,
+  label,
+  value,
+  list,
+  unknown,
+  onChange,
+  onDone,
+}: {
+  id: string;
+  name: keyof RouteText;
+  label: string;
+  value: string;
+  list: string;
+  unknown: string | null;
+  onChange: (value: string) => void;
+  onDone: () => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        list={list}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxPlaceLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onDone}
+        aria-describedby={unknown ? `${id}-unknown sim-route-help` : 'sim-route-help'}
+        aria-invalid={unknown ? true : undefined}
+      />
+      {unknown && (
+        <p className="field-error" id={`${id}-unknown`}>
+          {unknown}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Two places of the Brussels Region: the fixed-price zones apply, step 1 is one button away. */
+function BrusselsAdvice({ labels }: { labels: SimulatorProps['labels'] }) {
+  return (
+    <div className="sim-note sim-advice">
+      <p>{labels.route.brussels}</p>
+      <button type="submit" name="step" value="1" className="btn btn-secondary">
+        {labels.buttons.changeZone}
+      </button>
+    </div>
   );
 }
 

@@ -4,7 +4,10 @@ import { routeOf } from '../../shared/routes';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
 import { navLinks } from '../layout';
-import { wizardFromQuery } from '../../shared/simulator-state';
+import { placeIndex } from '../../shared/place-list';
+import { estimateRoute } from '../../shared/places';
+import { isBrusselsZone } from '../../shared/pricing';
+import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 import { simulationSummary } from '../islands/simulator-summary';
 import { ContactSection } from '../sections/contact-section';
 import { FaqList } from '../sections/faq-list';
@@ -26,7 +29,11 @@ const whyIcons: IconName[] = ['clock', 'shield', 'headset', 'route', 'euro', 'ch
 /** The home page: the ten sections of SPEC §1 in order, contact last. */
 export function homePage(site: Site, query: Record<string, unknown>): PageView {
   const copy = home[site.lang](site.f, { name: site.company.name });
-  const wizard = wizardFromQuery(query);
+  const asked = wizardFromQuery(query);
+  // Places typed at step 4 are looked up here, so that a page without JavaScript gets its estimate.
+  const typedPlaces = (asked.route.from !== '' || asked.route.to !== '') && !isBrusselsZone(asked.shipment.zone);
+  const estimate = typedPlaces ? estimateRoute(asked.route, placeIndex, site.lang) : null;
+  const wizard = withRouteEstimate(asked, estimate);
   // A shared estimate (step=result) arrives with the contact message already written.
   const quoteMessage = wizard.step === 'result' ? simulationSummary(site.t.simulator, site.f, wizard.shipment) : '';
   return {
@@ -40,7 +47,7 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
         <WhySection copy={copy} />
         <CoverageSection copy={copy} />
         <CitiesSection copy={copy} />
-        <SimulatorSection copy={copy.simulator} initial={wizard} />
+        <SimulatorSection copy={copy.simulator} initial={wizard} estimate={estimate} />
         <PlansSection copy={copy} />
         <AboutSection copy={copy} />
         <section id="faq" className="section section-alt" aria-labelledby="faq-title">

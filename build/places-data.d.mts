@@ -1,0 +1,16 @@
+// Types of build/places-data.mjs, for the test that compares its output with the committed file.
+import type { Topology } from 'topojson-specification';
+import type { Place } from '../shared/places';
+
+/** Where the committed list lives, relative to the repository. */
+export const placesFile: string;
+/** Name of the source TopoJSON. */
+export const topologyName: string;
+/** Main towns placed by hand, by NIS code: [longitude, latitude]. */
+export const townCentres: Record<string, [number, number]>;
+/** The places of the topology, sorted by NIS code, and how far each hand-placed town lies from its centroid (km). */
+export function placesFromTopology(topology: Topology): { places: Place[]; far: Record<string, number> };
+/** The committed file's text. */
+export function placesJson(places: Place[]): string;
+/** The source TopoJSON: the path given, or the first shared/data/ holding it, from the repository upwards; null if none. */
+export function findTopology(given?: string): string | null;
