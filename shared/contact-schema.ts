@@ -61,8 +61,11 @@ export function checkContact(
 /** Labels of the mail body's lines, in the page's language. */
 export type MailLabels = { name: string; email: string; phone: string; message: string };
 
-/** The mailto: URL of SPEC §7: to the company, subject "Contact form - <name>", a body listing the fields. */
-export function contactMailto(to: string, message: ContactMessage, labels: MailLabels): string {
+/** A composed contact mail: the address, the subject and the body (lines joined with `\n`). */
+export type ContactMail = { to: string; subject: string; body: string };
+
+/** The mail of SPEC §7: to the company, subject "Contact form - <name>", a body listing the fields. */
+export function contactMail(to: string, message: ContactMessage, labels: MailLabels): ContactMail {
   const body = [
     `${labels.name}: ${message.name}`,
     `${labels.email}: ${message.email}`,
@@ -72,6 +75,13 @@ export function contactMailto(to: string, message: ContactMessage, labels: MailL
     message.message,
   ]
     .join('\n')
-    .replace(/\r?\n/g, '\r\n');
-  return `mailto:${to}?subject=${encodeURIComponent(`Contact form - ${message.name}`)}&body=${encodeURIComponent(body)}`;
+    .replace(/\r\n?/g, '\n');
+  return { to, subject: `Contact form - ${message.name}`, body };
+}
+
+/** The mailto: URL of SPEC §7 for a composed mail; line breaks are sent as CRLF (RFC 6068). */
+export function contactMailto(to: string, message: ContactMessage, labels: MailLabels): string {
+  const mail = contactMail(to, message, labels);
+  const body = mail.body.replace(/\n/g, '\r\n');
+  return `mailto:${to}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -23,15 +23,13 @@ export type SimulatorProps = {
   estimate: RouteEstimate | null;
 };
 
-/** Props of the contact form island: its strings, the address the mail goes to, a prefilled message. */
+/** Props of the contact form island: its strings, the address the mail goes to, our phone, a prefilled message. */
 export type ContactProps = {
   labels: Messages['contactForm'];
   to: string;
+  phone: string;
   initialMessage: string;
 };
-
-/** The id of the contact form's message field, which the simulator's quote button fills. */
-export const contactMessageId = 'contact-message';
 
 /** The contract between views and client: each island's name and the props it is hydrated with. */
 export type IslandProps = {
@@ -58,6 +56,7 @@ export const islandTriggers: Record<IslandName, IslandTrigger> = {
   // Before hydration the menu already opens (CSS :target), so its code can wait for a first touch.
   menu: { when: 'interaction', media: menuBreakpoint },
   simulator: { when: 'visible' },
-  // Before hydration the form already works (native validation, mailto: action).
-  contact: { when: 'interaction' },
+  // Before hydration the form already works (native validation, mailto: action); it wakes as it
+  // nears the viewport so that a draft kept in this tab is back in the fields when the visitor sees them.
+  contact: { when: 'visible' },
 };

@@ -86,6 +86,10 @@ describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {
     expect(textarea).toContain('rows="6"');
     expect(textarea).toContain('maxLength="1000"');
     expect(textarea).toContain('required');
+    // Below the form, for a visitor without a mail client: our address and phone as plain links.
+    const below = contact.slice(contact.indexOf('</form>'));
+    expect(below).toMatch(/^<\/form><p class="form-note contact-fallback">[^]*href="mailto:contact@belgo-express\.be"[^]*href="tel:\+3228084747"/);
+    expect(contact).toMatch(/<button type="reset"/);
   });
 
   it('has the hero call to action and telephone link', async () => {

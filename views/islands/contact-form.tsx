@@ -1,11 +1,18 @@
-import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
-import type { ContactErrorCode, ContactField } from '../../shared/contact-schema';
-import { checkContact, contactLimits, contactMailto } from '../../shared/contact-schema';
+import type { FormEvent, MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { ContactDraft } from '../../shared/contact-draft';
+import { draftFields, forgetContactDraft, quoteEvent, readContactDraft, saveContactDraft } from '../../shared/contact-draft';
+import type { ContactErrorCode, ContactField, ContactMail } from '../../shared/contact-schema';
+import { checkContact, contactLimits, contactMail, contactMailto } from '../../shared/contact-schema';
 import type { ContactProps } from '../../shared/islands';
-import { contactMessageId } from '../../shared/islands';
+import { fillNodes } from '../fill-nodes';
+import { telHref } from '../site-context';
+import { ContactNextStep } from './contact-next-step';
 
-type Toast = { kind: 'error' | 'success'; text: string };
+/** A toast; `id` changes with each one, so a repeated text is a new node that screen readers announce again. */
+type Toast = { kind: 'error' | 'success'; text: string; id: number };
+type Errors = Partial<Record<ContactField, ContactErrorCode>>;
 
 const fields: { name: ContactField; type: string; autoComplete: string; maxLength: number }[] = [
   { name: 'name', type: 'text', autoComplete: 'name', maxLength: contactLimits.name },
@@ -13,104 +20,207 @@ const fields: { name: ContactField; type: string; autoComplete: string; maxLengt
   { name: 'email', type: 'email', autoComplete: 'email', maxLength: contactLimits.email },
 ];
 
+const fieldId = (name: ContactField) => `contact-${name}`;
+const errorId = (name: ContactField) => `contact-${name}-error`;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const fieldOf = (form: HTMLFormElement, name: ContactField) => form.elements.namedItem(name) as Field;
+const draftOf = (form: HTMLFormElement): ContactDraft => Object.fromEntries(draftFields.map((name) => [name, fieldOf(form, name).value]));
+
 /**
  * The contact form (SPEC §5, §7). Nothing it holds ever reaches the server: without JavaScript it
- * posts to the mail client (action="mailto:"), once hydrated it checks the fields with the shared
- * schema and opens a prefilled mailto: link, then shows a toast and clears itself.
+ * posts to the mail client (action="mailto:"); once hydrated it keeps a draft in this tab's
+ * sessionStorage, checks the fields with the shared schema, opens a prefilled mailto: link, shows
+ * a toast, clears itself and shows the next-step panel with the message, in case no mail client opened.
  */
-export function ContactForm({ labels, to, initialMessage }: ContactProps) {
+export function ContactForm({ labels, to, phone, initialMessage }: ContactProps) {
   const [enhanced, setEnhanced] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactErrorCode>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [toast, setToast] = useState<Toast | null>(null);
+  const [sent, setSent] = useState<ContactMail | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const toastCount = useRef(0);
 
-  useEffect(() => setEnhanced(true), []);
+  const showToast = (kind: Toast['kind'], text: string) => setToast({ kind, text, id: ++toastCount.current });
+
+  useEffect(() => {
+    setEnhanced(true);
+    const form = formRef.current!;
+    // A field still as the server sent it takes the draft back; one typed into before this code
+    // arrived keeps what was typed, and the draft follows it.
+    const draft = readContactDraft();
+    for (const name of draftFields) {
+      const field = fieldOf(form, name);
+      if (draft[name] && field.value === field.defaultValue) field.value = draft[name];
+    }
+    if (draftFields.some((name) => fieldOf(form, name).value !== fieldOf(form, name).defaultValue)) saveContactDraft(draftOf(form));
+
+    const onQuote = (event: Event) => {
+      fieldOf(form, 'message').value = String((event as CustomEvent<unknown>).detail ?? '');
+      saveContactDraft(draftOf(form));
+    };
+    document.addEventListener(quoteEvent, onQuote);
+    return () => document.removeEventListener(quoteEvent, onQuote);
+  }, []);
+
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => setToast(null), 6000);
     return () => clearTimeout(timer);
   }, [toast]);
 
+  const clearFields = (form: HTMLFormElement) => {
+    for (const name of draftFields) fieldOf(form, name).value = '';
+    forgetContactDraft();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const value = (name: ContactField) => String(data.get(name) ?? '');
-    const result = checkContact({ name: value('name'), phone: value('phone'), email: value('email'), message: value('message') });
+    const draft = draftOf(form);
+    const result = checkContact({ name: draft.name!, phone: draft.phone!, email: draft.email!, message: draft.message! });
     if (!result.ok) {
-      setErrors(result.errors);
-      setToast({ kind: 'error', text: labels.toastErrors });
-      const first = (['name', 'phone', 'email', 'message'] as const).find((name) => result.errors[name]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      // The errors are in the DOM (aria-invalid, aria-describedby, the messages) before focus moves.
+      flushSync(() => {
+        setErrors(result.errors);
+        showToast('error', labels.toastErrors);
+      });
+      const first = draftFields.find((name) => result.errors[name]);
+      if (first) fieldOf(form, first).focus();
       return;
     }
-    setErrors({});
     const mailto = contactMailto(to, result.message, labels);
-    form.dispatchEvent(new CustomEvent('contact:mailto', { detail: mailto, bubbles: true }));
+    flushSync(() => {
+      setErrors({});
+      setSent(contactMail(to, result.message, labels));
+      showToast('success', labels.toastSuccess);
+    });
+    clearFields(form);
+    document.getElementById('contact-next')?.focus();
     window.location.href = mailto;
-    setToast({ kind: 'success', text: labels.toastSuccess });
-    form.reset();
   };
 
-  const describedBy = (name: ContactField) => (errors[name] ? `contact-${name}-error` : undefined);
+  const onReset = (event: FormEvent<HTMLFormElement>) => {
+    // "Clear" empties every field (even a message prefilled from a shared estimate) and the draft.
+    event.preventDefault();
+    clearFields(event.currentTarget);
+    setErrors({});
+    setToast(null);
+    fieldOf(event.currentTarget, 'name').focus();
+  };
+
+  const onClose = () => {
+    setSent(null);
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  };
+
+  const goToField = (event: MouseEvent<HTMLAnchorElement>, name: ContactField) => {
+    event.preventDefault();
+    const field = fieldOf(formRef.current!, name);
+    field.focus();
+    field.scrollIntoView({ block: 'center' });
+  };
+
+  const fieldState = (name: ContactField) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(name) : undefined,
+  });
+  const invalid = draftFields.filter((name) => errors[name]);
+  const contactLinks = {
+    email: <a href={`mailto:${to}`}>{to}</a>,
+    phone: <a href={telHref(phone)}>{phone}</a>,
+  };
 
   return (
-    <form
-      className="contact-form"
-      action={`mailto:${to}`}
-      method="post"
-      encType="text/plain"
-      noValidate={enhanced}
-      onSubmit={onSubmit}
-    >
-      {fields.map((field) => (
-        <div className="field" key={field.name}>
-          <label htmlFor={`contact-${field.name}`}>
-            {labels[field.name]} <span className="required">({labels.required})</span>
-          </label>
-          <input
-            id={`contact-${field.name}`}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            maxLength={field.maxLength}
-            required
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={describedBy(field.name)}
-          />
-          <FieldError id={`contact-${field.name}-error`} text={errors[field.name] && labels.errors[errors[field.name]!]} />
-        </div>
-      ))}
-      <div className="field">
-        <label htmlFor={contactMessageId}>
-          {labels.message} <span className="required">({labels.required})</span>
-        </label>
-        <textarea
-          id={contactMessageId}
-          name="message"
-          rows={6}
-          maxLength={contactLimits.message}
-          required
-          defaultValue={initialMessage}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-        />
-        <FieldError id="contact-message-error" text={errors.message && labels.errors[errors.message]} />
-      </div>
-      <button type="submit" className="btn btn-primary">
-        {labels.submit}
-      </button>
-      <p className="form-note">{labels.privacy}</p>
-      <div className="toast-region" role="status" aria-live="polite">
-        {toast && (
-          <div className={`toast toast-${toast.kind}`}>
-            <span>{toast.text}</span>
-            <button type="button" className="toast-close" onClick={() => setToast(null)} aria-label={labels.closeToast}>
-              ×
-            </button>
+    <>
+      <form
+        ref={formRef}
+        className="contact-form"
+        action={`mailto:${to}`}
+        method="post"
+        encType="text/plain"
+        noValidate={enhanced}
+        onSubmit={onSubmit}
+        onReset={onReset}
+        onInput={(event) => saveContactDraft(draftOf(event.currentTarget))}
+      >
+        {invalid.length > 0 && (
+          <div className="error-summary">
+            <p className="error-summary-title">{labels.errorSummary}</p>
+            <ul>
+              {invalid.map((name) => (
+                <li key={name}>
+                  <a href={`#${fieldId(name)}`} onClick={(event) => goToField(event, name)}>
+                    {labels.errors[errors[name]!]}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
         )}
-      </div>
-    </form>
+        {fields.map((field) => (
+          <div className="field" key={field.name}>
+            <label htmlFor={fieldId(field.name)}>
+              {labels[field.name]} <span className="required">({labels.required})</span>
+            </label>
+            <input
+              id={fieldId(field.name)}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              required
+              {...fieldState(field.name)}
+            />
+            <FieldError id={errorId(field.name)} text={errors[field.name] && labels.errors[errors[field.name]!]} />
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor={fieldId('message')}>
+            {labels.message} <span className="required">({labels.required})</span>
+          </label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            rows={6}
+            maxLength={contactLimits.message}
+            required
+            defaultValue={initialMessage}
+            {...fieldState('message')}
+          />
+          <FieldError id={errorId('message')} text={errors.message && labels.errors[errors.message]} />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            {labels.submit}
+          </button>
+          <button type="reset" className="btn btn-link">
+            {labels.clear}
+          </button>
+        </div>
+        <p className="form-note">{labels.privacy}</p>
+        <div className="toast-region" role="status" aria-live="polite">
+          {toast && (
+            <div className={`toast toast-${toast.kind}`} key={toast.id}>
+              <span>{toast.text}</span>
+              <button type="button" className="toast-close" onClick={() => setToast(null)} aria-label={labels.closeToast}>
+                ×
+              </button>
+            </div>
+          )}
+        </div>
+      </form>
+      {sent ? (
+        <ContactNextStep
+          mail={sent}
+          labels={labels.next}
+          reach={fillNodes(labels.next.reach, { ...contactLinks, email: <strong className="contact-address">{to}</strong> })}
+          onClose={onClose}
+        />
+      ) : (
+        <p className="form-note contact-fallback">{fillNodes(labels.noMailClient, contactLinks)}</p>
+      )}
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { FormEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { sendQuoteToContactForm } from '../../shared/contact-draft';
 import { formatters } from '../../shared/format';
 import type { SimulatorProps } from '../../shared/islands';
-import { contactMessageId } from '../../shared/islands';
 import type { Place, PlaceIndex, RouteEstimate, RouteText } from '../../shared/places';
 import { estimateRoute, indexPlaces, maxPlaceLength, placeOptions } from '../../shared/places';
 import type { Shipment, Urgency, Vehicle, Zone } from '../../shared/pricing';
@@ -167,10 +167,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
 
   const update = (change: Partial<Shipment>) => setState({ ...state, shipment: { ...shipment, ...change }, distanceProblem: null });
 
-  const onQuote = () => {
-    const message = document.getElementById(contactMessageId) as HTMLTextAreaElement | null;
-    if (message) message.value = simulationSummary(labels, f, shipment);
-  };
+  const onQuote = () => sendQuoteToContactForm(simulationSummary(labels, f, shipment));
 
   const title = (n: number, name: string) => fill(labels.stepOf, { step: n, total: totalSteps, title: name });
 

@@ -52,7 +52,7 @@ export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['conta
           </ul>
           <div className="card contact-form-card">
             <h3>{copy.formTitle}</h3>
-            <Island name="contact" props={{ labels: t.contactForm, to: company.email, initialMessage }} />
+            <Island name="contact" props={{ labels: t.contactForm, to: company.email, phone: company.phone, initialMessage }} />
           </div>
         </div>
       </div>

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactDraftKey, forgetContactDraft, quoteEvent, readContactDraft, saveContactDraft, sendQuoteToContactForm } from '../../shared/contact-draft';
+
+/** A sessionStorage kept in a Map, as the browser's is per tab. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('the contact draft', () => {
+  let storage: Storage;
+  beforeEach(() => {
+    storage = memoryStorage();
+    vi.stubGlobal('window', { sessionStorage: storage });
+    vi.stubGlobal('document', new EventTarget());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the four fields in sessionStorage and reads them back', () => {
+    saveContactDraft({ name: 'Zoë', message: 'Deux colis' });
+    expect(JSON.parse(storage.getItem(contactDraftKey)!)).toEqual({ name: 'Zoë', message: 'Deux colis' });
+    expect(readContactDraft()).toEqual({ name: 'Zoë', message: 'Deux colis' });
+  });
+
+  it('removes an empty draft rather than keeping it, and forgets on demand', () => {
+    saveContactDraft({ name: 'Zoë' });
+    saveContactDraft({ name: '', phone: '' });
+    expect(storage.getItem(contactDraftKey)).toBeNull();
+    saveContactDraft({ name: 'Zoë' });
+    forgetContactDraft();
+    expect(storage.getItem(contactDraftKey)).toBeNull();
+  });
+
+  it('ignores what it did not write: other keys, non-strings, broken JSON', () => {
+    storage.setItem(contactDraftKey, JSON.stringify({ name: 42, email: 'a@b.be', cookie: 'x' }));
+    expect(readContactDraft()).toEqual({ email: 'a@b.be' });
+    storage.setItem(contactDraftKey, '{not json');
+    expect(readContactDraft()).toEqual({});
+  });
+
+  it('lets the form work when storage is refused', () => {
+    vi.stubGlobal('window', {
+      get sessionStorage(): Storage {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    expect(() => saveContactDraft({ name: 'Zoë' })).not.toThrow();
+    expect(readContactDraft()).toEqual({});
+  });
+
+  it('puts the simulator quote in the draft, keeping the other fields, and tells the form', () => {
+    saveContactDraft({ name: 'Zoë', message: 'ancien' });
+    const heard: unknown[] = [];
+    document.addEventListener(quoteEvent, (event) => heard.push((event as CustomEvent).detail));
+    sendQuoteToContactForm('Estimation : 85,00 €');
+    expect(readContactDraft()).toEqual({ name: 'Zoë', message: 'Estimation : 85,00 €' });
+    expect(heard).toEqual(['Estimation : 85,00 €']);
+  });
+});
