@@ -354,7 +354,7 @@ export const home: HomeRecord = {
     description: `Dringende pakketten, kleine pallets en B2B-koeriersdienst in heel België: ophaling binnen 60 tot 90 minuten in de grote steden, 24/7, gratis offerte.`,
 
     hero: {
-      eyebrow: 'Koerierdienst voor Belgische bedrijven',
+      eyebrow: 'Koeriersdienst voor Belgische bedrijven',
       title: 'Uw dringende zending opgehaald binnen 90 minuten in de grote steden',
       lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving halen we op binnen 60 tot 90 minuten, elders in België binnen 2 tot 3 uur.`,
       cta: 'Vraag een gratis offerte',
@@ -384,7 +384,7 @@ export const home: HomeRecord = {
           text: 'Telt elke minuut, dan vertrekt een chauffeur meteen na uw bevestiging en rijdt hij zonder omweg naar de bestemming. U krijgt bericht zodra de zending geleverd is.',
         },
         {
-          title: 'Koerierdienst B2B',
+          title: 'Koeriersdienst B2B',
           text: 'Contracten, akten, sleutels of computermateriaal: onze koeriers verbinden uw kantoren, leveranciers en klanten, met één maandfactuur voor al uw ritten.',
         },
         {
@@ -615,7 +615,7 @@ export const home: HomeRecord = {
           'Ophaling binnen 30 tot 60 minuten, contractueel gegarandeerd',
           `Verzekerd tot ${f.eur(100000)} op aangegeven waarde`,
           'Gps-opvolging van de bestelwagen',
-          'Elektronische handtekening bij aflevering',
+          'Elektronische handtekening bij levering',
           'Beschikbaar 24/7',
           'Ook in het weekend en op feestdagen',
         ],
