@@ -350,20 +350,20 @@ export const home: HomeRecord = {
   }),
 
   nl: (f, company) => ({
-    title: `Koerierdienst en expreslevering 24/7 in België | ${company.name}`,
-    description: `Dringende pakketten, kleine pallets en B2B-koerierdienst in heel België: ophaling 60 tot 90 minuten na bevestiging, 24/7 bereikbaar, gratis offerte.`,
+    title: `Koeriersdienst en expreslevering 24/7 in België | ${company.name}`,
+    description: `Dringende pakketten, kleine pallets en B2B-koeriersdienst in heel België: ophaling binnen 60 tot 90 minuten in de grote steden, 24/7, gratis offerte.`,
 
     hero: {
-      eyebrow: 'Koerierdienst voor Belgische bedrijven',
-      title: 'Uw dringende zending opgehaald binnen 90 minuten, overal in België',
-      lead: `Een pakje dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht.`,
+      eyebrow: 'Koeriersdienst voor Belgische bedrijven',
+      title: 'Uw dringende zending opgehaald binnen 90 minuten in de grote steden',
+      lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving halen we op binnen 60 tot 90 minuten, elders in België binnen 2 tot 3 uur.`,
       cta: 'Vraag een gratis offerte',
       call: 'Bel ons',
       points: [
-        'Ophaling 60 tot 90 minuten na bevestiging',
+        'Ophaling 60 tot 90 minuten na bevestiging in de vijf grote steden',
         '24/7 bereikbaar, ook in het weekend en op feestdagen',
         'Gratis offerte, zonder verplichting',
-        `Ladingen tot ${f.num(3.5)} ton`,
+        `Bestelwagens tot ${f.num(3.5)} ton, tot ${f.num(1000)} kg lading per rit`,
       ],
     },
 
@@ -373,7 +373,7 @@ export const home: HomeRecord = {
       cards: [
         {
           title: 'Dringend pakketvervoer',
-          text: 'Een wisselstuk dat de werkplaats stillegt, een vergeten bestelling, een staal voor een klant: wij halen het pakket bij u op en overhandigen het persoonlijk aan de ontvanger.',
+          text: 'Een wisselstuk dat de werkplaats stillegt, een vergeten bestelling, een staal voor een klant: wij halen het pakket bij u op en overhandigen het persoonlijk aan de bestemmeling.',
         },
         {
           title: 'Kleine pallets',
@@ -381,10 +381,10 @@ export const home: HomeRecord = {
         },
         {
           title: 'Spoedzendingen',
-          text: 'Telt elke minuut, dan vertrekt een chauffeur meteen na uw bevestiging en rijdt hij zonder omweg naar de bestemming. U krijgt bericht zodra de zending is afgeleverd.',
+          text: 'Telt elke minuut, dan vertrekt een chauffeur meteen na uw bevestiging en rijdt hij zonder omweg naar de bestemming. U krijgt bericht zodra de zending geleverd is.',
         },
         {
-          title: 'Koerierdienst B2B',
+          title: 'Koeriersdienst B2B',
           text: 'Contracten, akten, sleutels of computermateriaal: onze koeriers verbinden uw kantoren, leveranciers en klanten, met één maandfactuur voor al uw ritten.',
         },
         {
@@ -393,7 +393,7 @@ export const home: HomeRecord = {
         },
         {
           title: 'Vaste ritten en zware ladingen',
-          text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens vervoeren tot ${f.num(3.5)} ton, volgens een planning die we samen met u opstellen.`,
+          text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens tot ${f.num(3.5)} ton laden tot ${f.num(1000)} kg en 3 m³ per rit, volgens een planning die we samen met u opstellen.`,
         },
       ],
     },
@@ -404,11 +404,11 @@ export const home: HomeRecord = {
       cards: [
         {
           title: 'Snelheid',
-          text: 'Binnen 60 tot 90 minuten na uw bevestiging staat er een chauffeur aan uw deur. Voor kritieke zendingen haalt de formule Expres Spoed op binnen 30 tot 60 minuten.',
+          text: 'In de vijf grote steden en hun omgeving staat er binnen 60 tot 90 minuten na uw bevestiging een chauffeur aan uw deur. Voor kritieke zendingen garandeert de formule Expres Spoed in haar contract een ophaling binnen 30 tot 60 minuten.',
         },
         {
           title: 'Betrouwbaarheid',
-          text: `${f.pct(98.7)} van onze leveringen komt op het afgesproken uur aan. Onze chauffeurs kennen de toegangswegen, de laadzones en de venstertijden in elke stad.`,
+          text: `${f.pct(98.7)} van al onze leveringen van de voorbije 12 maanden kwam op het afgesproken uur aan. Onze chauffeurs kennen de toegangswegen, de laadzones en de venstertijden in elke stad.`,
         },
         {
           title: 'Altijd bereikbaar',
@@ -428,7 +428,7 @@ export const home: HomeRecord = {
         },
       ],
       stats: {
-        onTime: 'van de leveringen op tijd',
+        onTime: 'van onze leveringen op tijd, over 12 maanden',
         recommend: 'van onze klanten beveelt ons aan',
         support: 'bereikbare klantendienst',
         traceability: 'van de zendingen volledig opgevolgd',
@@ -477,13 +477,13 @@ export const home: HomeRecord = {
         {
           name: 'Antwerpen',
           region: 'Provincie Antwerpen',
-          description: 'Snelle verbindingen met de haven, de tweede grootste van Europa, en met de diamantwijk naast het Centraal Station.',
+          description: 'Snelle verbindingen met de haven van Antwerpen-Brugge, de tweede grootste van Europa, en met de diamantwijk naast het Centraal Station.',
           population: `± ${f.num(540000)} inwoners`,
         },
         {
           name: 'Gent',
           region: 'Oost-Vlaanderen',
-          description: 'Pakketten en documenten voor de bedrijven in de haven, de campussen van de universiteit en de winkels in de binnenstad.',
+          description: 'Pakketten en documenten voor de bedrijven in de haven (North Sea Port), de campussen van de universiteit en de winkels in de binnenstad.',
           population: `± ${f.num(265000)} inwoners`,
         },
         {
@@ -501,7 +501,7 @@ export const home: HomeRecord = {
         {
           name: 'Brugge',
           region: 'West-Vlaanderen',
-          description: 'Leveringen in de historische binnenstad, werelderfgoed van UNESCO, en rechtstreekse ritten naar de haven van Zeebrugge.',
+          description: 'Leveringen in de historische binnenstad, werelderfgoed van UNESCO, en rechtstreekse ritten naar de haven in Zeebrugge, die sinds 2022 deel uitmaakt van de haven van Antwerpen-Brugge.',
           population: `± ${f.num(119000)} inwoners`,
         },
         {
@@ -601,7 +601,7 @@ export const home: HomeRecord = {
         description: 'Het juiste evenwicht tussen snelheid en budget voor bedrijven die elke dag verzenden.',
         features: [
           'Ophaling binnen 60 tot 90 minuten',
-          'Levering dezelfde dag voor bestellingen vóór 14 uur',
+          'Levering dezelfde dag tussen de grote steden, bij aanvraag vóór 14 uur',
           `Verzekerd tot ${f.eur(50000)}`,
           'Van maandag tot vrijdag en zaterdagvoormiddag',
           'Maandelijkse facturatie of per levering',
@@ -612,11 +612,11 @@ export const home: HomeRecord = {
         name: 'Expres Spoed',
         description: 'Voor echte noodgevallen: een chauffeur die enkel voor u rijdt, op elk uur van de dag of de nacht.',
         features: [
-          'Ophaling binnen 30 tot 60 minuten',
-          `Verzekerd tot ${f.eur(100000)}`,
+          'Ophaling binnen 30 tot 60 minuten, contractueel gegarandeerd',
+          `Verzekerd tot ${f.eur(100000)} op aangegeven waarde`,
           'Gps-opvolging van de bestelwagen',
-          'Elektronische handtekening bij aflevering',
-          'Beschikbaar 24 uur op 24, 7 dagen op 7',
+          'Elektronische handtekening bij levering',
+          'Beschikbaar 24/7',
           'Ook in het weekend en op feestdagen',
         ],
         cta: 'Kies Expres Spoed',
@@ -643,7 +643,7 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Leveren jullie nog dezelfde dag?',
-          a: 'Ja. Elke bestelling die vóór 14 uur binnenkomt, wordt dezelfde dag geleverd. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Expres Spoed, of de volgende ochtend.',
+          a: 'Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór 14 uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot 16 uur. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Expres Spoed, of leveren we de volgende ochtend vóór 10 uur.',
         },
         {
           q: 'Hoe lang op voorhand kan ik reserveren?',
@@ -655,7 +655,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Hoe weet ik dat mijn zending is aangekomen?',
-          a: 'De ontvanger tekent voor ontvangst of de chauffeur neemt een foto bij de aflevering, en u krijgt meteen een bericht per e-mail of sms. Het leveringsbewijs bewaren we 2 jaar.',
+          a: 'De bestemmeling tekent voor ontvangst of de chauffeur neemt een foto bij de levering, en u krijgt meteen een bericht per e-mail of sms. Het leveringsbewijs bewaren we 2 jaar.',
         },
         {
           q: 'Leveren jullie ook in het buitenland?',
@@ -663,15 +663,15 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wanneer zijn jullie beschikbaar?',
-          a: 'De formule Expres Spoed is beschikbaar 7 dagen op 7 en 24 uur op 24, ook op feestdagen. De formules Standaard en Premium rijden van maandag tot vrijdag en op zaterdagvoormiddag.',
+          a: 'De formule Expres Spoed is 24/7 beschikbaar, ook op feestdagen. De formules Standaard en Premium rijden van maandag tot vrijdag en op zaterdagvoormiddag.',
         },
         {
           q: 'Wat kunnen jullie vervoeren?',
-          a: `Enveloppen, pakketten, dozen en kleine pallets tot 120 × 80 cm, voor een totale lading tot ${f.num(3.5)} ton. Pallets mogen niet over de rand uitsteken en moeten minstens 3 keer met folie omwikkeld zijn.`,
+          a: `Enveloppen, pakketten, dozen en kleine pallets tot 120 × 80 cm. Onze bestelwagens tot ${f.num(3.5)} ton laden tot ${f.num(1000)} kg en 3 m³ per rit. Pallets mogen niet over de rand uitsteken en moeten met minstens 3 lagen wikkelfolie omwikkeld zijn.`,
         },
         {
           q: 'Zijn mijn zendingen verzekerd?',
-          a: `Ja, afhankelijk van de formule: tot ${f.eur(5000)} bij Standaard, ${f.eur(50000)} bij Premium en ${f.eur(100000)} bij Expres Spoed. Bij de reservatie bent u verplicht de waarde van de goederen op te geven.`,
+          a: `Ja, afhankelijk van de formule: tot ${f.eur(5000)} bij Standaard, ${f.eur(50000)} bij Premium en ${f.eur(100000)} bij Expres Spoed. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
         },
         {
           q: 'Hoe verlopen de facturatie en de betaling?',
@@ -687,7 +687,7 @@ export const home: HomeRecord = {
 
     contact: {
       title: 'Contacteer ons',
-      lead: 'Een zending die nu moet vertrekken of een offerte voor uw vaste leveringen? Bel ons vanaf kantoor of met uw gsm, mail ons of vul het formulier in: we nemen snel contact met u op.',
+      lead: 'Een zending die nu moet vertrekken of een offerte voor uw vaste leveringen? Bel ons vanaf kantoor of met uw gsm, stuur ons een e-mail of vul het formulier in: we nemen snel contact met u op.',
       phoneTitle: 'Telefoon',
       emailTitle: 'E-mail',
       addressTitle: 'Adres',

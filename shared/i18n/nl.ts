@@ -19,7 +19,7 @@ export const nl: Messages = {
   },
   footer: {
     description:
-      'Belgische expreskoerier: dringende pakketten, kleine pallets en B2B-zendingen, opgehaald binnen 60 tot 90 minuten, dag en nacht.',
+      'Belgische expreskoerier: dringende pakketten, kleine pallets en B2B-zendingen, in de grote steden opgehaald binnen 60 tot 90 minuten, 24/7.',
     navigation: 'Navigatie',
     services: 'Onze diensten',
     contact: 'Contact',
@@ -44,19 +44,19 @@ export const nl: Messages = {
     steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Dringendheid', distance: 'Afstand', options: 'Opties' },
     zones: {
       brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
-      brussels_periphery: { name: 'Brusselse rand', text: 'De 19 gemeenten en hun omgeving, vaste prijs' },
+      brussels_periphery: { name: 'Brussel en rand', text: 'De 19 gemeenten en hun omgeving, vaste prijs' },
       nearby_cities: { name: 'Nabije steden', text: 'Tot 100 km van Brussel, prijs per kilometer' },
       national: { name: 'Nationaal', text: 'Verder dan 100 km, overal in België' },
     },
     vehicles: {
       scooter: { name: 'Scooter of wagen', text: 'Minder dan 10 kg' },
       van: { name: 'Bestelwagen', text: 'Tot 3 m³' },
-      truck: { name: 'Vrachtwagen', text: 'Van 6 tot 12 m³' },
+      truck: { name: 'Grote bestelwagen', text: 'Van 6 tot 12 m³' },
     },
     urgencies: {
       standard: { name: 'Standaard', card: 'Binnen 2 tot 24 uur', text: 'Levering dezelfde dag of de dag erna' },
-      urgent: { name: 'Dringend', card: 'Dezelfde dag (tot 1 uur)', text: 'De chauffeur vertrekt meteen' },
-      night: { name: 'Nacht', card: '18u-6u', text: 'Ophaling en levering ’s nachts, van 22u tot 6u' },
+      urgent: { name: 'Dringend', card: 'Dezelfde dag (binnen 1 uur)', text: 'De chauffeur vertrekt meteen' },
+      night: { name: 'Nacht', card: '18–6 uur', text: 'Ophaling en levering ’s avonds en ’s nachts' },
       weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: 'Levering op zaterdag of zondag' },
     },
     distance: {
@@ -128,7 +128,7 @@ export const nl: Messages = {
       nameTooLong: 'De naam mag niet langer zijn dan 100 tekens',
       emailInvalid: 'Ongeldig e-mailadres',
       emailTooLong: 'Het e-mailadres mag niet langer zijn dan 255 tekens',
-      phoneInvalid: 'Ongeldig formaat van telefoonnummer',
+      phoneInvalid: 'Ongeldig telefoonnummer',
       phoneTooShort: 'Telefoonnummer te kort',
       phoneTooLong: 'Telefoonnummer te lang',
       messageTooShort: 'Het bericht moet minstens 10 tekens bevatten',

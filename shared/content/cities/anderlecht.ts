@@ -54,23 +54,23 @@ export const anderlecht: CityRecord = {
   },
   nl: {
     name: 'Anderlecht',
-    title: 'Expreskoerier in Anderlecht: levering binnen 1 à 3 uur',
+    title: 'Expreskoerier in Anderlecht: levering binnen 1 tot 3 uur',
     description:
-      'Expreslevering in Anderlecht: ophaling 60 à 90 minuten na bevestiging en levering binnen 1 à 3 uur, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.',
+      'Expreslevering in Anderlecht: ophaling 60 tot 90 minuten na bevestiging en levering binnen 1 tot 3 uur, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.',
     heroTitle: 'Expreskoerier in Anderlecht, van Kuregem tot Erasmus',
     heroLead:
-      'Wij halen uw zending op binnen 60 à 90 minuten na bevestiging en leveren ze binnen 1 à 3 uur af, overal in Anderlecht en in de rest van Brussel, dag en nacht.',
+      'Wij halen uw zending op binnen 60 tot 90 minuten na bevestiging en leveren ze binnen 1 tot 3 uur af, overal in Anderlecht en in de rest van Brussel, dag en nacht.',
     introTitle: 'Anderlecht: handel, zorg en industrie in één gemeente',
     intro: [
       'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',
-      'Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen anderhalf uur en leveren binnen 1 à 3 uur, met een handtekening als bewijs van ontvangst.',
-      'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 x 80 cm meenemen. Op wedstrijddagen in het Lotto Park plannen onze chauffeurs hun route gewoon rond de drukke buurt.',
+      'Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen anderhalf uur en leveren binnen 1 tot 3 uur, met een handtekening als leveringsbewijs.',
+      'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 × 80 cm meenemen. Op wedstrijddagen in het Lotto Park plannen onze chauffeurs hun route gewoon rond de drukke buurt.',
     ],
     highlights: {
       pickup:
-        'Binnen 60 à 90 minuten na uw bevestiging staat een chauffeur aan uw deur, of u nu in Scheut, in het Rad of in Neerpede zit.',
+        'Binnen 60 tot 90 minuten na uw bevestiging staat een chauffeur aan uw deur, of u nu in Scheut, in het Rad of in Neerpede zit.',
       parcels:
-        'Een envelop voor een huisartsenpraktijk, een doos voor een winkel in Westland of een kleine pallet tot 120 x 80 cm voor een atelier: wij nemen alles mee.',
+        'Een envelop voor een huisartsenpraktijk, een doos voor een winkel in Westland of een kleine pallet tot 120 × 80 cm voor een atelier: wij nemen alles mee.',
       coverage:
         'We bedienen heel Anderlecht, van de kaaien langs het kanaal tot de Erasmuscampus, en rijden rechtstreeks door naar Molenbeek, Vorst, Dilbeek en het centrum van Brussel.',
     },
@@ -79,7 +79,7 @@ export const anderlecht: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vraagt u de rit aan vóór 14 uur, dan bereikt uw zending haar bestemming in Brussel nog dezelfde dag, meestal 1 à 3 uur na de ophaling.',
+        text: 'Vraagt u de rit aan vóór 16 uur, dan bereikt uw zending haar bestemming in het Brussels Gewest nog dezelfde dag, meestal 1 tot 3 uur na de ophaling.',
       },
       {
         kind: 'b2b',
@@ -94,12 +94,12 @@ export const anderlecht: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'E-commerce',
-        text: 'Webshops met een opslagplaats in Anderlecht geven hun pakjes van de dag aan onze chauffeurs mee, die ze zonder omweg bij hun Brusselse klanten afleveren.',
+        text: 'Webshops met een opslagplaats in Anderlecht geven hun pakketten van de dag aan onze chauffeurs mee, die ze zonder omweg bij hun Brusselse klanten afleveren.',
       },
     ],
     closing: {
       title: 'Een zending vanuit Anderlecht?',
-      text: 'Geef ons het ophaaladres en de bestemming door: u krijgt meteen een prijs en een tijdstip, en 60 à 90 minuten later is onze chauffeur ter plaatse.',
+      text: 'Geef ons het ophaaladres en de bestemming door: u krijgt meteen een prijs en een tijdstip, en 60 tot 90 minuten later is onze chauffeur ter plaatse.',
     },
   },
 };

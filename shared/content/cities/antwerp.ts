@@ -91,15 +91,15 @@ export const antwerp: CityRecord = {
     introTitle: 'Snel door ’t Stad, de haven en de districten',
     intro: [
       'Antwerpen draait op zijn haven. Sinds de fusie met Zeebrugge heet ze de haven van Antwerpen-Brugge, de tweede grootste van Europa, met op de rechteroever de petrochemie en het grootste geïntegreerde chemiecluster van het continent en op de Linkeroever de containerterminals van de Waaslandhaven en het Deurganckdok. Expediteurs, douanekantoren, scheepsagenten en onderhoudsfirma’s zoeken er elke dag een koerier die een origineel document of een wisselstuk snel tot aan de slagboom brengt.',
-      'Op wandelafstand van het Centraal Station ligt het Diamantkwartier, met de Hoveniersstraat, de Schupstraat en de Rijfstraat, de diamantbeurzen, handelshuizen, slijperijen en juweliers. Wie daar stenen naar een labo stuurt, een partij terugbezorgt aan een handelaar of een certificaat bij een klant moet krijgen, vraagt discretie: een rechtstreekse rit zonder tussenstops en een verzekering op basis van de aangegeven waarde.',
-      'Daarnaast is er de stad zelf. Winkels op de Meir en rond de Kammenstraat, modeontwerpers, restaurants op het Zuid en het Eilandje, kantoren in Berchem en op het Nieuw Zuid, de Universiteit Antwerpen, het UZA in Edegem en ziekenhuizen als ZNA Middelheim en GZA Sint-Augustinus: allemaal klanten die vandaag nog een levering, een dossier of een staal verwachten.',
+      'Op wandelafstand van het Centraal Station ligt het Diamantkwartier, met de Hoveniersstraat, de Schupstraat en de Rijfstraat, de diamantbeurzen, handelshuizen en juweliers. Wie daar een certificaat bij een klant moet krijgen, contracten naar een handelspartner stuurt of verpakkingen en kantoormateriaal nodig heeft, vraagt discretie: een rechtstreekse rit, zonder tussenstops.',
+      'Daarnaast is er de stad zelf. Winkels op de Meir en rond de Kammenstraat, modeontwerpers, restaurants op het Zuid en het Eilandje, kantoren in Berchem en op het Nieuw Zuid, de Universiteit Antwerpen, het UZA in Edegem en ziekenhuizen als Middelheim en Sint-Augustinus: allemaal klanten die vandaag nog een levering, een dossier of een staal verwachten.',
       'Iedereen die in Antwerpen rijdt, weet hoe snel de Ring, de Kennedytunnel en de omleidingen rond de werken aan de Oosterweelverbinding dichtslibben. Onze chauffeurs volgen het verkeer op de voet, kiezen de vlotste tunnel en kennen de toegangswegen van elk district, van Merksem tot Hoboken en van Deurne tot de Linkeroever, zodat uw zending niet in de file blijft staan.',
     ],
     highlights: {
       pickup:
         'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, aan het Centraal Station, op het Eilandje of bij een expediteur in de havenzone.',
       parcels:
-        'Cognossementen en douanedocumenten, pakjes voor een winkel op de Meir, kleine pallets tot 120 x 80 cm voor een magazijn op de Linkeroever: alles kan mee in dezelfde wagen.',
+        'Cognossementen en douanedocumenten, pakketten voor een winkel op de Meir, kleine pallets tot 120 × 80 cm voor een magazijn op de Linkeroever: alles kan mee in dezelfde wagen.',
       coverage:
         'De negen Antwerpse districten, buurgemeenten als Mortsel, Edegem en Schoten, en beide oevers van de haven, van Zwijndrecht tot Berendrecht.',
     },
@@ -108,7 +108,7 @@ export const antwerp: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Boekt u vóór 14 uur, dan is uw zending dezelfde dag op haar bestemming in Antwerpen, met een zendingsnummer, een leverbewijs met handtekening of foto en een bericht per e-mail of sms.',
+        text: 'Boekt u vóór 16 uur, dan is uw zending dezelfde dag op haar bestemming in Antwerpen, met een zendingsnummer, een leveringsbewijs met handtekening of foto en een bericht per e-mail of sms.',
       },
       {
         kind: 'b2b',
@@ -122,8 +122,8 @@ export const antwerp: CityRecord = {
       },
       {
         kind: 'international',
-        title: 'Diamantkwartier en waardevolle zendingen',
-        text: 'Discreet en rechtstreeks vervoer tussen handelshuizen, slijperijen en juweliers, verzekerbaar tot 100.000 euro op aangegeven waarde, en desgewenst verder naar Nederland, Frankrijk, Duitsland of Luxemburg.',
+        title: 'Diamantkwartier en buitenland',
+        text: 'Certificaten, contracten en documenten discreet en rechtstreeks vervoerd tussen de handelshuizen en juweliers van het Diamantkwartier, en desgewenst verder naar Nederland, Frankrijk, Duitsland of Luxemburg.',
       },
       {
         kind: 'industrial',

@@ -79,16 +79,16 @@ export const auderghem: CityRecord = {
       'Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen 60 tot 90 minuten na bevestiging en leveren in 1 tot 3 uur.',
     introTitle: 'Oudergem, de zuidoostelijke toegangspoort tot Brussel',
     intro: [
-      'Wie vanuit Namen of Luxemburg over de E411 naar Brussel rijdt, komt de stad binnen in Oudergem, ter hoogte van het viaduct van Herrmann-Debroux. Toch is bijna een derde van de gemeente groen: het Zoniënwoud reikt hier tot aan de huizen, met het Rood Klooster, zijn vijvers en zijn kunstencentrum als bekendste plek, en de plantentuin Jean Massart vlakbij.',
+      'Wie vanuit Namen of Luxemburg over de E411 naar Brussel rijdt, komt de stad binnen in Oudergem, ter hoogte van Herrmann-Debroux. Toch is een groot deel van de gemeente groen: het Zoniënwoud reikt hier tot aan de huizen, met het Rood Klooster, zijn vijvers en zijn kunstencentrum als bekendste plek, en de plantentuin Jean Massart vlakbij.',
       'Twee assen bepalen het leven in de gemeente. De Waversesteenweg, die door de oude dorpskern loopt, telt bakkers, buurtwinkels en restaurants; de Vorstlaan volgt de vallei van de Woluwe, passeert Demey en Herrmann-Debroux, waar enkele grote supermarkten liggen, en loopt verder naar de Tervurenlaan. Het kasteel van Hertoginnedal, waar in 1956 over de Verdragen van Rome werd onderhandeld, en het kasteel van Drie Fonteinen herinneren aan een rijk verleden.',
-      'Aan de kant van Delta opende CHIREC eind 2017 het Delta-ziekenhuis, vlak bij de universiteitscampus aan de Pleinlaan, en de kantoorgebouwen van Beaulieu huisvestten jarenlang diensten van de Europese Commissie. Rond het metrostation Beaulieu wijzen Japanse restaurants en winkels op de Japanse school die al decennia in de gemeente gevestigd is. Een koerier vervoert hier dus zowel medisch materiaal als computerapparatuur en pakjes die naar een webshop terug moeten.',
+      'Aan de kant van Delta opende CHIREC eind 2017 het Delta-ziekenhuis, vlak bij de universiteitscampus aan de Pleinlaan, en de kantoorgebouwen van Beaulieu huisvestten jarenlang diensten van de Europese Commissie. Rond het metrostation Beaulieu wijzen Japanse restaurants en winkels op de Japanse school die al decennia in de gemeente gevestigd is. Een koerier vervoert hier dus zowel medisch materiaal als computerapparatuur en pakketten die naar een webshop terug moeten.',
       'Met de rechtstreekse aansluiting op de E411 en de Ring is Oudergem bovendien een handig vertrekpunt richting Waver en Namen, of via de Ring naar Leuven: pakketten en kleine pallets vertrekken van hier elke dag naar heel België.',
     ],
     highlights: {
       pickup:
-        'Is uw aanvraag bevestigd? Dan belt een koerier 60 tot 90 minuten later aan, of u nu aan de Beaulieulaan werkt, bij Demey woont of aan een dreef vlak bij het Rood Klooster.',
+        'Is uw aanvraag bevestigd? Dan belt een chauffeur 60 tot 90 minuten later aan, of u nu aan de Beaulieulaan werkt, bij Demey woont of aan een dreef vlak bij het Rood Klooster.',
       parcels:
-        'Vertrouwelijke brieven, pakjes van uw webshop, kantoormateriaal of kleine pallets tot 120x80 cm: onze bestelwagens vervoeren ladingen tot 3,5 ton.',
+        'Vertrouwelijke brieven, pakketten van uw webshop, kantoormateriaal of kleine pallets tot 120 × 80 cm: onze bestelwagens tot 3,5 ton laden tot 1.000 kg per rit.',
       coverage:
         'Onze chauffeurs kennen de op- en afritten van de E411, de kruispunten van de Vorstlaan en de woonstraten tussen Demey en het Rood Klooster, en verbinden Oudergem vlot met Watermaal-Bosvoorde, Etterbeek, Sint-Lambrechts-Woluwe en Sint-Pieters-Woluwe.',
     },
@@ -97,7 +97,7 @@ export const auderghem: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Een zending die bij Delta of Herrmann-Debroux vertrekt, wordt dezelfde dag nog bij de ontvanger in het Brussels Gewest afgeleverd, zonder tussenstop in een depot.',
+        text: 'Een zending die bij Delta of Herrmann-Debroux vertrekt, wordt dezelfde dag nog bij de bestemmeling in het Brussels Gewest geleverd, zonder tussenstop in een depot.',
       },
       {
         kind: 'b2b',
@@ -112,7 +112,7 @@ export const auderghem: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'Webshops',
-        text: 'Verkoopt u online vanuit Oudergem? Wij halen de pakjes op bij u thuis of in uw atelier en bezorgen ze nog dezelfde dag bij uw klanten in Brussel, retours inbegrepen.',
+        text: 'Verkoopt u online vanuit Oudergem? Wij halen de pakketten op bij u thuis of in uw atelier en bezorgen ze nog dezelfde dag bij uw klanten in Brussel, retours inbegrepen.',
       },
     ],
     zones: {

@@ -97,16 +97,16 @@ export const brussels: CityRecord = {
       'Een bestelwagen aan uw deur 60 tot 90 minuten na bevestiging, van de Europese wijk tot Jette en van Anderlecht tot Evere.',
     introTitle: 'Uw koerier in de hoofdstad',
     intro: [
-      'Brussel is hoofdstad van België, zetel van het Vlaams Parlement en de Vlaamse regering, en thuisbasis van de Europese Commissie, de Raad en het Europees Parlement. In de Noordwijk, langs de Louizalaan, in de Europese wijk en binnen de Vijfhoek werken duizenden kantoren, advocatenkantoren, federaties en ambassades die dagelijks contracten, badges, prototypes en computers heen en weer sturen. Wie daar een koerier nodig heeft, wil geen vaag tijdvak, maar een chauffeur die weet waar hij in de Wetstraat kan laden en lossen.',
+      'Brussel is de hoofdstad van België, zetel van het Vlaams Parlement en de Vlaamse regering, en thuisbasis van de Europese Commissie, de Raad en een groot deel van de werkzaamheden van het Europees Parlement. In de Noordwijk, langs de Louizalaan, in de Europese wijk en binnen de Vijfhoek werken duizenden kantoren, advocatenkantoren, federaties en ambassades die dagelijks contracten, badges, prototypes en computers heen en weer sturen. Wie daar een koerier nodig heeft, wil geen vaag tijdvak, maar een chauffeur die weet waar hij in de Wetstraat kan laden en lossen.',
       'De stad is ook een medisch en academisch knooppunt. Het UZ Brussel en de medische campus van de VUB in Jette, de Universitaire Klinieken Sint-Luc in Sint-Lambrechts-Woluwe, het Erasmusziekenhuis in Anderlecht en het Sint-Pietersziekenhuis aan de Hallepoort werken samen met tientallen labo’s, huisartsenpraktijken en apotheken. Stalen, resultaten en medisch materiaal mogen daar niet blijven liggen: wij rijden ze rechtstreeks van afzender naar bestemming.',
       'Ook handelaars en horecazaken hebben vaak haast. Een zaak in de Nieuwstraat die zaterdag zonder voorraad valt, een ontwerper in de Dansaertstraat die een klant in Ukkel moet beleveren, een restaurant rond het Sint-Katelijneplein dat nog vaatwerk nodig heeft voor de avonddienst, een groothandel op de markt van Abattoir in Kuregem: wij halen op, leveren meteen door en u krijgt een bevestiging met handtekening of foto.',
-      'Onze chauffeurs kennen de eenrichtingsstraten van de Vijfhoek, de voetgangerszone rond de Beurs, de leveruren in de winkelstraten en de files op de kleine ring. Ze rijden dagelijks door alle negentien gemeenten, van Schaarbeek tot Watermaal-Bosvoorde, en net zo vlot naar de kanaalzone, de Vlaamse administratie op Thurn & Taxis, de Heizel, de bedrijventerreinen van Zaventem en Vilvoorde of de luchthaven.',
+      'Onze chauffeurs kennen de eenrichtingsstraten van de Vijfhoek, de voetgangerszone rond de Beurs, de leveruren in de winkelstraten en de files op de kleine ring. Ze rijden dagelijks door alle negentien gemeenten, van Schaarbeek tot Watermaal-Bosvoorde, en net zo vlot naar de kanaalzone, de Vlaamse administratie op Tour & Taxis, de Heizel, de bedrijventerreinen van Zaventem en Vilvoorde of de luchthaven.',
     ],
     highlights: {
       pickup:
         'Binnen 60 tot 90 minuten na uw bevestiging staat een chauffeur klaar, of u nu aan het Schumanplein, bij het Zuidstation of op een bedrijventerrein in Evere zit.',
       parcels:
-        'Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of kleine pallets tot 120 x 80 cm voor een werf in Vorst: één telefoontje volstaat.',
+        'Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of kleine pallets tot 120 × 80 cm voor een werf in Vorst: één telefoontje volstaat.',
       coverage:
         'Alle negentien gemeenten van het Brussels Hoofdstedelijk Gewest en de Vlaamse rand, van Drogenbos tot Zaventem, met chauffeurs die weten waar ze kunnen laden.',
     },
@@ -115,7 +115,7 @@ export const brussels: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Bestelt u vóór 14 uur, dan leveren we nog dezelfde dag overal in Brussel, met een zendingsnummer om de rit op te volgen en een leverbewijs met handtekening of foto.',
+        text: 'Vraagt u de rit aan vóór 16 uur, dan leveren we nog dezelfde dag overal in het Brussels Gewest, met een zendingsnummer om de rit op te volgen en een leveringsbewijs met handtekening of foto.',
       },
       {
         kind: 'b2b',
@@ -130,17 +130,17 @@ export const brussels: CityRecord = {
       {
         kind: 'medical',
         title: 'Medische koerier',
-        text: 'Stalen, resultaten, hulpmiddelen en kleine voorraden tussen labo’s, praktijken en ziekenhuizen zoals het UZ Brussel, Saint-Luc, Erasmus of Sint-Pieter, met voorrang en op elk uur, gekoeld indien nodig.',
+        text: 'Stalen, resultaten, hulpmiddelen en kleine voorraden tussen labo’s, praktijken en ziekenhuizen zoals het UZ Brussel, Sint-Luc, Erasmus of Sint-Pieter, met voorrang en op elk uur. Gekoeld vervoer op aanvraag, volgens de geldende regelgeving.',
       },
       {
         kind: 'pallets',
         title: 'Pallets en volume',
-        text: 'Kleine pallets tot 120 x 80 cm, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens nemen ladingen tot 3,5 ton mee door het hele gewest.',
+        text: 'Kleine pallets tot 120 × 80 cm, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens tot 3,5 ton nemen tot 1.000 kg per rit mee, door het hele gewest.',
       },
       {
         kind: 'ecommerce',
         title: 'Webshops',
-        text: 'Dagelijkse ophaling bij Brusselse webshops en handelaars, levering aan hun klanten binnen de dag en retourzendingen die we bij dezelfde rit meenemen.',
+        text: 'Dagelijkse ophaling bij Brusselse webshops en handelaars, levering aan hun klanten nog dezelfde dag en retourzendingen die we bij dezelfde rit meenemen.',
       },
     ],
     zones: {

@@ -99,7 +99,7 @@ export const charleroi: CityRecord = {
       pickup:
         'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, in de Ville-Basse, aan het Biopark of op een bedrijventerrein in Jumet of Ransart.',
       parcels:
-        'Documenten voor een advocaat in de Ville-Haute, pakjes voor een winkel in Rive Gauche, kleine pallets tot 120 x 80 cm voor een werkplaats in Marchienne-au-Pont: alles gaat mee.',
+        'Documenten voor een advocaat in de Ville-Haute, pakketten voor een winkel in Rive Gauche, kleine pallets tot 120 × 80 cm voor een werkplaats in Marchienne-au-Pont: alles gaat mee.',
       coverage:
         'De vijftien deelgemeenten van Charleroi, de bedrijvenzones van de Aéropole en buurgemeenten als Fleurus, Châtelet, Fontaine-l’Évêque en Courcelles.',
     },
@@ -108,7 +108,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Bestelt u vóór 14 uur, dan is uw zending dezelfde dag ter plaatse in Charleroi en omgeving, met een zendingsnummer en een bericht per e-mail of sms bij levering.',
+        text: 'Vraagt u de rit aan vóór 16 uur, dan is uw zending dezelfde dag ter plaatse in Charleroi en omgeving, met een zendingsnummer en een bericht per e-mail of sms bij levering.',
       },
       {
         kind: 'b2b',
@@ -128,12 +128,12 @@ export const charleroi: CityRecord = {
       {
         kind: 'medical',
         title: 'Medische koerier en biotech',
-        text: 'Stalen, labomateriaal en benodigdheden tussen het Biopark, analyselabo’s en de ziekenhuizen van de regio, met voorrang en gekoeld indien nodig.',
+        text: 'Stalen, labomateriaal en benodigdheden tussen het Biopark, analyselabo’s en de ziekenhuizen van de regio, met voorrang. Gekoeld vervoer op aanvraag, volgens de geldende regelgeving.',
       },
       {
         kind: 'ecommerce',
         title: 'Webshops',
-        text: 'Dagelijkse ophaling bij webshops en handelaars uit de streek van Charleroi, levering aan hun klanten binnen de dag en retourzendingen die we meteen meenemen.',
+        text: 'Dagelijkse ophaling bij webshops en handelaars uit de streek van Charleroi, levering aan hun klanten nog dezelfde dag en retourzendingen die we meteen meenemen.',
       },
     ],
     zones: {
@@ -155,7 +155,7 @@ export const charleroi: CityRecord = {
     },
     closing: {
       title: 'Een dringende zending in Charleroi?',
-      text: 'Voor de Aéropole, een werkplaats aan de Samber of een adres in het centrum: beschrijf uw zending en u krijgt een gratis offerte en een chauffeur die 24 uur op 24 klaarstaat.',
+      text: 'Voor de Aéropole, een werkplaats aan de Samber of een adres in het centrum: beschrijf uw zending en u krijgt een gratis offerte en een chauffeur die 24/7 klaarstaat.',
     },
   },
 };

@@ -75,19 +75,19 @@ export const etterbeek: CityRecord = {
       'Spoedkoerier in Etterbeek voor de Europese wijk, het Jubelpark en het Jourdanplein: ophaling 60 tot 90 minuten na bevestiging, levering in 1 tot 3 uur.',
     heroTitle: 'Snelle levering in Etterbeek, tussen Jubelpark en Europese wijk',
     heroLead:
-      'Of uw kantoor nu aan het Jourdanplein, aan de Jachtlaan of vlak bij Merode ligt: onze koerier staat 60 tot 90 minuten na uw bevestiging aan de deur. Dag en nacht, zeven dagen op zeven.',
+      'Of uw kantoor nu aan het Jourdanplein, aan de Jachtlaan of vlak bij Merode ligt: onze chauffeur staat 60 tot 90 minuten na uw bevestiging aan de deur. Dag en nacht, zeven dagen per week.',
     introTitle: 'Etterbeek: dichtbebouwd en vlak bij de Europese instellingen',
     intro: [
       'Etterbeek is iets meer dan drie vierkante kilometer groot, maar er wonen, werken en studeren opvallend veel mensen. Aan de ene kant ligt het Jubelpark met zijn triomfboog en musea, aan de andere kant begint de Europese wijk: vanaf het Jourdanplein wandelt u in enkele minuten naar het Europees Parlement.',
-      'Elke wijk heeft een eigen ritme. Het Jourdanplein is bekend om zijn frietkraam en zijn weekendmarkt, rond de Jachtlaan en de Waversesteenweg vindt u buurtwinkels en cafés, en de Tongerestraat bij Merode is een geliefde winkelstraat voor wie in de buurt woont. Langs de Generaal Jacqueslaan grenst de gemeente aan de campus van de VUB en de ULB: die draagt de naam Campus Etterbeek, maar ligt eigenlijk op het grondgebied van Elsene.',
+      'Elke wijk heeft een eigen ritme. Het Jourdanplein is bekend om zijn frietkraam en zijn zondagsmarkt, rond de Jachtlaan en de Waversesteenweg vindt u buurtwinkels en cafés, en de Tongerestraat bij Merode is een geliefde winkelstraat voor wie in de buurt woont. Langs de Generaal Jacqueslaan grenst de gemeente aan de campus van de VUB en de ULB: die draagt de naam Campus Etterbeek, maar ligt eigenlijk op het grondgebied van Elsene.',
       'Onze klanten zijn hier vaak advocaten, consultants, vertaalbureaus en belangenorganisaties die rond de Europese instellingen werken, maar ook huisartsen, tandartsen, notarissen en zelfstandige handelaars. Zij rekenen op een chauffeur die de eenrichtingsstraten, de schaarse laadzones en de beveiligde onthaalbalies van kantoorgebouwen kent.',
-      'Wat u mag verwachten: ophaling 60 tot 90 minuten na uw bevestiging, levering binnen 1 tot 3 uur in het hele Brussels Gewest en opvolging van elke zending tot de handtekening of de foto bij aflevering.',
+      'Wat u mag verwachten: ophaling 60 tot 90 minuten na uw bevestiging, levering binnen 1 tot 3 uur in het hele Brussels Gewest en opvolging van elke zending tot de handtekening of de foto bij de levering.',
     ],
     highlights: {
       pickup:
-        'Een koerier haalt uw zending op in uw kantoor of winkel in Etterbeek, 60 tot 90 minuten na uw bevestiging, ook als het verkeer op de Waversesteenweg en de Oudergemselaan vaststaat.',
+        'Een chauffeur haalt uw zending op in uw kantoor of winkel in Etterbeek, 60 tot 90 minuten na uw bevestiging, ook als het verkeer op de Waversesteenweg en de Oudergemselaan vaststaat.',
       parcels:
-        'Getekende contracten, dozen met kantoorbenodigdheden, materiaal voor een congres of een kleine pallet tot 120x80 cm: één boeking volstaat, ongeacht het formaat.',
+        'Getekende contracten, dozen met kantoorbenodigdheden, materiaal voor een congres of een kleine pallet tot 120 × 80 cm: één boeking volstaat, ongeacht het formaat.',
       coverage:
         'Van Merode tot de Jachtlaan en van het Jourdanplein tot Pétillon rijden onze chauffeurs dagelijks door Etterbeek, met snelle verbindingen naar de Europese wijk, Elsene, Sint-Lambrechts-Woluwe en Sint-Pieters-Woluwe.',
     },
@@ -106,7 +106,7 @@ export const etterbeek: CityRecord = {
       {
         kind: 'documents',
         title: 'Dringende stukken',
-        text: 'Een offerte voor een overheidsopdracht, een contract dat vandaag nog getekend moet worden, een dossier voor een vergadering in het Berlaymont: wij overhandigen het persoonlijk, met bewijs van aflevering.',
+        text: 'Een offerte voor een overheidsopdracht, een contract dat vandaag nog getekend moet worden, een dossier voor een vergadering in het Berlaymont: wij overhandigen het persoonlijk, met een leveringsbewijs.',
       },
       {
         kind: 'restaurants',
@@ -131,7 +131,7 @@ export const etterbeek: CityRecord = {
     },
     closing: {
       title: 'Vertrekt er vandaag een zending uit Etterbeek?',
-      text: 'Geef ons het ophaal- en het afleveradres door, dan krijgt u snel een prijs en het tijdstip waarop de koerier langskomt. De offerte is gratis en vrijblijvend.',
+      text: 'Geef ons het ophaal- en het leveringsadres door, dan krijgt u snel een prijs en het tijdstip waarop de chauffeur langskomt. De offerte is gratis en vrijblijvend.',
     },
   },
 };

@@ -73,21 +73,21 @@ export const forest: CityRecord = {
     name: 'Vorst',
     title: 'Koerier in Vorst: voor industrie, evenementen en handel',
     description:
-      'Expreskoerier in Vorst: ophaling binnen 60 à 90 minuten voor onderdelen, pakjes en kleine pallets, van Vorst Nationaal tot Hoogte Honderd. Gratis offerte.',
+      'Expreskoerier in Vorst: ophaling binnen 60 tot 90 minuten voor onderdelen, pakketten en kleine pallets, van Vorst Nationaal tot Hoogte Honderd. Gratis offerte.',
     heroTitle: 'Expreslevering in Vorst, van Vorst Nationaal tot Hoogte Honderd',
     heroLead:
-      'Voor ateliers, evenementen, winkels en bewoners: we halen uw onderdelen, pakjes en kleine pallets op 60 à 90 minuten na bevestiging, op elk uur van de dag.',
+      'Voor ateliers, evenementen, winkels en bewoners: we halen uw onderdelen, pakketten en kleine pallets op 60 tot 90 minuten na bevestiging, op elk uur van de dag.',
     introTitle: 'Vorst: industrie in het dal, cultuur op de heuvel',
     intro: [
-      'Vorst heeft twee gezichten. Beneden, in de Zennevallei langs de spoorlijnen, vestigden zich fabrieken, werkplaatsen en opslagplaatsen. Boven klimmen de woonwijken op naar het Dudenpark en het Hoogte Honderdplein, een van de hoogste punten van Brussel, met in het midden de Sint-Augustinuskerk in art deco. Die ligging bepaalt onze ritten: een ochtend kan beginnen met een reserveonderdeel in een bedrijvenzone en eindigen met een pakje in een rustige laan.',
-      'Meer dan zeventig jaar lang werden op de grote fabriekssite tegenover de Abdij van Vorst wagens gebouwd, eerst van Volkswagen en later van Audi, tot de productie in februari 2025 stopte. Rond die site en langs de sporen werken nog altijd technische bedrijven, garages en opslagplaatsen die snel vervoer nodig hebben wanneer een machine stilvalt of een werf op een levering wacht.',
+      'Vorst heeft twee gezichten. Beneden, in de Zennevallei langs de spoorlijnen, vestigden zich fabrieken, werkplaatsen en opslagplaatsen. Boven klimmen de woonwijken op naar het Dudenpark en het Hoogte Honderdplein, een van de hoogste punten van Brussel, met in het midden de Sint-Augustinuskerk in art deco. Die ligging bepaalt onze ritten: een ochtend kan beginnen met een reserveonderdeel in een bedrijvenzone en eindigen met een pakket in een rustige laan.',
+      'Meer dan zeventig jaar lang werden op de grote fabriekssite langs de spoorlijn wagens gebouwd, eerst Volkswagens en later Audi’s, tot de fabriek eind februari 2025 de deuren sloot. Rond die site en langs de sporen werken nog altijd technische bedrijven, garages en opslagplaatsen die snel vervoer nodig hebben wanneer een machine stilvalt of een werf op een levering wacht.',
       'Vorst is ook een cultuurgemeente: Vorst Nationaal ontvangt concerten en voorstellingen, en het kunstencentrum Wiels zit in de vroegere brouwerij Wielemans-Ceuppens aan de Van Volxemlaan. Op concertavonden hebben organisatoren en technische leveranciers soms dringend een kabel, een badge of een stuk decor nodig; wij brengen het tot aan de ingang voor de artiesten, op elk uur.',
     ],
     highlights: {
       pickup:
-        'Aan het Sint-Denijsplein, in de Van Volxemlaan of bij het Vorstpark: een chauffeur laadt uw zending 60 à 90 minuten na uw bevestiging in.',
+        'Aan het Sint-Denijsplein, in de Van Volxemlaan of bij het Vorstpark: een chauffeur laadt uw zending 60 tot 90 minuten na uw bevestiging in.',
       parcels:
-        'Een klein onderdeel in een envelop, een doos met materiaal voor een podium of kleine pallets tot 120 x 80 cm: onze bestelwagens nemen mee wat een atelier verstuurt.',
+        'Een klein onderdeel in een envelop, een doos met materiaal voor een podium of kleine pallets tot 120 × 80 cm: onze bestelwagens nemen mee wat een atelier verstuurt.',
       coverage:
         'We rijden door heel Vorst, van het Bempt tot Hoogte Honderd, en houden Sint-Gillis, Ukkel, Anderlecht en Drogenbos binnen hetzelfde bereik.',
     },
@@ -96,12 +96,12 @@ export const forest: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Een rit die vóór 14 uur vanuit Vorst wordt aangevraagd, wordt dezelfde dag overal in het Gewest afgeleverd, of het nu gaat om een pakje voor een particulier of een onderdeel voor een garage.',
+        text: 'Een rit die vóór 16 uur vanuit Vorst wordt aangevraagd, wordt dezelfde dag overal in het Brussels Gewest geleverd, of het nu gaat om een pakket voor een particulier of een onderdeel voor een garage.',
       },
       {
         kind: 'b2b',
         title: 'B2B-transport',
-        text: 'Vaste rondes tussen uw werkplaatsen, opslagplaatsen en klanten, met scan bij de ophaling, ontvangstbewijs en maandelijkse facturatie, voor onderaannemers en organisatoren van evenementen.',
+        text: 'Vaste rondes tussen uw werkplaatsen, opslagplaatsen en klanten, met scan bij de ophaling, leveringsbewijs en maandelijkse facturatie, voor onderaannemers en organisatoren van evenementen.',
       },
       {
         kind: 'industrial',
@@ -133,7 +133,7 @@ export const forest: CityRecord = {
     },
     closing: {
       title: 'Een onderdeel of pallet te versturen vanuit Vorst?',
-      text: 'Stuur ons de gegevens van uw lading: u krijgt een gratis offerte, en na uw akkoord is een chauffeur binnen 60 à 90 minuten ter plaatse.',
+      text: 'Stuur ons de gegevens van uw lading: u krijgt een gratis offerte, en na uw akkoord is een chauffeur binnen 60 tot 90 minuten ter plaatse.',
     },
   },
 };

@@ -93,13 +93,13 @@ export const ghent: CityRecord = {
       'Gent is tegelijk kunststad, studentenstad en industriestad. Universiteit Gent en de hogescholen trekken tienduizenden studenten aan, en het onderzoek blijft niet binnen de aula’s: op het Technologiepark in Zwijnaarde werken instituten als VIB en imec naast biotechbedrijven en softwarebedrijven die in Gent zijn opgericht. Prototypes, stalen, servers en labomateriaal moeten daar vaak nog dezelfde dag ergens anders zijn.',
       'In het noorden verbindt het kanaal Gent-Terneuzen de stad met de Westerschelde. Sinds 2018 vormt de Gentse haven samen met Vlissingen en Terneuzen het grensoverschrijdende North Sea Port. Langs het kanaal liggen het staalbedrijf ArcelorMittal Gent, de autofabriek van Volvo Cars, de vrachtwagenfabriek van Volvo Trucks, opslagplaatsen en bulkterminals. Als een productielijn stilvalt door één ontbrekend onderdeel, telt elke minuut.',
       'De binnenstad vraagt lokale kennis. Sinds het circulatieplan van 2017 is het centrum opgedeeld in sectoren die u met de wagen enkel via de kleine ring R40 met elkaar verbindt, en een groot deel is autovrij. Onze chauffeurs kennen de venstertijden en de toegangen, of het nu gaat om een winkel in de Veldstraat, een restaurant in het Patershol, een café aan de Graslei of een kantoor rond de Vrijdagmarkt.',
-      'We rijden ook naar ziekenhuizen en evenementenlocaties: het UZ Gent, AZ Sint-Lucas, AZ Jan Palfijn en AZ Maria Middelares, Flanders Expo voor beurzen en congressen, de Ghelamco Arena op wedstrijddagen. Van Sint-Amandsberg en Ledeberg tot Drongen en Oostakker bedienen we de hele stad en de randgemeenten.',
+      'We rijden ook naar ziekenhuizen en evenementenlocaties: het UZ Gent en de andere Gentse ziekenhuizen, Flanders Expo voor beurzen en congressen, het voetbalstadion op wedstrijddagen. Van Sint-Amandsberg en Ledeberg tot Drongen en Oostakker bedienen we de hele stad en de randgemeenten.',
     ],
     highlights: {
       pickup:
         'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.',
       parcels:
-        'Enveloppen voor een kantoor in de binnenstad, computers voor een jong technologiebedrijf, kleine pallets tot 120 x 80 cm voor een fabriek aan het kanaal: wij nemen het allemaal mee.',
+        'Enveloppen voor een kantoor in de binnenstad, computers voor een jong technologiebedrijf, kleine pallets tot 120 × 80 cm voor een fabriek aan het kanaal: wij nemen het allemaal mee.',
       coverage:
         'Alle Gentse wijken en deelgemeenten, elke sector van het circulatieplan en de volledige havenzone tot aan de Nederlandse grens.',
     },
@@ -108,7 +108,7 @@ export const ghent: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Bestelt u vóór 14 uur, dan leveren we nog dezelfde dag in Gent, met een zendingsnummer om de rit op te volgen en een bevestiging met handtekening of foto.',
+        text: 'Vraagt u de rit aan vóór 16 uur, dan leveren we nog dezelfde dag in Gent, met een zendingsnummer om de rit op te volgen en een bevestiging met handtekening of foto.',
       },
       {
         kind: 'b2b',
@@ -133,7 +133,7 @@ export const ghent: CityRecord = {
       {
         kind: 'medical',
         title: 'Medische koerier',
-        text: 'Stalen en medisch materiaal tussen labo’s, praktijken en Gentse ziekenhuizen zoals het UZ Gent, met voorrang en gekoeld indien nodig.',
+        text: 'Stalen en medisch materiaal tussen labo’s, praktijken en Gentse ziekenhuizen zoals het UZ Gent, met voorrang. Gekoeld vervoer op aanvraag, volgens de geldende regelgeving.',
       },
     ],
     zones: {

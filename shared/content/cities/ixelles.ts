@@ -54,23 +54,23 @@ export const ixelles: CityRecord = {
   },
   nl: {
     name: 'Elsene',
-    title: 'Koerier in Elsene: expreslevering binnen 1 à 3 uur',
+    title: 'Koerier in Elsene: expreslevering binnen 1 tot 3 uur',
     description:
-      'Expreskoerier in Elsene: ophaling binnen 60 à 90 minuten en levering binnen 1 à 3 uur, van het Flageyplein tot de campus aan de Pleinlaan. Gratis offerte.',
+      'Expreskoerier in Elsene: ophaling binnen 60 tot 90 minuten en levering binnen 1 tot 3 uur, van het Flageyplein tot de campus aan de Pleinlaan. Gratis offerte.',
     heroTitle: 'Expreskoerier in Elsene, van Flagey tot de Louizalaan',
     heroLead:
-      'Voor advocaten, winkels, restaurants en universiteiten: ophaling binnen 60 à 90 minuten en levering binnen 1 à 3 uur, in Elsene en in heel Brussel.',
+      'Voor advocaten, winkels, restaurants en universiteiten: ophaling binnen 60 tot 90 minuten en levering binnen 1 tot 3 uur, in Elsene en in heel Brussel.',
     introTitle: 'Elsene: één gemeente, twee helften',
     intro: [
       'Elsene wordt door de Louizalaan, die bij de Stad Brussel hoort, in twee stukken gesneden. Aan de ene kant liggen de Louizawijk en het Kasteleinsplein met advocatenkantoren, agentschappen, kunstgalerijen en restaurants. Aan de andere kant vormen het Flageyplein, de vijvers van Elsene en de Abdij Ter Kameren de toegang tot de wijk rond de universiteiten. Onze chauffeurs rijden dagelijks tussen beide helften en kennen de straten die ook in de spits vlot blijven.',
-      'In Matonge, tussen de Naamsepoort en de Waversesteenweg, vindt u Congolese kruideniers, kapsalons en restaurants. Verder naar het zuiden liggen de campussen Solbosch en Pleinlaan van de ULB en de VUB, met hun laboratoria, administratie en duizenden studenten. Rond het Fernand Cocqplein, de Baljuwstraat en het kerkhof van Elsene liggen drukke winkelstraten, waar leveringen vaak binnen een vast tijdvenster moeten gebeuren.',
-      'Een advocaat die zijn conclusie vóór sluitingstijd bij de griffie wil krijgen, een traiteur die een zakenlunch moet brengen, een boetiek die een pakje naar een vaste klant stuurt: voor hen telt elke minuut. Wij beloven een ophaling 60 à 90 minuten na bevestiging en een levering binnen 1 à 3 uur, met een ontvangstbewijs voor elke zending.',
+      'In Matonge, tussen de Naamsepoort en de Waversesteenweg, vindt u Congolese kruideniers, kapsalons en restaurants. Verder naar het zuiden liggen de campussen Solbosch en Pleinlaan van de ULB en de VUB, met hun laboratoria, administratie en duizenden studenten. Rond het Fernand Cocqplein en de Baljuwstraat liggen drukke winkelstraten, waar leveringen vaak binnen een vast tijdvenster moeten gebeuren.',
+      'Een advocaat die zijn conclusie vóór sluitingstijd bij de griffie wil krijgen, een traiteur die een zakenlunch moet brengen, een boetiek die een pakket naar een vaste klant stuurt: voor hen telt elke minuut. Wij beloven een ophaling 60 tot 90 minuten na bevestiging en een levering binnen 1 tot 3 uur, met een leveringsbewijs voor elke zending.',
     ],
     highlights: {
       pickup:
-        'Van het Kasteleinsplein tot Boondaal: binnen 60 à 90 minuten na uw bevestiging haalt een chauffeur uw zending op, ook tijdens de spits.',
+        'Van het Kasteleinsplein tot Boondaal: binnen 60 tot 90 minuten na uw bevestiging haalt een chauffeur uw zending op, ook tijdens de spits.',
       parcels:
-        'Processtukken, dozen uit een boetiek, materiaal voor het labo of kleine pallets tot 120 x 80 cm: alles vertrekt met dezelfde chauffeur.',
+        'Processtukken, dozen uit een boetiek, materiaal voor het labo of kleine pallets tot 120 × 80 cm: alles vertrekt met dezelfde chauffeur.',
       coverage:
         'Beide helften van Elsene vallen binnen ons gebied, van Matonge tot de Pleinlaan, met rechtstreekse ritten naar Etterbeek, Ukkel, Sint-Gillis en de Europese wijk.',
     },
@@ -79,7 +79,7 @@ export const ixelles: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Wat u vóór 14 uur aanvraagt, wordt dezelfde dag geleverd: meestal ligt uw stuk 1 à 3 uur na de ophaling al bij de ontvanger.',
+        text: 'Wat u vóór 16 uur aanvraagt, wordt dezelfde dag in het Brussels Gewest geleverd: meestal ligt uw stuk 1 tot 3 uur na de ophaling al bij de bestemmeling.',
       },
       {
         kind: 'b2b',
@@ -89,7 +89,7 @@ export const ixelles: CityRecord = {
       {
         kind: 'documents',
         title: 'Dringende documenten',
-        text: 'Conclusies, akten en pleitdossiers persoonlijk afgegeven in het Justitiepaleis, bij een notaris of bij een confrater, met een ontvangstbewijs met datum en uur.',
+        text: 'Conclusies, akten en pleitdossiers persoonlijk afgegeven in het Justitiepaleis, bij een notaris of bij een confrater, met een leveringsbewijs met datum en uur.',
       },
       {
         kind: 'restaurants',

@@ -96,7 +96,7 @@ export const liege: CityRecord = {
     introTitle: 'Luik, logistiek knooppunt aan de Maas',
     intro: [
       'Voor bedrijven uit Limburg en de rest van Vlaanderen is Luik vaak dichterbij dan gedacht. Via de E313 en de E40 ligt de stad op minder dan een uur van Hasselt, Sint-Truiden en Leuven, en het Albertkanaal verbindt de Luikse haven rechtstreeks met die van Antwerpen. Wie in Luik leveranciers, klanten of een vestiging heeft, zoekt een koerier die beide talen spreekt en de streek kent.',
-      'De regio is een van de belangrijkste logistieke draaischijven van Europa. De luchthaven van Luik in Bierset behoort tot de grootste vrachtluchthavens van het continent, met integratoren, vrachtmaatschappijen en grote spelers uit de onlinehandel. De autonome haven van Luik, een van de grootste binnenhavens van Europa, strekt zich uit langs de Maas en het Albertkanaal, met het multimodale platform Trilogiport in Hermalle-sous-Argenteau. Expediteurs en douaneagenten hebben er op elk uur snelle ritten nodig.',
+      'De regio is een van de belangrijkste logistieke draaischijven van Europa. De luchthaven van Luik in Bierset behoort tot de grootste vrachtluchthavens van het continent, met integratoren, vrachtmaatschappijen en grote spelers uit de onlinehandel. De haven van Luik, een van de grootste binnenhavens van Europa, strekt zich uit langs de Maas en het Albertkanaal, met het multimodale platform Trilogiport in Hermalle-sous-Argenteau. Expediteurs en douaneagenten hebben er op elk uur snelle ritten nodig.',
       'Daarnaast blijft Luik een industriestad. John Cockerill in Seraing, FN Herstal, bouwers van vliegtuigmotoren en metaalbedrijven langs de Maas werken met strakke planningen, net als de bedrijven in het wetenschapspark van Sart-Tilman, waar ook het ruimtevaartcentrum van de universiteit gevestigd is. Daar komen nog de ziekenhuizen bij: het CHU op de campus van Sart-Tilman, het CHR de la Citadelle en het CHC MontLégia, die dagelijks stalen uitwisselen met de labo’s van de streek.',
       'In de stad rijden we naar de winkels van het Carré en de Médiacité, de restaurants van Outremeuse, de kantoren rond het station Luik-Guillemins en de advocaten rond het paleis van de prins-bisschoppen, waar de rechtbanken zitten. Onze chauffeurs kennen de hellingen, de kaaien en de bedrijventerreinen van Alleur en de Hauts-Sarts, en ze rijden dagelijks van Herstal tot Seraing.',
     ],
@@ -104,7 +104,7 @@ export const liege: CityRecord = {
       pickup:
         'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, op een bedrijventerrein in Herstal of bij een loods op de luchthaven.',
       parcels:
-        'Juridische stukken voor de rechtbank, pakjes voor een winkel in het centrum, kleine pallets tot 120 x 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
+        'Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, kleine pallets tot 120 × 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
       coverage:
         'Luik en zijn wijken, de buurgemeenten Herstal, Seraing, Ans en Flémalle, de luchthaven van Bierset en de havenzones langs de Maas en het Albertkanaal.',
     },
@@ -113,7 +113,7 @@ export const liege: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Bestelt u vóór 14 uur, dan leveren we nog dezelfde dag in en rond Luik, met een zendingsnummer en een leverbewijs met handtekening of foto.',
+        text: 'Vraagt u de rit aan vóór 16 uur, dan leveren we nog dezelfde dag in en rond Luik, met een zendingsnummer en een leveringsbewijs met handtekening of foto.',
       },
       {
         kind: 'b2b',
@@ -138,12 +138,12 @@ export const liege: CityRecord = {
       {
         kind: 'documents',
         title: 'Dringende documenten',
-        text: 'In het Prinsbisschoppelijk Paleis zetelt het justitiepaleis van Luik: advocaten, notarissen en gerechtsdeurwaarders uit het centrum laten ons conclusies, akten en dossiers afgeven vóór de zitting of persoonlijk overhandigen aan een confrater.',
+        text: 'In het Prinsbisschoppelijk Paleis zetelen de rechtbanken van Luik: advocaten, notarissen en gerechtsdeurwaarders uit het centrum laten ons conclusies, akten en dossiers afgeven vóór de zitting of persoonlijk overhandigen aan een confrater.',
       },
       {
         kind: 'medical',
         title: 'Medische koerier',
-        text: 'Stalen en medisch materiaal tussen labo’s, praktijken en Luikse ziekenhuizen zoals het CHU, de Citadelle of MontLégia, met voorrang en gekoeld indien nodig.',
+        text: 'Stalen en medisch materiaal tussen labo’s, praktijken en Luikse ziekenhuizen zoals het CHU, de Citadelle of MontLégia, met voorrang. Gekoeld vervoer op aanvraag, volgens de geldende regelgeving.',
       },
     ],
     zones: {

@@ -73,21 +73,21 @@ export const saintGilles: CityRecord = {
     name: 'Sint-Gillis',
     title: 'Koerier in Sint-Gillis: voorplein, Bareel en Zuidstation',
     description:
-      'Expreskoerier in Sint-Gillis: ophaling binnen 60 à 90 minuten aan het voorplein, de Bareel of het Zuidstation. Pakjes en kleine pallets. Gratis offerte.',
+      'Expreskoerier in Sint-Gillis: ophaling binnen 60 tot 90 minuten aan het voorplein, de Bareel of het Zuidstation. Pakketten en kleine pallets. Gratis offerte.',
     heroTitle: 'Expreskoerier in Sint-Gillis, van het voorplein tot het Zuidstation',
     heroLead:
-      'Voor restaurants, ontwerpers, kantoren en reizigers met haast: ophaling 60 à 90 minuten na bevestiging en levering overal in Brussel.',
+      'Voor restaurants, ontwerpers, kantoren en reizigers met haast: ophaling 60 tot 90 minuten na bevestiging en levering overal in Brussel.',
     introTitle: 'Sint-Gillis: klein van oppervlakte, groot in drukte',
     intro: [
       'Sint-Gillis is een kleine gemeente, maar een van de dichtstbevolkte van België. Alles ligt er dicht bij elkaar, en juist daarom is het er krap: hellende straten, trams die de Charleroisesteenweg op rijden en pleinen die tot laat op de avond vol volk zitten. Rond het Sint-Gillisvoorplein delen cafés, restaurants, delicatessenzaken en boekhandels de stoep, en de Bareel, waar de Waterloosesteenweg en de Alsembergsesteenweg samenkomen, is voor onze chauffeurs het vaste oriëntatiepunt.',
-      'In het noorden ligt het Zuidstation, grotendeels op het grondgebied van Sint-Gillis, met treinen naar Parijs, Londen, Amsterdam en Keulen. Op zondagochtend strekt de Zuidmarkt zich uit langs de sporen. Voor bedrijven is het station een handig overdrachtspunt: we brengen stukken of een pakje naar een reiziger voor zijn trein vertrekt, of nemen een envelop over van iemand die net uit het buitenland aankomt.',
+      'In het noorden ligt het Zuidstation, grotendeels op het grondgebied van Sint-Gillis, met treinen naar Parijs, Londen, Amsterdam en Keulen. Op zondagochtend strekt de Zuidmarkt zich uit langs de sporen. Voor bedrijven is het station een handig overdrachtspunt: we brengen stukken of een pakket naar een reiziger voor zijn trein vertrekt, of nemen een envelop over van iemand die net uit het buitenland aankomt.',
       'Hogerop, rond het Hortamuseum en de Amerikaansestraat, zijn in de herenhuizen dokterspraktijken, architectenbureaus en kleine ontwerpbureaus gevestigd. Tussen de Hallepoort en de Bareel vullen buurtwinkels de hele dag door hun voorraad aan, en in de avond zijn het de keukens van het voorplein en de Waterloosesteenweg die ons hun leveringen toevertrouwen.',
     ],
     highlights: {
       pickup:
-        'Aan het voorplein, aan de Bareel of vlak bij de Hallepoort: binnen 60 à 90 minuten na bevestiging neemt een chauffeur uw zending mee, ook in drukke straten.',
+        'Aan het voorplein, aan de Bareel of vlak bij de Hallepoort: binnen 60 tot 90 minuten na bevestiging neemt een chauffeur uw zending mee, ook in drukke straten.',
       parcels:
-        'Schotels van een traiteur, een envelop voor een reiziger, dozen van een ontwerper of kleine pallets tot 120 x 80 cm: onze bestelwagens nemen elk formaat mee.',
+        'Schotels van een traiteur, een envelop voor een reiziger, dozen van een ontwerper of kleine pallets tot 120 × 80 cm: onze bestelwagens nemen elk formaat mee.',
       coverage:
         'We kennen elk straatje van Sint-Gillis en rijden zonder overladen door naar Vorst, Elsene, Anderlecht en de Marollen.',
     },
@@ -96,7 +96,7 @@ export const saintGilles: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vóór 14 uur aan ons toevertrouwd? Dan wordt uw zending uit Sint-Gillis dezelfde dag rechtstreeks bij de ontvanger in Brussel afgeleverd, zonder tussenstop in een depot.',
+        text: 'Vóór 16 uur aan ons toevertrouwd? Dan wordt uw zending uit Sint-Gillis dezelfde dag rechtstreeks bij de bestemmeling in het Brussels Gewest geleverd, zonder tussenstop in een depot.',
       },
       {
         kind: 'b2b',

@@ -77,7 +77,7 @@ export const saintJosse: CityRecord = {
       'Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen 60 tot 90 minuten.',
     heroTitle: 'Koerier in Sint-Joost-ten-Node, in het hart van Brussel',
     heroLead:
-      'In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakjes en bestellingen op 60 tot 90 minuten na bevestiging en leveren in 1 tot 3 uur, dag en nacht.',
+      'In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op 60 tot 90 minuten na bevestiging en leveren in 1 tot 3 uur, dag en nacht.',
     introTitle: 'Sint-Joost, de kleinste en dichtstbevolkte gemeente van het gewest',
     intro: [
       'Met amper 1,1 vierkante kilometer is Sint-Joost-ten-Node de kleinste van de negentien Brusselse gemeenten, en de dichtstbevolkte van het land. Tussen de kleine ring en Schaarbeek, op wandelafstand van de Europese wijk, wisselen kantoortorens, internationale hotels, negentiende-eeuwse burgerhuizen en buurtwinkels elkaar af.',
@@ -87,9 +87,9 @@ export const saintJosse: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Bevestig uw rit en 60 tot 90 minuten later staat een koerier aan uw kantoor bij Madou, uw restaurant aan de Leuvensesteenweg of de receptie van uw hotel.',
+        'Bevestig uw rit en 60 tot 90 minuten later staat een chauffeur aan uw kantoor bij Madou, uw restaurant aan de Leuvensesteenweg of de receptie van uw hotel.',
       parcels:
-        'Brieven, dozen koopwaar, kratten servies voor een traiteur of kleine pallets tot 120x80 cm: in Sint-Joost kiezen we het voertuig dat ook door de smalste straten kan.',
+        'Brieven, dozen koopwaar, kratten servies voor een traiteur of kleine pallets tot 120 × 80 cm: in Sint-Joost kiezen we het voertuig dat ook door de smalste straten kan.',
       coverage:
         'Van de Botanique tot het Sint-Joostplein en van Madou tot het Noordstation doorkruisen we de gemeente in een paar minuten, en daarna rijden we meteen door naar de Vijfhoek, Schaarbeek of de Europese wijk.',
     },
@@ -113,7 +113,7 @@ export const saintJosse: CityRecord = {
       {
         kind: 'documents',
         title: 'Dringende documenten',
-        text: 'Contracten, akten en kandidaatsdossiers persoonlijk afgegeven tussen Madou, het Noordstation en de administraties in het centrum, tegen handtekening van de ontvanger.',
+        text: 'Contracten, akten en kandidaatsdossiers persoonlijk afgegeven tussen Madou, het Noordstation en de administraties in het centrum, tegen handtekening van de bestemmeling.',
       },
     ],
     zones: {

@@ -71,12 +71,12 @@ export const schaerbeek: CityRecord = {
   },
   nl: {
     name: 'Schaarbeek',
-    title: 'Koerier in Schaarbeek: ophaling binnen 60 à 90 minuten',
+    title: 'Koerier in Schaarbeek: ophaling binnen 60 tot 90 minuten',
     description:
-      'Expreslevering in Schaarbeek: pakjes, enveloppen en kleine pallets opgehaald binnen 60 à 90 minuten, van station Schaarbeek tot de Reyerslaan. Gratis offerte.',
+      'Expreslevering in Schaarbeek: pakketten, enveloppen en kleine pallets opgehaald binnen 60 tot 90 minuten, van station Schaarbeek tot Reyers. Gratis offerte.',
     heroTitle: 'Expreslevering in Schaarbeek, van het Josaphatpark tot Reyers',
     heroLead:
-      'Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er 60 à 90 minuten na uw bevestiging, dag en nacht.',
+      'Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er 60 tot 90 minuten na uw bevestiging, dag en nacht.',
     introTitle: 'Schaarbeek: van het station tot de Reyerslaan',
     intro: [
       'Schaarbeek is een van de meest bevolkte gemeenten van het Brussels Gewest, met wijken die sterk van elkaar verschillen. Rond het station, waar het museum Train World de geschiedenis van het Belgische spoor vertelt, wonen en werken mensen tussen ateliers, opslagplaatsen en sporen. In het midden van de gemeente liggen het Josaphatpark en lanen vol herenhuizen en gevels in art nouveau: een woonwijk waar we vooral particulieren en zelfstandigen bedienen.',
@@ -85,9 +85,9 @@ export const schaerbeek: CityRecord = {
     ],
     highlights: {
       pickup:
-        'In Helmet, Terdelt of aan het Daillyplein wordt uw pakje 60 à 90 minuten na bevestiging opgehaald, zonder dat u de dag ervoor moet reserveren.',
+        'In Helmet, Terdelt of aan het Daillyplein wordt uw pakket 60 tot 90 minuten na bevestiging opgehaald, zonder dat u de dag ervoor moet reserveren.',
       parcels:
-        'Van een envelop voor een productiehuis aan Reyers tot kleine pallets van 120 x 80 cm voor een groothandel aan de Haachtsesteenweg: onze bestelwagens laden elk formaat.',
+        'Van een envelop voor een productiehuis aan Reyers tot kleine pallets van 120 × 80 cm voor een groothandel aan de Haachtsesteenweg: onze bestelwagens laden elk formaat.',
       coverage:
         'We rijden straat per straat door heel Schaarbeek, door de buurgemeenten Evere en Sint-Joost en door Haren, tot in de wijk rond het Noordstation.',
     },
@@ -96,7 +96,7 @@ export const schaerbeek: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Bevestigd vóór 14 uur? Dan vertrekt uw zending uit Schaarbeek en komt ze nog dezelfde dag aan op elk adres in het Brussels Gewest.',
+        text: 'Bevestigd vóór 16 uur? Dan vertrekt uw zending uit Schaarbeek en komt ze nog dezelfde dag aan op elk adres in het Brussels Gewest.',
       },
       {
         kind: 'b2b',
@@ -106,7 +106,7 @@ export const schaerbeek: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'E-commerce',
-        text: 'Verkoopt u online vanuit Schaarbeek? Wij halen uw verpakte bestellingen op en leveren ze bij uw klanten in Brussel, met een bericht via e-mail of sms bij de aflevering.',
+        text: 'Verkoopt u online vanuit Schaarbeek? Wij halen uw verpakte bestellingen op en leveren ze bij uw klanten in Brussel, met een bericht per e-mail of sms bij de levering.',
       },
       {
         kind: 'documents',

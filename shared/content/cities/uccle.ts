@@ -71,23 +71,23 @@ export const uccle: CityRecord = {
   },
   nl: {
     name: 'Ukkel',
-    title: 'Expreskoerier in Ukkel: akten, pakjes en kleine pallets',
+    title: 'Expreskoerier in Ukkel: akten, pakketten en kleine pallets',
     description:
-      'Expreskoerier in Ukkel: ophaling binnen 60 à 90 minuten, van de Sterrenwacht tot Fort-Jaco en Kalevoet, voor notarissen, zorg en bedrijven. Gratis offerte.',
+      'Expreskoerier in Ukkel: ophaling binnen 60 tot 90 minuten, van de Sterrenwacht tot Fort-Jaco en Kalevoet, voor notarissen, zorg en bedrijven. Gratis offerte.',
     heroTitle: 'Expreslevering in Ukkel, van Sint-Job tot Fort-Jaco',
     heroLead:
-      'Notarissen, advocaten, klinieken en particulieren in Ukkel: binnen 60 à 90 minuten na bevestiging haalt een chauffeur uw zending op, dag en nacht.',
+      'Notarissen, advocaten, klinieken en particulieren in Ukkel: binnen 60 tot 90 minuten na bevestiging haalt een chauffeur uw zending op, dag en nacht.',
     introTitle: 'Ukkel: groene gemeente in het zuiden van Brussel',
     intro: [
       'Na de Stad Brussel is Ukkel de grootste gemeente van het Gewest qua oppervlakte. In het noorden is ze stedelijk, rond de Bascule en de Alsembergsesteenweg; in het zuiden grenst ze aan het Zoniënwoud en krijgt ze een bijna landelijk karakter. Daartussen liggen residentiële lanen en landhuizen met grote tuinen, waar een huisnummer niet altijd makkelijk te vinden is. Onze chauffeurs weten waar ze kunnen parkeren en welke ingang ze moeten nemen.',
       'Ukkel is ook een gemeente van de wetenschap: de Koninklijke Sterrenwacht, het Koninklijk Meteorologisch Instituut en het Koninklijk Belgisch Instituut voor Ruimte-Aeronomie liggen samen aan de Ringlaan, en de referentietemperaturen van het land worden in Ukkel gemeten. Rond het centrum, Sint-Job, Fort-Jaco en Diesdelle werken veel notarissen, advocaten, artsen en consultants vanuit hun woning of een klein kantoor. Zij rekenen op ons om originele akten, dossiers en ondertekende stukken op tijd te bezorgen.',
-      'De campus Sint-Elisabeth van de Europaziekenhuizen aan de De Frélaan en het medisch centrum Edith Cavell zorgen elke dag voor ritten van en naar laboratoria, apotheken en specialisten. In het zuidwesten liggen rond Kalevoet en Stalle, langs de spoorlijn en de Alsembergsesteenweg, bedrijven, garages en opslagplaatsen: daar laden we zowel een enkele doos als kleine pallets van 120 x 80 cm.',
+      'De campus Sint-Elisabeth van de Europaziekenhuizen aan de De Frélaan en het medisch centrum Edith Cavell zorgen elke dag voor ritten van en naar laboratoria, apotheken en specialisten. In het zuidwesten liggen rond Kalevoet en Stalle, langs de spoorlijn en de Alsembergsesteenweg, bedrijven, garages en opslagplaatsen: daar laden we zowel een enkele doos als kleine pallets van 120 × 80 cm.',
     ],
     highlights: {
       pickup:
-        'Van Prins van Oranje tot Diesdelle: een chauffeur staat 60 à 90 minuten na uw bevestiging voor de deur, ook in de rustigste residentiële lanen.',
+        'Van Prins van Oranje tot Diesdelle: een chauffeur staat 60 tot 90 minuten na uw bevestiging voor de deur, ook in de rustigste residentiële lanen.',
       parcels:
-        'Een notariële akte in een envelop, een pakket voor een gezin, materiaal voor een kliniek of kleine pallets tot 120 x 80 cm: alles reist met dezelfde zorg.',
+        'Een notariële akte in een envelop, een pakket voor een gezin, materiaal voor een kliniek of kleine pallets tot 120 × 80 cm: alles reist met dezelfde zorg.',
       coverage:
         'We bedienen heel Ukkel, van de Bascule tot aan het Zoniënwoud, en ook de buurgemeenten Sint-Genesius-Rode, Linkebeek, Drogenbos en Vorst.',
     },
@@ -96,7 +96,7 @@ export const uccle: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vraagt u de rit aan vóór 14 uur, dan vertrekt uw zending uit Ukkel en bereikt ze dezelfde dag haar bestemming in Brussel, zonder omweg via een sorteercentrum.',
+        text: 'Vraagt u de rit aan vóór 16 uur, dan vertrekt uw zending uit Ukkel en bereikt ze dezelfde dag haar bestemming in het Brussels Gewest, zonder omweg via een sorteercentrum.',
       },
       {
         kind: 'b2b',
@@ -106,7 +106,7 @@ export const uccle: CityRecord = {
       {
         kind: 'documents',
         title: 'Dringende documenten',
-        text: 'Originele akten, volmachten en dossiers over erfenissen persoonlijk afgegeven bij een notaris, een advocaat of de griffie, met een bewijs van afgifte.',
+        text: 'Originele akten, volmachten en dossiers over erfenissen persoonlijk afgegeven bij een notaris, een advocaat of de griffie, met een leveringsbewijs.',
       },
       {
         kind: 'medical',
@@ -132,7 +132,7 @@ export const uccle: CityRecord = {
       ],
     },
     closing: {
-      title: 'Een akte of pakje te versturen vanuit Ukkel?',
+      title: 'Een akte of pakket te versturen vanuit Ukkel?',
       text: 'Geef het ophaaladres, de bestemming en het uiterste tijdstip door: u krijgt een gratis offerte en een bevestiging van het moment waarop de chauffeur langskomt.',
     },
   },

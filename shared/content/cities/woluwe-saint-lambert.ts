@@ -71,24 +71,24 @@ export const woluweSaintLambert: CityRecord = {
   },
   nl: {
     name: 'Sint-Lambrechts-Woluwe',
-    title: 'Koerier Sint-Lambrechts-Woluwe: ophaling in 60 tot 90 minuten',
+    title: 'Koerier in Sint-Lambrechts-Woluwe: ophaling in 60–90 minuten',
     description:
-      'Spoedkoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Saint-Luc, Roodebeek en de Georges Henrilaan: ophaling 60 tot 90 minuten nadat u bevestigt.',
-    heroTitle: 'Snelle levering in Sint-Lambrechts-Woluwe, van Georges Henri tot Saint-Luc',
+      'Spoedkoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling 60 tot 90 minuten nadat u bevestigt.',
+    heroTitle: 'Snelle levering in Sint-Lambrechts-Woluwe, van Georges Henri tot Sint-Luc',
     heroLead:
       'Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen 60 tot 90 minuten na uw bevestiging en leveren in 1 tot 3 uur, dag en nacht.',
     introTitle: 'Sint-Lambrechts-Woluwe: ziekenhuis, universiteit en winkelcentrum',
     intro: [
-      'Sint-Lambrechts-Woluwe volgt de vallei van de Woluwe tot aan de grens met Zaventem en Kraainem. Het is een groene woongemeente, maar ook de thuisbasis van twee trekpleisters: de Brusselse campus van UCLouvain in Woluwe, met de medische faculteiten en het universitair ziekenhuis Saint-Luc, en Woluwe Shopping, dat in 1968 naast het metrostation Roodebeek de deuren opende en nog altijd tot de grootste winkelcentra van Brussel behoort.',
-      'Daarbuiten leeft de gemeente per wijk. De Georges Henrilaan, die vlak bij Montgomery begint, is een winkelstraat vol zelfstandige zaken, traiteurs en restaurants; bij Tomberg staat het gemeentehuis in art deco boven het metrostation; Kapelleveld is een tuinwijk uit de jaren twintig. Langs de rivier liggen het Maloupark met zijn kasteel, de Lindekemalemolen en de hoeve Hof ter Musschen, en het cultureel centrum Wolubilis trekt bezoekers uit heel oostelijk Brussel.',
-      'Voor een koerier draait deze gemeente in de eerste plaats om zorg: huisartsen, kinesisten, apotheken, laboratoria en leveranciers van medisch materiaal werken rond Saint-Luc en de Hippocrateslaan. Daarnaast zijn er de ketens van het winkelcentrum en de zelfstandigen van de Georges Henrilaan die in de loop van de dag nieuwe voorraad nodig hebben, en talrijke gezinnen die pakjes ontvangen of terugsturen.',
+      'Sint-Lambrechts-Woluwe volgt de vallei van de Woluwe tot aan de grens met Zaventem en Kraainem. Het is een groene woongemeente, maar ook de thuisbasis van twee trekpleisters: de Brusselse campus van UCLouvain in Woluwe, met de medische faculteiten en de Universitaire Klinieken Sint-Luc, en Woluwe Shopping, dat in 1968 de deuren opende, vandaag aan het metrostation Roodebeek ligt en nog altijd tot de grootste winkelcentra van Brussel behoort.',
+      'Daarbuiten leeft de gemeente per wijk. De Georges Henrilaan, die vlak bij Montgomery begint, is een winkelstraat vol zelfstandige zaken, traiteurs en restaurants; bij Tomberg staat het gemeentehuis, vlak bij het metrostation; Kapelleveld is een tuinwijk uit de jaren twintig. Langs de rivier liggen het Maloupark met zijn kasteel, de Lindekemalemolen en de hoeve Hof ter Musschen, en het cultureel centrum Wolubilis trekt bezoekers uit heel oostelijk Brussel.',
+      'Voor een koerier draait deze gemeente in de eerste plaats om zorg: huisartsen, kinesisten, apotheken, laboratoria en leveranciers van medisch materiaal werken rond Sint-Luc en de Hippocrateslaan. Daarnaast zijn er de ketens van het winkelcentrum en de zelfstandigen van de Georges Henrilaan die in de loop van de dag nieuwe voorraad nodig hebben, en talrijke gezinnen die pakketten ontvangen of terugsturen.',
       'Via de Woluwelaan zitten onze bestelwagens in enkele minuten op de E40, de Ring en aan de luchthaven van Zaventem: handig wanneer een zending snel naar Leuven of Antwerpen moet, of nog een vlucht moet halen.',
     ],
     highlights: {
       pickup:
-        'In Sint-Lambrechts-Woluwe staat een koerier 60 tot 90 minuten na uw bevestiging klaar, ook aan de ingangen langs de Hippocrateslaan of aan de laadperrons van het winkelcentrum.',
+        'In Sint-Lambrechts-Woluwe staat een chauffeur 60 tot 90 minuten na uw bevestiging klaar, ook aan de ingangen langs de Hippocrateslaan of aan de laadperrons van het winkelcentrum.',
       parcels:
-        'Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets tot 120x80 cm: we vervoeren ladingen tot 3,5 ton.',
+        'Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets tot 120 × 80 cm: onze bestelwagens tot 3,5 ton laden tot 1.000 kg per rit.',
       coverage:
         'Van Gribaumont tot Roodebeek en van Kapelleveld tot het Maloupark kennen onze chauffeurs elke straat, en ze rijden zonder omweg door naar Evere, Zaventem of Sint-Pieters-Woluwe.',
     },
@@ -107,7 +107,7 @@ export const woluweSaintLambert: CityRecord = {
       {
         kind: 'medical',
         title: 'Medisch vervoer',
-        text: 'Dossiers, hulpmiddelen en zorgmateriaal tussen Saint-Luc, laboratoria, apotheken en praktijken in de regio, persoonlijk overhandigd en bevestigd met de handtekening van de ontvanger.',
+        text: 'Dossiers, hulpmiddelen en zorgmateriaal tussen Sint-Luc, laboratoria, apotheken en praktijken in de regio, persoonlijk overhandigd en bevestigd met de handtekening van de bestemmeling.',
       },
       {
         kind: 'ecommerce',
@@ -119,7 +119,7 @@ export const woluweSaintLambert: CityRecord = {
       title: 'Wijken die we bedienen in en rond Sint-Lambrechts-Woluwe',
       items: [
         'Roodebeek en Woluwe Shopping',
-        'Alma, Saint-Luc en campus UCLouvain',
+        'Alma, Sint-Luc en campus UCLouvain',
         'Georges Henrilaan',
         'Gribaumont en Tomberg',
         'Kapelleveld',
@@ -132,7 +132,7 @@ export const woluweSaintLambert: CityRecord = {
       ],
     },
     closing: {
-      title: 'Een pakje ophalen in Sint-Lambrechts-Woluwe?',
+      title: 'Een pakket ophalen in Sint-Lambrechts-Woluwe?',
       text: 'Vertel ons het adres, het soort zending en het gewenste uur, dan ontvangt u een gedetailleerde prijs. Voor de offerte betaalt u niets.',
     },
   },

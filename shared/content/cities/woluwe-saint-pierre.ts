@@ -71,24 +71,24 @@ export const woluweSaintPierre: CityRecord = {
   },
   nl: {
     name: 'Sint-Pieters-Woluwe',
-    title: 'Koerier Sint-Pieters-Woluwe: Stokkel, Montgomery, dag en nacht',
+    title: 'Koerier in Sint-Pieters-Woluwe: Stokkel en Montgomery, 24/7',
     description:
       'Spoedkoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: documenten voor ambassades, pakketten en kleine pallets, opgehaald binnen 60 tot 90 minuten.',
     heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',
     heroLead:
-      'Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze koerier komt 60 tot 90 minuten na uw bevestiging langs en levert binnen 1 tot 3 uur overal in Brussel.',
+      'Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt 60 tot 90 minuten na uw bevestiging langs en levert binnen 1 tot 3 uur overal in Brussel.',
     introTitle: 'Sint-Pieters-Woluwe: groen, residentieel en internationaal',
     intro: [
       'Sint-Pieters-Woluwe behoort tot de groenste en meest residentiële gemeenten van Brussel. De Tervurenlaan, die Leopold II liet aanleggen voor de Wereldtentoonstelling van 1897, doorkruist de gemeente van Montgomery tot aan het Zoniënwoud, langs het Woluwepark en de Mellaertsvijvers, op weg naar Tervuren.',
       'Aan die laan staan herenhuizen, residenties van ambassadeurs en diplomatieke vertegenwoordigingen, maar ook het Stocletpaleis van Josef Hoffmann, dat op de werelderfgoedlijst van UNESCO staat, en het Trammuseum. Stokkel, het eindpunt van metrolijn 1, is met het Dumonplein het commerciële hart van de gemeente; Vogelzang, Sint-Aleidis en Mooi-Bos zijn rustige woonwijken, en Mooi-Bos grenst zelfs aan het Zoniënwoud.',
       'Veel Europese ambtenaren en diplomaten wonen hier, op enkele metrohaltes van het Schumanplein. Voor een koerier betekent dat officiële stukken voor een ambassade of instelling, dossiers van notarissen, architecten en artsen die vanuit hun villa werken, en aankopen voor gezinnen die overdag niet thuis zijn.',
-      'Onze chauffeurs weten dat ze hier vaak aanbellen aan een hek met parlofoon of zich moeten melden bij een wachtpost: ze vragen naar de juiste persoon en bezorgen u een bewijs van aflevering met handtekening of foto.',
+      'Onze chauffeurs weten dat ze hier vaak aanbellen aan een hek met parlofoon of zich moeten melden bij een wachtpost: ze vragen naar de juiste persoon en u krijgt een leveringsbewijs met handtekening of foto.',
     ],
     highlights: {
       pickup:
-        'Een koerier meldt zich 60 tot 90 minuten na uw bevestiging aan uw villa, praktijk of ambassade in Sint-Pieters-Woluwe, van Montgomery tot aan de grens met Kraainem.',
+        'Een chauffeur meldt zich 60 tot 90 minuten na uw bevestiging aan uw villa, praktijk of ambassade in Sint-Pieters-Woluwe, van Montgomery tot aan de grens met Kraainem.',
       parcels:
-        'Verzegelde enveloppen, geschenken, ingepakte kunstwerken, dozen of kleine pallets tot 120x80 cm: alles reist stevig vastgezet in onze bestelwagens.',
+        'Verzegelde enveloppen, geschenken, ingepakte kunstwerken, dozen of kleine pallets tot 120 × 80 cm: alles reist stevig vastgezet in onze bestelwagens.',
       coverage:
         'Stokkel, Mooi-Bos, Sint-Aleidis, Vogelzang en de omgeving van het Woluwepark horen bij onze dagelijkse ritten, net als Kraainem, Wezembeek-Oppem en Tervuren aan de overkant van de gewestgrens.',
     },
@@ -107,7 +107,7 @@ export const woluweSaintPierre: CityRecord = {
       {
         kind: 'documents',
         title: 'Dringende en diplomatieke documenten',
-        text: 'Brieven, dossiers en officiële stukken persoonlijk overhandigd aan ambassades, diplomatieke residenties en Europese instellingen, met bewijs van aflevering.',
+        text: 'Brieven, dossiers en officiële stukken persoonlijk overhandigd aan ambassades, diplomatieke residenties en Europese instellingen, met een leveringsbewijs.',
       },
       {
         kind: 'ecommerce',

@@ -154,40 +154,60 @@ export const express: ServiceRecord = {
   nl: (f) => ({
     name: 'Expreslevering',
     title: 'Expreslevering in België: ophaling binnen 60 tot 90 minuten',
-    description: 'Expreskoerier voor bedrijven en particulieren: ophaling binnen 60 tot 90 minuten, levering dezelfde dag bij aanvraag vóór 16:00, 7 dagen op 7. Gratis offerte.',
+    description: `Expreskoerier: ophaling binnen 60 tot 90 minuten in de grote steden, levering dezelfde dag bij aanvraag vóór 16 uur in uw stad, 24/7. Vanaf ${f.eur(25)} in Brussel.`,
     heroTitle: 'Expreslevering: binnen 60 tot 90 minuten opgehaald',
-    heroLead: 'Vraagt u uw levering vóór 16:00 aan, dan wordt uw zending nog dezelfde dag geleverd. Komt uw aanvraag later binnen, dan ligt ze de volgende ochtend vóór 10:00 bij de bestemmeling. Wij rijden dag en nacht, 7 dagen op 7.',
+    heroLead: 'In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving haalt een chauffeur uw zending op binnen 60 tot 90 minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór 16 uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór 10 uur bij de bestemmeling. Wij rijden dag en nacht, zeven dagen per week.',
     heroFigures: [
-      { value: '60-90 min', label: 'tussen uw bevestiging en de ophaling' },
-      { value: '16:00', label: 'uiterlijk aanvragen voor levering dezelfde dag' },
-      { value: '300 kg', label: 'per pakket, tot 2 m lang' },
-      { value: '24/7', label: 'bereikbaar, ook in het weekend' },
+      { value: '60–90 min', label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
+      { value: '16 uur', label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
+      { value: `vanaf ${f.eur(25)}`, label: 'levering binnen 1 uur, in een straal van 20 km rond Brussel' },
+      { value: '24/7', label: 'bereikbaar, ook in het weekend en op feestdagen' },
     ],
     blocks: [
       {
         type: 'cards',
-        title: 'Onze expresdiensten',
+        id: 'formules',
+        title: 'Onze expresformules',
+        intro: 'Kies de formule volgens het uur waarop uw bestemmeling de zending nodig heeft: wij stemmen het voertuig en de route af op uw zending.',
         cards: [
           {
+            title: 'Expres 1 uur in Brussel',
+            text: `In een straal van 20 km rond Brussel is uw zending binnen het uur bij de bestemmeling, vanaf ${f.eur(25)}. De formule voor documenten die vandaag nog getekend moeten worden en onderdelen waarop een technicus wacht.`,
+          },
+          {
+            title: 'Expres 3 uur in heel België',
+            text: `Van Brussel naar Luik, van Gent naar Charleroi of van Antwerpen naar Namen: levering binnen 3 uur, overal in België, vanaf ${f.eur(35)}. De chauffeur rijdt rechtstreeks van uw adres naar dat van de bestemmeling.`,
+          },
+          {
             title: 'Levering dezelfde dag',
-            text: 'Aanvragen die vóór 16:00 binnenkomen, leveren we dezelfde dag. Wat later wordt aangevraagd, staat de volgende ochtend vóór 10:00 op de plaats van bestemming.',
+            text: 'Binnen dezelfde stad of hetzelfde gewest, bijvoorbeeld in het Brussels Gewest, leveren we dezelfde dag voor elke aanvraag vóór 16 uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór 14 uur. Wat later binnenkomt, staat de volgende ochtend vóór 10 uur op zijn bestemming.',
           },
           {
             title: 'Dag en nacht beschikbaar',
-            text: 'Een zending om middernacht of op zondag? Onze koeriers rijden 24 uur per dag, 7 dagen op 7. Zo hoeft een dringende levering nooit te wachten tot maandag.',
+            text: 'Een levering om 23 uur, op zondagochtend of op een feestdag? Onze chauffeurs rijden 24/7. Voor de nacht en het weekend kan een toeslag gelden: die staat altijd op uw offerte.',
           },
           {
             title: 'Meerdere adressen in één rit',
-            text: 'Wij halen één keer op en leveren bij al uw bestemmelingen na elkaar. Elke aflevering wordt apart bevestigd, zodat u per adres weet wanneer het pakket is aangekomen.',
+            text: 'Wij halen één keer op en leveren bij al uw bestemmelingen na elkaar. Elke levering wordt apart bevestigd met een handtekening of een foto, zodat u per adres weet wanneer de zending is aangekomen.',
           },
           {
             title: 'B2B met maandelijkse facturatie',
-            text: 'Verstuurt uw bedrijf regelmatig? Dan krijgt u één factuur per maand met een overzicht van alle ritten. Betalen kan met overschrijving, met de kaart of via uw klantenrekening.',
+            text: 'Verstuurt uw bedrijf regelmatig? Dan krijgt u één factuur per maand met een overzicht van alle ritten. Betalen kan met een overschrijving, met de kaart of via uw klantenrekening.',
           },
           {
-            title: 'Zware en lange pakketten',
-            text: 'Ook grote en zware stukken brengen wij snel ter plaatse: pakketten tot 300 kg en tot 2 m lang, van wisselstukken tot materiaal voor een beursstand.',
+            title: 'Zware en lange stukken',
+            text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot 300 kg en 2 m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Per bestelwagen laden we tot ${f.num(1000)} kg en 3 m³.`,
           },
+        ],
+      },
+      {
+        type: 'figures',
+        title: 'Capaciteit en garanties',
+        figures: [
+          { value: `${f.num(1000)} kg`, label: 'lading per bestelwagen, hoogstens' },
+          { value: '3 m³', label: 'laadvolume per bestelwagen' },
+          { value: f.eur(5000), label: 'verzekerde waarde per zending, hoogstens' },
+          { value: '< 2 min', label: 'tot onze klantendienst opneemt' },
         ],
       },
       {
@@ -196,19 +216,27 @@ export const express: ServiceRecord = {
         cards: [
           {
             title: 'Ophaaltijd gegarandeerd',
-            text: 'Wij beloven een ophaling binnen 60 tot 90 minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug.',
+            text: 'In de vijf grote steden en hun omgeving beloven wij een ophaling binnen 60 tot 90 minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Elders in België halen we op binnen 2 tot 3 uur.',
           },
           {
-            title: 'Zeven dagen op zeven',
-            text: 'Ook op zaterdag, zondag en feestdagen kunt u bij ons terecht. Uw zaak stopt niet op vrijdagavond, onze koeriers evenmin.',
+            title: 'Ook in het weekend',
+            text: 'Op zaterdag, zondag en feestdagen kunt u bij ons terecht, zeven dagen per week. Uw zaak stopt niet op vrijdagavond, onze chauffeurs evenmin.',
+          },
+          {
+            title: 'Binnen 2 minuten een antwoord',
+            text: 'Als een zending niet kan wachten, hebt u niets aan een antwoordapparaat. Onze klantendienst neemt binnen 2 minuten op en bevestigt het ophaaltijdstip.',
           },
           {
             title: 'Altijd weten waar uw zending is',
-            text: 'Bij de boeking krijgt u een zendingsnummer, bij de ophaling wordt het pakket gescand en bij aflevering bevestigd met een handtekening of een foto. U krijgt meteen een bericht per e-mail of sms.',
+            text: 'Bij de boeking krijgt u een zendingsnummer, bij de ophaling wordt de zending gescand en bij de levering bevestigd met een handtekening of een foto. U krijgt meteen een bericht per e-mail of sms.',
+          },
+          {
+            title: 'Verzekerde zendingen',
+            text: `Elke zending kan verzekerd worden tot ${f.eur(5000)}. Daarvoor moet u de waarde van de goederen aangeven.`,
           },
           {
             title: 'Een duidelijke prijs vooraf',
-            text: 'U vraagt een gratis offerte en kent de prijs nog voor de koerier vertrekt. Eventuele toeslagen voor nacht of weekend staan er meteen in.',
+            text: 'U vraagt een gratis offerte en kent de volledige prijs nog voor de chauffeur vertrekt. Eventuele toeslagen voor nacht of weekend staan er meteen in.',
           },
         ],
       },
@@ -216,10 +244,11 @@ export const express: ServiceRecord = {
         type: 'cards',
         id: 'sectoren',
         title: 'Sectoren waarvoor wij dagelijks rijden',
+        intro: 'Onze chauffeurs kennen de gewoonten van elke sector: ontvangsturen, aanspreekpunten, vertrouwelijkheid.',
         cards: [
           {
             title: 'Webshops en e-commerce',
-            text: 'Een bestelling die dezelfde dag aankomt, maakt het verschil met de concurrentie. Wij halen op in uw magazijn en leveren rechtstreeks bij uw klant.',
+            text: 'Een bestelling die dezelfde dag aankomt, maakt het verschil met de concurrentie. Wij halen op in uw magazijn of winkel en leveren rechtstreeks bij uw klant.',
           },
           {
             title: 'Gezondheidszorg',
@@ -231,15 +260,15 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Technologie',
-            text: 'Een vervangserver, een ingestelde computer of een doos onderdelen: uw materiaal gaat met één chauffeur van uw stock rechtstreeks naar de klant.',
+            text: 'Een vervangserver, een ingestelde laptop of een doos onderdelen: uw materiaal gaat met één chauffeur van uw stock rechtstreeks naar de klant.',
           },
           {
             title: 'Juridische sector',
-            text: 'Advocatenkantoren, notarissen en gerechtsdeurwaarders sturen originele akten en conclusies met ons mee, met een bewijs van afgifte voor hun dossier.',
+            text: 'Advocatenkantoren, notarissen en gerechtsdeurwaarders sturen originele akten en conclusies met ons mee, met een leveringsbewijs voor hun dossier.',
           },
           {
             title: 'Maakindustrie',
-            text: 'Stilstand op een productielijn kost geld. Gereedschap, onderhoudsonderdelen en prototypes brengen we van leverancier naar fabriek, ook ’s nachts.',
+            text: `Stilstand op een productielijn kost geld. Gereedschap, onderhoudsonderdelen en prototypes, tot ${f.num(1000)} kg per rit, brengen we van leverancier naar fabriek, ook ’s nachts.`,
           },
         ],
       },
@@ -250,19 +279,27 @@ export const express: ServiceRecord = {
         items: [
           {
             q: 'Tot hoe laat kan ik een levering voor vandaag aanvragen?',
-            a: 'Tot 16:00. Aanvragen die later binnenkomen, leveren we de volgende ochtend vóór 10:00.',
+            a: 'Binnen dezelfde stad of hetzelfde gewest tot 16 uur, tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot 14 uur. Aanvragen die later binnenkomen, leveren we de volgende ochtend vóór 10 uur.',
+          },
+          {
+            q: 'Wat kost een expreslevering in Brussel?',
+            a: `Levering binnen 1 uur in een straal van 20 km rond Brussel kost vanaf ${f.eur(25)}, de expres 3 uur naar de rest van het land vanaf ${f.eur(35)}. ’s Nachts en in het weekend kan een toeslag gelden. De offerte is gratis.`,
           },
           {
             q: 'Wat gebeurt er als u niet op tijd komt ophalen?',
-            a: 'Wij garanderen een ophaling binnen 60 tot 90 minuten na uw bevestiging. Lukt dat niet, dan krijgt u een terugbetaling.',
+            a: 'In de vijf grote steden en hun omgeving garanderen wij een ophaling binnen 60 tot 90 minuten na uw bevestiging. Lukt dat niet, dan krijgt u een terugbetaling.',
           },
           {
-            q: 'Hoe zwaar en hoe groot mag een pakket zijn?',
-            a: 'Wij vervoeren pakketten tot 300 kg en tot 2 m lang. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.',
+            q: 'Hoe zwaar en hoe groot mag een zending zijn?',
+            a: `Per stuk tot 300 kg en 2 m lang, per bestelwagen tot ${f.num(1000)} kg en 3 m³. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
           },
           {
             q: 'Kan ik een rit vooraf plannen?',
             a: 'Ja, u kunt tot 30 dagen op voorhand boeken en uw boeking nog wijzigen tot 2 uur voor de ophaling.',
+          },
+          {
+            q: 'Hoe worden de leveringen gefactureerd?',
+            a: 'Per levering of, voor zakelijke klanten, één keer per maand. U betaalt met de kaart, met een overschrijving of via uw klantenrekening. Het leveringsbewijs blijft 2 jaar beschikbaar.',
           },
         ],
       },
@@ -272,7 +309,11 @@ export const express: ServiceRecord = {
       text: 'Laat ons weten waar de zending vertrekt, waar ze naartoe moet en wanneer ze er moet zijn. U krijgt een gratis offerte en een bevestiging van het ophaaltijdstip.',
       mail: 'contact',
       mailLabel: 'Offerte aanvragen per e-mail',
-      phoneLabel: 'Bel een koerier',
+      phoneLabel: 'Bel ons voor een expreslevering',
     },
+    offers: [
+      { name: 'Expres 1 uur in Brussel (straal van 20 km)', price: 25 },
+      { name: 'Expres 3 uur in heel België', price: 35 },
+    ],
   }),
 };

@@ -187,36 +187,53 @@ export const pallets: ServiceRecord = {
   }),
   nl: (f) => ({
     name: 'Kleine pallets',
-    title: 'Kleine pallets vervoeren in België: levering in 24 tot 48 uur',
-    description: 'Kwart pallets tot 150 kg, halve pallets tot 300 kg en europallets tot 800 kg, binnen 24 tot 48 uur geleverd met wagens met laadklep. Gratis offerte.',
+    title: 'Kleine pallets vervoeren in België: D+1 of binnen 24–48 uur',
+    description: `Kwart, halve en verkleinde pallets tot 400 kg, europallets tot 800 kg: vóór 16 uur opgehaald, op D+1 geleverd met laadklep. Tot ${f.pct(60)} goedkoper.`,
     heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-    heroLead: 'Van een kwart pallet tot een volle europallet: wij halen uw pallets op en leveren ze binnen 24 tot 48 uur. Onze wagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.',
+    heroLead: `Van een kwart pallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(60)} tegenover een volle pallet. Wat vóór 16 uur wordt opgehaald, leveren we de volgende werkdag (D+1); anders binnen 24–48 uur. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
     heroFigures: [
-      { value: '24-48 u', label: 'levertermijn in België' },
-      { value: '300 kg', label: 'per halve pallet van 60x80 cm' },
-      { value: '800 kg', label: 'per europallet van 80x120 cm' },
+      { value: 'D+1', label: 'voor pallets opgehaald vóór 16 uur, anders binnen 24–48 uur' },
+      { value: `${f.pct(60)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
+      { value: '800 kg', label: 'per europallet van 80 × 120 cm' },
       { value: 'Laadklep', label: 'lossen zonder heftruck' },
     ],
     blocks: [
       {
         type: 'cards',
+        id: 'diensten',
         title: 'Onze palletdiensten',
         cards: [
           {
             title: 'Kwart pallet',
-            text: 'Voor een paar zware dozen die samen moeten blijven: 40x60 cm, tot 150 kg. Compact, en toch stevig genoeg voor machineonderdelen of drank.',
+            text: 'Voor een paar zware dozen die samen moeten blijven: 40 × 60 cm (of 60 × 80 cm) en tot 80 cm hoog, tot 100 kg aan het standaardtarief en tot 150 kg op offerte.',
           },
           {
             title: 'Halve pallet',
-            text: 'Het formaat voor winkelbevoorrading en werfmateriaal: 60x80 cm, tot 300 kg. Klein genoeg voor een winkel, groot genoeg voor een volle bestelling.',
+            text: 'Het formaat voor winkelbevoorrading en werfmateriaal: 60 × 80 cm, tot 120 cm hoog, 250 kg aan het standaardtarief en tot 300 kg op offerte. Tot 10 halve pallets in één zending.',
+          },
+          {
+            title: 'Verkleinde pallet',
+            text: 'Als een halve pallet te klein is en een volle te groot: 80 × 100 cm, tot 150 cm hoog en tot 400 kg.',
           },
           {
             title: 'Europallet',
-            text: 'Voor grotere ladingen: de gangbare pallet van 80x120 cm, tot 800 kg, op hetzelfde tempo als een kleine pallet.',
+            text: `Voor grotere ladingen: de gangbare pallet van 80 × 120 cm, tot 800 kg, op offerte. Onze bestelwagens tot ${f.num(3.5)} ton laden tot ${f.num(1000)} kg per rit.`,
+          },
+          {
+            title: 'Gekoeld vervoer',
+            text: 'Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen -20 °C en +20 °C, van uw koelcel tot die van uw klant. Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.',
+          },
+          {
+            title: 'Levering op D+1',
+            text: 'Vóór 16 uur opgehaald, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.',
           },
           {
             title: 'Wagens met laadklep',
-            text: 'Geen laadkade of heftruck bij de bestemmeling? De laadklep brengt de pallet tot op de grond, voor de deur van de winkel of op de werf.',
+            text: 'Geen laadkade of heftruck bij de bestemmeling? De laadklep zet de pallet op de grond, voor de deur van de winkel of op de werf.',
+          },
+          {
+            title: 'Regelmatige zendingen',
+            text: 'Verstuurt u elke week pallets? Vanaf 5 pallets per maand krijgt u degressieve tarieven.',
           },
         ],
       },
@@ -224,26 +241,55 @@ export const pallets: ServiceRecord = {
         type: 'table',
         id: 'formaten',
         title: 'Palletformaten en maximaal gewicht',
-        caption: 'Afmetingen en maximaal gewicht per palletformaat',
-        head: ['Formaat', 'Afmetingen', 'Maximaal gewicht'],
+        caption: 'Afmetingen, maximale hoogte en gewicht per palletformaat, aan het standaardtarief en op offerte',
+        head: ['Formaat', 'Afmetingen', 'Maximale hoogte', 'Standaardtarief tot', 'Op offerte tot'],
         rows: [
-          ['Kwart pallet', '40x60 cm', '150 kg'],
-          ['Halve pallet', '60x80 cm', '300 kg'],
-          ['Europallet', '80x120 cm', '800 kg'],
+          ['Kwart pallet', '40 × 60 cm of 60 × 80 cm', '80 cm', '100 kg', '150 kg'],
+          ['Halve pallet', '60 × 80 cm', '120 cm', '250 kg', '300 kg'],
+          ['Verkleinde pallet', '80 × 100 cm', '150 cm', '400 kg', '400 kg'],
+          ['Europallet', '80 × 120 cm', 'op offerte', 'op offerte', '800 kg'],
         ],
-        notes: ['Levering binnen 24 tot 48 uur na ophaling.'],
+        notes: [
+          `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(3000)}.`,
+          '1–10 halve pallets per zending.',
+          'Levering de volgende werkdag (D+1) voor pallets die vóór 16 uur worden opgehaald; anders binnen 24–48 uur na de ophaling.',
+        ],
       },
       {
-        type: 'list',
+        type: 'text',
+        id: 'prijs',
+        title: 'Wat kost een halve pallet?',
+        paragraphs: [
+          `Een halve pallet kost ongeveer 40–60% van de prijs van een volle pallet: bijvoorbeeld ${f.eur(25)} in plaats van ${f.eur(45)}. Over al uw zendingen kunt u zo tot ${f.pct(60)} besparen.`,
+          `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(3000)}. Vanaf 5 pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
+        ],
+      },
+      {
+        type: 'steps',
         id: 'voorbereiding',
         title: 'Zo maakt u uw pallet klaar',
-        intro: 'Een goed voorbereide pallet wordt zonder oponthoud geladen. Let op deze regels:',
-        items: [
-          'Niets mag over de rand van de pallet uitsteken: een pallet met uitstekende lading wordt niet geladen.',
-          'Omwikkel de lading met minstens 3 lagen wikkelfolie, en neem de pallet zelf mee in de folie.',
-          'Zet de zwaarste dozen onderaan en de breekbare bovenaan.',
-          'Kleef het verzendlabel goed zichtbaar op de lading.',
-          'Wilt u de zending verzekeren, geef dan de waarde van de goederen aan: dat is verplicht voor elke verzekering.',
+        intro: 'Een goed voorbereide pallet wordt zonder oponthoud geladen en komt onbeschadigd aan. Let voor de ophaling op deze regels.',
+        steps: [
+          {
+            title: 'Kies het juiste formaat',
+            text: 'Kijk in de tabel met palletformaten of de hoogte en het gewicht van uw lading binnen de grenzen blijven.',
+          },
+          {
+            title: 'Laat niets uitsteken',
+            text: 'Geen enkele doos mag over de rand van de pallet uitsteken. Een pallet met uitstekende lading wordt bij de ophaling geweigerd.',
+          },
+          {
+            title: 'Zwaar onderaan',
+            text: 'De zwaarste dozen vormen de basis, de lichte en breekbare komen bovenaan: zo blijft de stapel stabiel.',
+          },
+          {
+            title: 'Stevig omwikkelen',
+            text: 'Omwikkel de lading met minstens 3 lagen wikkelfolie en neem de pallet zelf mee in de folie, zodat alles één geheel vormt.',
+          },
+          {
+            title: 'Label en aangegeven waarde',
+            text: `Kleef het verzendlabel goed zichtbaar op de lading. Wilt u de zending verzekeren, tot ${f.eur(1000)}, dan is het verplicht de waarde van de goederen aan te geven.`,
+          },
         ],
       },
       {
@@ -252,7 +298,11 @@ export const pallets: ServiceRecord = {
         cards: [
           {
             title: 'U betaalt voor wat u verstuurt',
-            text: 'Een halve of kwart pallet neemt minder plaats in de wagen in dan een volle europallet. Zo betaalt u niet voor lucht.',
+            text: 'Een halve of kwart pallet neemt minder plaats in de bestelwagen in dan een volle europallet. U huurt geen hele pallet voor 150 kg goederen en betaalt dus niet voor lucht.',
+          },
+          {
+            title: 'Een beschermde lading',
+            text: 'Omwikkeld en op een pallet gestapeld, wordt uw lading als één geheel behandeld: geen losse dozen die zoekraken of beschadigd worden.',
           },
           {
             title: 'Levering waar het moet',
@@ -260,11 +310,42 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Voorspelbare termijn',
-            text: 'Binnen 24 tot 48 uur staat uw pallet bij de bestemmeling, zodat u uw bevoorrading kunt plannen.',
+            text: 'Op D+1 of binnen 24–48 uur staat uw pallet bij de bestemmeling: een kleine pallet gaat even snel als een pakket.',
+          },
+          {
+            title: 'Een eenvoudige verzekering',
+            text: `Verzeker elke zending tot ${f.eur(1000)} door bij de boeking de waarde aan te geven.`,
           },
           {
             title: 'Elke pallet opgevolgd',
-            text: 'Elke pallet krijgt een zendingsnummer en wordt bij aflevering bevestigd met een handtekening of een foto.',
+            text: 'Elke pallet krijgt een zendingsnummer en bij de levering een leveringsbewijs met handtekening of foto.',
+          },
+        ],
+      },
+      {
+        type: 'cards',
+        id: 'sectoren',
+        title: 'Wie verstuurt kleine pallets?',
+        cards: [
+          {
+            title: 'Winkels en handelszaken',
+            text: 'Bevoorrading van een winkel vanuit het centrale magazijn, goederen verplaatsen tussen twee verkooppunten.',
+          },
+          {
+            title: 'Horeca',
+            text: 'Dranken, servies en verse producten tot in de keuken, gekoeld als de koudeketen dat vraagt.',
+          },
+          {
+            title: 'Webshops',
+            text: 'Een reeks bestellingen voor een zakelijke klant of een magazijn, samen op een halve pallet in plaats van tientallen losse pakketten.',
+          },
+          {
+            title: 'Industrie en ambacht',
+            text: 'Bewerkte onderdelen, zakken bouwmateriaal, verbruiksgoederen voor de werkplaats: zware maar compacte ladingen, ideaal voor een verkleinde pallet.',
+          },
+          {
+            title: 'Evenementen',
+            text: 'Materiaal voor uw beursstand, documentatie en geschenken voor de bezoekers, de dag voor de opening op de beurs geleverd.',
           },
         ],
       },
@@ -274,23 +355,39 @@ export const pallets: ServiceRecord = {
         title: 'Veelgestelde vragen over kleine pallets',
         items: [
           {
-            q: 'Hoeveel mag een halve pallet wegen?',
-            a: 'Een halve pallet van 60x80 cm mag tot 300 kg wegen. Voor een kwart pallet van 40x60 cm is dat 150 kg, voor een europallet 800 kg.',
+            q: 'Wat is het verschil tussen een halve pallet en een kwart pallet?',
+            a: 'Een halve pallet meet 60 × 80 cm, is tot 120 cm hoog en weegt tot 250 kg aan het standaardtarief, tot 300 kg op offerte. Een kwart pallet van 40 × 60 cm (of 60 × 80 cm) is tot 80 cm hoog en weegt tot 100 kg, tot 150 kg op offerte.',
+          },
+          {
+            q: 'Wanneer wordt mijn pallet geleverd?',
+            a: 'De volgende werkdag (D+1) als ze vóór 16 uur wordt opgehaald, anders binnen 24–48 uur.',
+          },
+          {
+            q: 'Hoeveel mag een europallet wegen?',
+            a: `Tot 800 kg, op offerte. Onze bestelwagens tot ${f.num(3.5)} ton laden tot ${f.num(1000)} kg per rit.`,
           },
           {
             q: 'Waarom kan mijn pallet geweigerd worden?',
-            a: 'Als de lading over de rand uitsteekt of niet met minstens 3 lagen wikkelfolie is vastgezet, kan de chauffeur ze niet veilig vervoeren.',
+            a: 'Als de lading over de rand uitsteekt of niet met minstens 3 lagen wikkelfolie is vastgezet, kan de chauffeur ze niet veilig laden.',
+          },
+          {
+            q: 'Kan ik gekoelde producten versturen?',
+            a: 'Ja, we vervoeren goederen tussen -20 °C en +20 °C. Vermeld de vereiste temperatuur in uw offerteaanvraag.',
+          },
+          {
+            q: 'Zijn er tarieven voor regelmatige zendingen?',
+            a: 'Ja, vanaf 5 pallets per maand worden onze tarieven degressief.',
           },
           {
             q: 'Hebt u een heftruck nodig om te lossen?',
-            a: 'Nee, onze wagens hebben een laadklep. De pallet wordt op de grond gezet, ook waar geen laadkade is.',
+            a: 'Nee, onze bestelwagens hebben een laadklep. De pallet wordt op de grond gezet, ook waar geen laadkade is.',
           },
         ],
       },
     ],
     contact: {
       title: 'Offerte voor uw pallets',
-      text: 'Geef het formaat, het gewicht en het aantal pallets door, samen met het ophaal- en leveradres. U krijgt een gratis offerte met de leverdatum.',
+      text: 'Geef het formaat, het gewicht en het aantal pallets door, samen met het ophaal- en leveringsadres. U krijgt een gratis offerte met de leveringsdatum.',
       mail: 'contact',
       mailLabel: 'Offerte aanvragen per e-mail',
       phoneLabel: 'Bel voor een palletophaling',

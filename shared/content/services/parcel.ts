@@ -186,45 +186,100 @@ export const parcel: ServiceRecord = {
   }),
   nl: (f) => ({
     name: 'Pakketvervoer',
-    title: 'Pakketvervoer in België: tot 30 kg in 24 tot 48 uur geleverd',
-    description: `Pakketten tot 30 kg en 1 m³ in 24 tot 48 uur geleverd, grote zendingen tot 300 kg, breekbare goederen verzekerd. ${f.pct(98)} op tijd. Vraag uw gratis offerte.`,
+    title: `Pakketvervoer in België vanaf ${f.eur(8)}: levering in 24–48 uur`,
+    description: `Pakketten tot 30 kg vanaf ${f.eur(8)}, geleverd op D+1 of D+2; volumineuze zendingen tot 100 kg, stukken tot 300 kg per expres, verzekerd tot ${f.eur(10000)}.`,
     heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
-    heroLead: `Een doos voor een klant of een zware zending voor uw werf: pakketten tot 30 kg en 1 m³ leveren we binnen 24 tot 48 uur, grotere stukken tot 300 kg en 2 m lang rijden met ons mee. ${f.pct(98)} van onze leveringen komt op tijd aan.`,
+    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot 30 kg en 1 m³ kost vanaf ${f.eur(8)} en is binnen 24–48 uur bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot 100 kg, grote stukken tot 300 kg en 2 m lang met onze expreslevering. ${f.pct(98)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
     heroFigures: [
-      { value: '24-48 u', label: 'levertermijn voor een standaardpakket' },
-      { value: '30 kg', label: 'en 1 m³ per standaardpakket' },
-      { value: '300 kg', label: 'voor grote zendingen tot 2 m lang' },
-      { value: f.pct(98), label: 'van de pakketten op tijd geleverd' },
+      { value: '24–48 uur', label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
+      { value: `vanaf ${f.eur(8)}`, label: 'voor een standaardpakket tot 30 kg en 1 m³' },
+      { value: '300 kg', label: 'voor grote stukken tot 2 m lang, per expres' },
+      { value: f.pct(98), label: 'van de pakketten binnen de aangekondigde termijn geleverd' },
     ],
     blocks: [
       {
         type: 'cards',
+        id: 'diensten',
         title: 'Welk pakket wilt u versturen?',
+        intro: 'Van een doos van een paar kilo tot een zwaar machineonderdeel op een pallet: voor elke zending is er een passende formule.',
         cards: [
           {
             title: 'Standaardpakket',
-            text: 'Tot 30 kg en 1 m³, binnen 24 tot 48 uur bij de bestemmeling. Geschikt voor bestellingen, documenten in dozen en stalen.',
+            text: `Tot 30 kg en 1 m³, vanaf ${f.eur(8)}, geleverd op de werkdag na de ophaling of de dag daarna (D+1 of D+2). Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen.`,
           },
           {
-            title: 'Groot pakket',
-            text: 'Tot 300 kg en 2 m lang: meubels, machineonderdelen, toonbanken. Wij sturen een bestelwagen die groot genoeg is voor uw lading.',
+            title: 'Volumineus pakket',
+            text: `Meubels, displays, beursmateriaal: tot 100 kg en 2 m³ per pakket, aan het standaardtarief. Is het meer, dan gaan uw goederen op een pallet, tot ${f.num(1000)} kg per rit.`,
+          },
+          {
+            title: 'Grote stukken',
+            text: 'Machineonderdelen, toonbanken, lange profielen: stukken tot 300 kg en 2 m lang vervoeren we met onze expreslevering, in een bestelwagen die groot genoeg is voor uw lading.',
           },
           {
             title: 'Breekbaar en verzekerd',
-            text: 'Glas, elektronica of kunstwerken verzekert u bij ons tegen schade. Wie een verzekering neemt, moet de waarde van de zending aangeven.',
+            text: `Glas, kunstwerken of meetapparatuur: elk pakket is standaard verzekerd tot ${f.eur(500)}. U kunt die dekking uitbreiden tot ${f.eur(10000)}, voor ongeveer ${f.pct(1)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
           },
           {
             title: 'Pakket met spoed',
-            text: 'Kan uw pakket geen dag wachten? Dan gaat het met onze expreslevering mee en wordt het nog dezelfde dag afgeleverd.',
+            text: 'Kan uw pakket geen dag wachten? Dan gaat het mee met onze expreslevering: in de vijf grote steden en hun omgeving opgehaald binnen 60 tot 90 minuten na uw bevestiging en nog dezelfde dag geleverd.',
           },
           {
             title: 'Verschillende adressen',
-            text: 'Eén ophaling, meerdere bestemmingen: uw pakketten worden over al uw klanten of vestigingen verdeeld, elk met een eigen afleverbewijs.',
+            text: 'Eén ophaling, meerdere bestemmingen: wij halen al uw pakketten in één keer op en verdelen ze over uw klanten of vestigingen, elk met een eigen leveringsbewijs.',
           },
           {
-            title: 'Voor bedrijven',
-            text: 'Regelmatige ophalingen op de dagen die u kiest, en de keuze tussen maandelijkse facturatie of betaling per levering.',
+            title: 'Voor bedrijven (B2B)',
+            text: 'Regelmatige ophalingen op de dagen die u kiest, één factuur per maand of per levering, betaling met overschrijving, met de kaart of via uw klantenrekening.',
           },
+        ],
+      },
+      {
+        type: 'steps',
+        id: 'stappen',
+        title: 'Uw zending in vijf stappen',
+        intro: 'Van de prijsaanvraag tot de bevestiging van de levering weet u op elk moment waar uw pakket is.',
+        steps: [
+          {
+            title: 'Offerteaanvraag',
+            text: 'Geef gewicht, afmetingen en adressen door. Binnen 5 minuten ontvangt u een gratis offerte per e-mail; met de prijssimulator of aan de telefoon kent u de prijs al na 2 minuten.',
+          },
+          {
+            title: 'Boeking',
+            text: 'U bevestigt de offerte en krijgt het verzendlabel om op het pakket te kleven, samen met het zendingsnummer.',
+          },
+          {
+            title: 'Ophaling',
+            text: 'De chauffeur scant elk pakket bij de ophaling en geeft u een ophaalbewijs. Vanaf dat moment zijn wij verantwoordelijk voor uw zending.',
+          },
+          {
+            title: 'Vervoer met opvolging',
+            text: 'Met het zendingsnummer volgen u en uw bestemmeling het pakket onderweg, tot het aankomt.',
+          },
+          {
+            title: 'Levering bevestigd',
+            text: 'De bestemmeling tekent voor ontvangst of de chauffeur neemt een foto, en u krijgt meteen een bericht per e-mail of sms.',
+          },
+        ],
+      },
+      {
+        type: 'text',
+        id: 'volumegewicht',
+        title: 'Zo berekent u het volumegewicht',
+        paragraphs: [
+          `Een licht maar groot pakket neemt evenveel plaats in de bestelwagen in als een zwaar pakket. Daarom berekenen we ook het volumegewicht: lengte × breedte × hoogte / ${f.num(5000)}, met de afmetingen in centimeter.`,
+          `Een voorbeeld: een doos van 50 × 40 × 30 cm geeft ${f.num(60000)} / ${f.num(5000)} = 12 kg. Weegt ze op de weegschaal maar 4 kg, dan rekenen we met het volumegewicht van 12 kg.`,
+        ],
+      },
+      {
+        type: 'list',
+        id: 'levertermijnen',
+        title: 'Levertermijnen',
+        intro: 'De termijn staat al op uw offerte, in België en in het buitenland.',
+        items: [
+          'België: levering op D+1 of D+2, binnen 24–48 uur na de ophaling, voor een standaardpakket.',
+          'Buurlanden (Frankrijk, Nederland, Duitsland en Luxemburg): 24–48 uur, afhankelijk van de bestemming.',
+          'Rest van Europa: 2–5 dagen, afhankelijk van de bestemming.',
+          'Rest van de wereld: 5–10 dagen.',
         ],
       },
       {
@@ -233,29 +288,34 @@ export const parcel: ServiceRecord = {
         cards: [
           {
             title: 'Stipte levering',
-            text: `${f.pct(98)} van de pakketten komt op tijd aan. Uw klant krijgt zijn bestelling op de dag die u hebt beloofd.`,
+            text: `${f.pct(98)} van onze pakketten komt binnen de aangekondigde termijn aan (D+1 of D+2), en meer dan ${f.pct(96)} van de standaardpakketten al op de eerste dag (D+1). Uw klant krijgt zijn bestelling op de dag die u hebt beloofd.`,
           },
           {
             title: 'Elke stap opgevolgd',
-            text: 'U krijgt bij de boeking een verzendlabel en een zendingsnummer, het pakket wordt gescand bij ophaling en de aflevering wordt bevestigd met een handtekening of een foto.',
+            text: 'Verzendlabel, zendingsnummer, scan bij de ophaling en leveringsbewijs: elk pakket laat een spoor na, handig bij een klacht of een controle.',
           },
           {
-            title: 'Meteen verwittigd',
-            text: 'Zodra uw pakket is afgeleverd, ontvangt u een bericht per e-mail of sms. U hoeft niet zelf te bellen om te weten of het is aangekomen.',
+            title: 'Meteen op de hoogte',
+            text: 'Zodra uw pakket geleverd is, ontvangt u een bericht per e-mail of sms. U hoeft niet zelf te bellen om te weten of het is aangekomen.',
           },
           {
-            title: 'Gratis offerte',
-            text: 'Geef gewicht, afmetingen en adressen door en u krijgt een prijs zonder verplichting. Pas na uw akkoord plannen we de ophaling.',
+            title: 'Snel een prijs',
+            text: 'Geen commercieel gesprek nodig: geef de afmetingen van uw pakket door en binnen 5 minuten hebt u een gratis offerte, zonder verplichting. Pas na uw akkoord plannen we de ophaling.',
+          },
+          {
+            title: 'Een verzekering op maat',
+            text: `De basisdekking volstaat voor een gewone zending; voor waardevolle goederen breidt u ze uit tot ${f.eur(10000)}, zonder van vervoerder te veranderen.`,
           },
         ],
       },
       {
         type: 'cards',
+        id: 'sectoren',
         title: 'Voor wie rijden wij?',
         cards: [
           {
             title: 'Webshops',
-            text: 'Uw bestellingen vertrekken vanuit uw magazijn en zijn binnen 24 tot 48 uur bij de koper, met een bericht zodra ze zijn geleverd.',
+            text: 'Wij halen uw bestellingen op in uw magazijn en ze zijn op D+1 of D+2 bij de koper, met een bericht per e-mail of sms zodra ze geleverd zijn.',
           },
           {
             title: 'Winkels en groothandels',
@@ -263,7 +323,19 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Vrije beroepen',
-            text: 'Advocaten, architecten en boekhouders versturen dossiers en plannen met de zekerheid van een handtekening bij ontvangst.',
+            text: 'Advocaten, architecten, landmeters en boekhouders versturen dossiers, plannen en maquettes beschermd en verzekerd, met een handtekening bij ontvangst.',
+          },
+          {
+            title: 'Industrie',
+            text: 'Wisselstukken, stalen voor een klant, gereedschap voor een werf: zware pakketten en pallets halen we rechtstreeks op aan uw laadkade.',
+          },
+          {
+            title: 'Medische sector',
+            text: 'Praktijken, labo’s en leveranciers van medisch materiaal versturen met ons pakketten die van vertrek tot levering opgevolgd worden.',
+          },
+          {
+            title: 'Evenementen',
+            text: 'Panelen, schermen, kisten met materiaal: alles staat op de locatie voor de opbouw begint, en gaat na afloop weer mee terug.',
           },
           {
             title: 'Particulieren',
@@ -277,12 +349,28 @@ export const parcel: ServiceRecord = {
         title: 'Veelgestelde vragen over pakketvervoer',
         items: [
           {
+            q: 'Wat kost het om een pakket te versturen?',
+            a: `Een standaardpakket tot 30 kg vervoeren we vanaf ${f.eur(8)}. De prijs hangt af van het werkelijke gewicht of het volumegewicht, de bestemming en de gekozen opties; de offerte is gratis.`,
+          },
+          {
             q: 'Hoe snel wordt mijn pakket geleverd?',
-            a: 'Een standaardpakket tot 30 kg en 1 m³ is binnen 24 tot 48 uur bij de bestemmeling. Moet het sneller, dan kiest u voor een expreslevering.',
+            a: 'Een standaardpakket tot 30 kg en 1 m³ is op D+1 of D+2 bij de bestemmeling, binnen 24–48 uur. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.',
           },
           {
             q: 'Wat is het maximale gewicht?',
-            a: 'Standaardpakketten wegen tot 30 kg. Grote zendingen vervoeren we tot 300 kg en tot 2 m lang.',
+            a: `Een standaardpakket weegt tot 30 kg, een volumineus pakket tot 100 kg en 2 m³. Grote stukken tot 300 kg en 2 m lang gaan mee met onze expreslevering; op pallets vervoeren we tot ${f.num(1000)} kg per rit.`,
+          },
+          {
+            q: 'Is mijn pakket verzekerd?',
+            a: `Ja, elk pakket is standaard verzekerd tot ${f.eur(500)}. U kunt die dekking uitbreiden tot ${f.eur(10000)} voor ongeveer ${f.pct(1)} van de aangegeven waarde; de waarde aangeven is dan verplicht.`,
+          },
+          {
+            q: 'Leveren jullie in het buitenland?',
+            a: 'Ja: reken op 24–48 uur naar de buurlanden, 2–5 dagen naar de rest van Europa en 5–10 dagen naar de rest van de wereld.',
+          },
+          {
+            q: 'Hoelang bewaren jullie het leveringsbewijs?',
+            a: 'De handtekening of de foto bij de levering bewaren we 2 jaar: u kunt ze bij een geschil altijd opvragen.',
           },
           {
             q: 'Hoe betaal ik?',
@@ -293,10 +381,11 @@ export const parcel: ServiceRecord = {
     ],
     contact: {
       title: 'Vraag een prijs voor uw pakket',
-      text: 'Vertel ons wat u verstuurt, hoe zwaar en hoe groot het is en waar het naartoe moet. U ontvangt een gratis offerte en een voorstel voor de ophaling.',
+      text: 'Vertel ons wat u verstuurt, hoe zwaar en hoe groot het is en waar het naartoe moet. Binnen 5 minuten ontvangt u een gratis offerte en een voorstel voor de ophaling.',
       mail: 'contact',
       mailLabel: 'Offerte aanvragen per e-mail',
       phoneLabel: 'Bel voor een ophaling',
     },
+    offers: [{ name: 'Standaardpakket tot 30 kg', price: 8 }],
   }),
 };

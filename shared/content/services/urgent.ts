@@ -165,16 +165,16 @@ export const urgent: ServiceRecord = {
       { name: 'Livraison urgente nationale (50–150 km)', price: 85 },
     ],
   }),
-  nl: () => ({
+  nl: (f) => ({
     name: 'Spoedlevering',
     title: 'Spoedlevering in België: chauffeur onderweg binnen 30 minuten',
-    description: 'Spoedkoerier dag en nacht, 365 dagen per jaar: aanvraag behandeld binnen 5 minuten, chauffeur onderweg binnen 30 minuten. Te laat? Dan betalen we terug.',
+    description: `Spoedkoerier 24/7, 365 dagen per jaar: bevestiging binnen 5 minuten, chauffeur binnen 30 minuten aan uw deur in de grote steden. Vanaf ${f.eur(35)}.`,
     heroTitle: 'Spoedlevering: binnen 30 minuten rijdt er een chauffeur voor u',
-    heroLead: 'Uw aanvraag wordt binnen 5 minuten behandeld en binnen 30 minuten is een chauffeur onderweg. Wij zijn bereikbaar van 00:00 tot 23:59, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.',
+    heroLead: 'Uw aanvraag wordt binnen 5 minuten schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen 30 minuten aan uw deur, elders in België binnen 45 minuten. Wij zijn bereikbaar van 00.00 tot 23.59 uur, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.',
     heroFigures: [
-      { value: '5 min', label: 'om uw aanvraag te behandelen' },
-      { value: '30 min', label: 'tot de chauffeur onderweg is' },
-      { value: '00:00-23:59', label: 'bereikbaar, 7 dagen op 7' },
+      { value: '5 min', label: 'tot de schriftelijke bevestiging van uw aanvraag' },
+      { value: '30 min', label: 'tot de chauffeur aan uw deur staat, in de vijf grote steden' },
+      { value: '00.00–23.59 uur', label: 'bereikbaar, zeven dagen per week' },
       { value: '365', label: 'dagen per jaar open' },
     ],
     blocks: [
@@ -184,15 +184,15 @@ export const urgent: ServiceRecord = {
         cards: [
           {
             title: 'Snel geregeld',
-            text: 'Binnen 5 minuten na uw oproep of e-mail is uw aanvraag behandeld en weet u wanneer de chauffeur komt.',
+            text: 'Binnen 5 minuten na uw telefoontje of e-mail is uw aanvraag behandeld en schriftelijk bevestigd, en weet u wanneer de chauffeur komt.',
           },
           {
             title: 'Meteen onderweg',
-            text: 'Binnen 30 minuten vertrekt er een chauffeur naar uw adres. Hij haalt uw zending op en brengt ze meteen naar de bestemmeling.',
+            text: 'Binnen 30 minuten is een chauffeur onderweg en staat hij in de vijf grote steden bij u aan de deur; in de lokale zone tot 20 km is dat zelfs binnen 20 minuten, elders in België binnen 45 minuten. Hij rijdt zonder omweg naar de bestemmeling.',
           },
           {
             title: 'Dag en nacht, het hele jaar',
-            text: 'Van 00:00 tot 23:59, zeven dagen op zeven en 365 dagen per jaar: ook op kerstavond of om vier uur ’s nachts neemt iemand op.',
+            text: 'Van 00.00 tot 23.59 uur, zeven dagen per week en 365 dagen per jaar: ook op kerstavond of om vier uur ’s nachts neemt iemand op.',
           },
           {
             title: 'In uw taal',
@@ -202,26 +202,62 @@ export const urgent: ServiceRecord = {
       },
       {
         type: 'cards',
-        id: 'toepassingen',
-        title: 'Wanneer elke minuut telt',
-        intro: 'Een spoedrit is geen luxe als stilstand, uitstel of een gemiste termijn meer kost dan de rit zelf.',
+        id: 'zendingen',
+        title: 'Wat we met spoed vervoeren',
+        intro: 'Zendingen tot 50 kg en 150 × 80 × 80 cm, opgehaald zodra u belt, overdag en ’s nachts.',
         cards: [
           {
-            title: 'Industrie',
-            text: 'Een defecte pomp, een gebroken as, een ontbrekende sensor: het wisselstuk gaat rechtstreeks van de leverancier naar uw fabriek, zodat de productie snel weer draait.',
+            title: 'Documenten en originele akten',
+            text: 'Te tekenen contracten, processtukken, offertes voor een overheidsopdracht: persoonlijk overhandigd, tegen handtekening, voor de deadline.',
           },
           {
-            title: 'Medisch',
-            text: 'Labostalen, bloedzakjes, geneesmiddelen of steriel materiaal tussen ziekenhuizen, labo’s en apotheken, die geen uur kunnen wachten.',
+            title: 'Wisselstukken',
+            text: 'Het lager, de printplaat of de motor die uw productie stillegt, vertrekt bij de leverancier zodra u belt en gaat rechtstreeks naar uw werkplaats.',
           },
           {
-            title: 'Juridisch',
-            text: 'Een verzoekschrift dat vandaag nog op de griffie moet liggen, stukken die de notaris nodig heeft voor het verlijden van een akte: wij brengen het op tijd ter plaatse.',
+            title: 'Medische zendingen',
+            text: 'Labostalen, steriel instrumentarium, medische hulpmiddelen en dossiers die niet kunnen wachten. Geneesmiddelen en gekoelde gezondheidsproducten vervoeren we enkel op aanvraag, volgens de geldende regelgeving.',
           },
           {
-            title: 'ICT-noodgevallen',
-            text: 'Een server die uitvalt, een kantoor zonder netwerk: de nieuwe harde schijf, de router of de vervangcomputer staat bij uw klant voor de schade oploopt.',
+            title: 'ICT-materiaal',
+            text: 'Een vervangschijf, een server, een router: het materiaal dat uw netwerk weer aan de praat krijgt, is er voor de storing u een werkdag kost.',
           },
+          {
+            title: 'Nachten, zondagen en feestdagen',
+            text: 'Een noodgeval wacht niet tot maandagochtend. Wij rijden 24/7, met een toeslag die op uw offerte staat.',
+          },
+          {
+            title: 'Spoed naar het buitenland',
+            text: 'Parijs, Amsterdam, Luxemburg: uw dringende zending steekt de grens over en is binnen enkele uren op haar bestemming.',
+          },
+        ],
+      },
+      {
+        type: 'table',
+        id: 'tarieven',
+        title: 'Tarieven voor spoedlevering',
+        caption: 'Vanafprijs, termijnen, maximaal gewicht en inbegrepen verzekering per afstandszone',
+        head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Maximaal gewicht', 'Verzekering'],
+        rows: [
+          ['Lokaal (0–20 km)', f.eur(35), '20 min', '45 min', '5 kg', f.eur(500)],
+          ['Regionaal (20–50 km)', f.eur(55), '30 min', '90 min', '15 kg', f.eur(1000)],
+          ['Nationaal (50–150 km)', f.eur(85), '45 min', '2,5 uur', '30 kg of pallets', f.eur(2000)],
+        ],
+        notes: [
+          `Nacht (22–6 uur): toeslag van +${f.pct(30)}.`,
+          `Zondag en feestdagen: toeslag van +${f.pct(40)}.`,
+          'Boven 30 kg: prijs op offerte.',
+          `Verzekering boven het inbegrepen bedrag: tot ${f.eur(50000)}, op basis van de aangegeven waarde.`,
+        ],
+      },
+      {
+        type: 'figures',
+        id: 'buitenland',
+        title: 'Levertermijnen naar het buitenland',
+        figures: [
+          { value: '4 uur', label: 'tot Parijs' },
+          { value: '3 uur', label: 'tot Amsterdam' },
+          { value: '2,5 uur', label: 'tot Luxemburg' },
         ],
       },
       {
@@ -233,8 +269,20 @@ export const urgent: ServiceRecord = {
             text: 'Halen we het beloofde tijdstip niet, dan betalen we u terug. Die garantie geldt voor elke spoedrit.',
           },
           {
-            title: 'Opvolging tot de aflevering',
-            text: 'U krijgt een zendingsnummer en een bevestiging met handtekening of foto zodra uw zending is afgegeven, plus een bericht per e-mail of sms.',
+            title: `${f.pct(98.5)} op tijd`,
+            text: `${f.pct(98.5)} van onze spoedritten wordt geleverd binnen de beloofde tijd. Belooft u uw klant een termijn, dan kunt u die ook halen.`,
+          },
+          {
+            title: `Tot ${f.eur(50000)} verzekerd`,
+            text: 'Een prototype, medische apparatuur, meetinstrumenten: waardevolle zendingen zijn gedekt, op voorwaarde dat u de waarde bij de boeking aangeeft.',
+          },
+          {
+            title: 'Vaste vanafprijzen',
+            text: `Lokaal, regionaal of nationaal: de vanafprijs ligt vast, van ${f.eur(35)} tot ${f.eur(85)}. De toeslagen voor nacht, zondag en feestdagen staan in de tabel.`,
+          },
+          {
+            title: 'Opvolging tot de levering',
+            text: 'U krijgt een zendingsnummer en een leveringsbewijs met handtekening of foto zodra uw zending is afgegeven, plus een bericht per e-mail of sms.',
           },
           {
             title: 'Gratis offerte, ook bij spoed',
@@ -242,19 +290,83 @@ export const urgent: ServiceRecord = {
           },
         ],
       },
+      {
+        type: 'cards',
+        id: 'toepassingen',
+        title: 'Wanneer elke minuut telt',
+        intro: 'Een spoedrit is geen luxe als stilstand, uitstel of een gemiste termijn meer kost dan de rit zelf.',
+        cards: [
+          {
+            title: 'Industrie',
+            text: 'Een defecte pomp, een gebroken as, een ontbrekende sensor: het wisselstuk gaat rechtstreeks van de leverancier naar uw fabriek, zodat de productie weer draait voor de volgende ploeg begint.',
+          },
+          {
+            title: 'Medisch',
+            text: 'Ziekenhuisdiensten, labo’s en praktijken die stalen, steriel materiaal of dossiers uitwisselen tussen hun sites, en die geen uur kunnen wachten.',
+          },
+          {
+            title: 'Juridisch',
+            text: 'Een verzoekschrift dat vandaag nog op de griffie moet liggen, stukken die de notaris nodig heeft voor het verlijden van een akte: wij brengen ze op tijd ter plaatse.',
+          },
+          {
+            title: 'ICT-noodgevallen',
+            text: 'Een server die uitvalt, een kantoor zonder netwerk: de nieuwe harde schijf, de router of de vervangcomputer staat bij uw klant voor de schade oploopt.',
+          },
+          {
+            title: 'Evenementen',
+            text: 'Vergeten badges, een ontbrekende kabel, documentatie voor een congres: wat een uur voor de opening nog ontbreekt, brengen wij ter plaatse.',
+          },
+        ],
+      },
+      {
+        type: 'faq',
+        id: 'faq',
+        title: 'Veelgestelde vragen over spoedlevering',
+        items: [
+          {
+            q: 'Hoe snel is een chauffeur bij mij?',
+            a: 'In de vijf grote steden binnen 30 minuten, in de lokale zone tot 20 km zelfs binnen 20 minuten; elders in België binnen 45 minuten. De levertermijn per afstandszone staat in de tabel.',
+          },
+          {
+            q: 'Wat kost een spoedlevering?',
+            a: `Vanaf ${f.eur(35)} lokaal (0–20 km), ${f.eur(55)} regionaal (20–50 km) en ${f.eur(85)} nationaal (50–150 km).`,
+          },
+          {
+            q: 'Rijden jullie ook ’s nachts en in het weekend?',
+            a: `Ja, 24/7. ’s Nachts, van 22 tot 6 uur, komt er ${f.pct(30)} bij; op zondag en op feestdagen ${f.pct(40)}.`,
+          },
+          {
+            q: 'Hoe groot en hoe zwaar mag een spoedzending zijn?',
+            a: 'Tot 50 kg en 150 × 80 × 80 cm per zending; in de nationale zone vervoeren we ook pallets. Boven 30 kg krijgt u een prijs op offerte.',
+          },
+          {
+            q: 'Leveren jullie met spoed in het buitenland?',
+            a: 'Ja: reken op 4 uur naar Parijs, 3 uur naar Amsterdam en 2,5 uur naar Luxemburg.',
+          },
+          {
+            q: 'En als jullie te laat zijn?',
+            a: 'Halen we het beloofde tijdstip niet, dan betalen we u de rit terug.',
+          },
+        ],
+      },
     ],
     contact: {
       title: 'Spoedgeval? Wij staan klaar',
-      text: 'Bel ons voor de snelste afhandeling, of stuur uw aanvraag naar ons aparte e-mailadres voor spoedzendingen. Binnen 5 minuten hebt u een antwoord.',
+      text: 'Bel ons voor de snelste afhandeling: we regelen de ophaling terwijl u aan de lijn bent. U kunt uw aanvraag ook naar ons aparte e-mailadres voor spoedzendingen sturen; binnen 5 minuten krijgt u een schriftelijke bevestiging.',
       mail: 'urgent',
       mailLabel: 'Spoedaanvraag per e-mail',
       phoneLabel: 'Bel de spoedlijn',
     },
+    offers: [
+      { name: 'Spoedlevering lokaal (0–20 km)', price: 35 },
+      { name: 'Spoedlevering regionaal (20–50 km)', price: 55 },
+      { name: 'Spoedlevering nationaal (50–150 km)', price: 85 },
+    ],
     actions: {
       call: 'Bel nu voor een spoedrit',
       moreInfo: 'Meer informatie',
       lessUrgent: {
-        text: 'Kan uw zending iets langer wachten? Met onze expreslevering wordt ze binnen 60 tot 90 minuten opgehaald en bij een aanvraag vóór 16:00 nog dezelfde dag geleverd.',
+        text: 'Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen 60 tot 90 minuten opgehaald en bij een aanvraag vóór 16 uur nog dezelfde dag geleverd in uw stad of gewest.',
         linkLabel: 'Bekijk onze expreslevering',
       },
     },

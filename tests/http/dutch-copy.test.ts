@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { pages, routes } from '../../shared/routes';
+import { decodeEntities, normalizeSpaces, pageHtml, visibleText } from '../support/app';
+
+/*
+ * The Dutch review of issue 14, as a Flemish buyer reads the pages: one offer (OFFER.md), no promise a
+ * van courier cannot keep, one way to say a thing, and service pages as complete as their French twins.
+ * Everything is read from the served pages (visible text, title, meta description), looping over the
+ * route table: the home, city and service pages in Dutch.
+ */
+
+const dutchPages = pages.filter((page) => page.lang === 'nl' && ['home', 'city', 'service'].includes(page.route.kind));
+const serviceRoutes = routes.filter((route) => route.kind === 'service');
+
+/** The <main> content of a document. */
+function mainOf(html: string): string {
+  const match = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html);
+  if (!match) throw new Error('no <main>');
+  return match[1]!;
+}
+
+/** The inner HTML of every element `tag` (not nested in itself). */
+function elements(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
+}
+
+/** The visible text of a page, spaces normalized. */
+async function textOf(path: string): Promise<string> {
+  return normalizeSpaces(visibleText(await pageHtml(path)));
+}
+
+/** The sentences of a text that match a pattern. */
+function sentencesWith(text: string, pattern: RegExp): string[] {
+  return text.split(/(?<=[.!?])\s+/).filter((sentence) => pattern.test(sentence));
+}
+
+describe.each(dutchPages.map((page) => [page.path] as const))('%s', (path) => {
+  it('has a title of 50–65 characters and a meta description of 120–160', async () => {
+    const html = await pageHtml(path);
+    const title = decodeEntities(/<title>([^<]+)<\/title>/.exec(html)![1]!);
+    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
+    expect(title.length, title).toBeGreaterThanOrEqual(50);
+    expect(title.length, title).toBeLessThanOrEqual(65);
+    expect(description.length, description).toBeGreaterThanOrEqual(120);
+    expect(description.length, description).toBeLessThanOrEqual(160);
+  });
+
+  it('names 3,5 ton only as the class of the vans, never as a load', async () => {
+    const text = await textOf(path);
+    for (const match of text.matchAll(/(\S+ \S+) 3,5 ton/g)) expect(match[1], match[0]).toMatch(/^bestelwagens? tot$/i);
+  });
+
+  it('promises no regulated goods: no blood, no diamonds insured, medicines only on request under the rules', async () => {
+    const text = await textOf(path);
+    expect(text).not.toMatch(/bloed|100\.000 euro|diamanten[^.]*verzeker/i);
+    for (const sentence of sentencesWith(text, /geneesmiddel/i)) {
+      expect(sentence).toContain('op aanvraag, volgens de geldende regelgeving');
+    }
+  });
+
+  it('never promises the 90-minute pickup everywhere in Belgium', async () => {
+    expect(await textOf(path)).not.toMatch(/90 minuten[^.]*overal in België|overal in België[^.]*90 minuten/i);
+  });
+
+  it('ties the 14 uur cut-off to deliveries between the big cities', async () => {
+    for (const sentence of sentencesWith(await textOf(path), /vóór 14 uur/)) {
+      expect(sentence).toMatch(/tussen (?:de (?:vijf )?grote steden|Brussel, Antwerpen, Gent, Luik en Charleroi)/i);
+    }
+  });
+
+  it('says round the clock one way (24/7) and writes hours as "16 uur"', async () => {
+    const text = await textOf(path);
+    expect(text).not.toMatch(/24 uur op 24|7 dagen op 7|zeven dagen op zeven/i);
+    expect(text).not.toMatch(/(?<![\d.])\d{1,2}u\b|(?<![\d.])\d{1,2}:\d{2}(?!\d)/);
+  });
+
+  it('writes dimensions with × and uses the glossary words for proof of delivery and addressee', async () => {
+    const text = await textOf(path);
+    expect(text).not.toMatch(/\d ?x ?\d/);
+    expect(text).not.toMatch(/\b(?:afleverbewijs|leverbewijs|bewijs van aflevering|ontvanger|binnen de dag)\b/i);
+  });
+});
+
+describe('the Dutch service pages are as complete as their French twins', () => {
+  it.each(serviceRoutes.map((route) => [route.paths.nl, route.paths.fr] as const))(
+    '%s has at least the sections and FAQ questions of %s',
+    async (nl, fr) => {
+      const [nlMain, frMain] = [mainOf(await pageHtml(nl)), mainOf(await pageHtml(fr))];
+      expect(elements(nlMain, 'h2').length).toBeGreaterThanOrEqual(elements(frMain, 'h2').length);
+      expect(elements(nlMain, 'summary').length).toBeGreaterThanOrEqual(elements(frMain, 'summary').length);
+      expect(elements(nlMain, 'summary').length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('the parcel page has the five-step process, from quote request to confirmed delivery', async () => {
+    const main = mainOf(await pageHtml('/nl/services/pakketvervoer/'));
+    const steps = elements(main, 'ol').find((ol) => (ol.match(/<li\b/g) ?? []).length === 5);
+    expect(steps, 'an ordered list of five steps').toBeDefined();
+    const text = normalizeSpaces(visibleText(steps!));
+    for (const step of [/offerte/i, /verzendlabel[\s\S]*zendingsnummer/i, /scant[\s\S]*ophaalbewijs/i, /volgen/i, /tekent[\s\S]*foto[\s\S]*e-mail of sms/i]) {
+      expect(text).toMatch(step);
+    }
+  });
+
+  it('the parcel page explains the volumetric weight and the delivery times abroad', async () => {
+    const text = await textOf('/nl/services/pakketvervoer/');
+    expect(text).toMatch(/lengte × breedte × hoogte \/ 5\.000/);
+    expect(text).toMatch(/2–5 dagen/);
+    expect(text).toMatch(/5–10 dagen/);
+    expect(text).toMatch(/€ 10\.000/);
+  });
+
+  it('the pallet page has the five-step preparation guide with the loading rules', async () => {
+    const main = mainOf(await pageHtml('/nl/services/kleine-pallets/'));
+    const guide = elements(main, 'ol').find((ol) => /wikkelfolie/.test(ol));
+    expect(guide, 'the preparation guide as an ordered list').toBeDefined();
+    expect((guide!.match(/<li\b/g) ?? []).length).toBe(5);
+    const text = normalizeSpaces(visibleText(guide!));
+    expect(text).toMatch(/uitsteken[\s\S]*geweigerd/);
+    expect(text).toMatch(/minstens 3 lagen wikkelfolie/);
+    expect(text).toMatch(/verplicht de waarde/);
+  });
+
+  it('the pallet page gives the standard-rate and on-quote limits, the half-pallet price and D+1 before 16 uur', async () => {
+    const text = await textOf('/nl/services/kleine-pallets/');
+    expect(text).toMatch(/100 kg aan het standaardtarief en tot 150 kg op offerte/);
+    expect(text).toMatch(/250 kg aan het standaardtarief en tot 300 kg op offerte/);
+    expect(text).toMatch(/€ 25 in plaats van € 45/);
+    expect(text).toMatch(/D\+1[^.]*vóór 16 uur|vóór 16 uur[^.]*D\+1/);
+  });
+
+  it('the urgent page has the tariff table by distance band, the surcharges and the use cases', async () => {
+    const main = mainOf(await pageHtml('/nl/services/spoedlevering/'));
+    const table = elements(main, 'table')[0];
+    expect(table, 'a tariff table').toBeDefined();
+    const rows = elements(elements(table!, 'tbody')[0] ?? '', 'tr').map((row) => normalizeSpaces(visibleText(row)));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^Lokaal \(0–20 km\) € 35 /);
+    expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 55 /);
+    expect(rows[2]).toMatch(/^Nationaal \(50–150 km\) € 85 /);
+    const text = normalizeSpaces(visibleText(main));
+    expect(text).toMatch(/22–6 uur\): toeslag van \+30%/);
+    expect(text).toMatch(/feestdagen: toeslag van \+40%/);
+    for (const useCase of ['Industrie', 'Medisch', 'Juridisch', 'ICT-noodgevallen']) expect(text).toContain(useCase);
+  });
+
+  it('the express page ties each same-day cut-off to its scope', async () => {
+    const text = await textOf('/nl/services/expresslevering/');
+    expect(text).toMatch(/binnen dezelfde stad of hetzelfde gewest[^.]*vóór 16 uur/i);
+    expect(text).toMatch(/tussen Brussel, Antwerpen, Gent, Luik en Charleroi[^.]*vóór 14 uur/i);
+    expect(text).toMatch(/1\.000 kg en 3 m³/);
+  });
+});
