@@ -27,7 +27,8 @@ export type PlacedLabel = {
   leader?: [number, number, number, number];
 };
 
-type Box = { left: number; top: number; right: number; bottom: number };
+/** A rectangle in the map's pixels. */
+export type Box = { left: number; top: number; right: number; bottom: number };
 
 // Advance widths of DejaVu Sans in em; other characters count as "n".
 const widths: Record<string, number> = {
@@ -47,6 +48,11 @@ export function textWidth(text: string, size: number, bold = false): number {
 
 const lineHeight = 1.15;
 const halo = 2;
+
+/** The rectangle a placed label covers, halo included. */
+export function labelBox(label: PlacedLabel): Box {
+  return boxOf(label.request, label.x, label.y, label.anchor);
+}
 
 function boxOf(request: LabelRequest, x: number, y: number, anchor: PlacedLabel['anchor']): Box {
   const width = Math.max(...request.lines.map((line) => textWidth(line, request.size, request.bold)));
