@@ -56,7 +56,7 @@ export function coverageMap(options: {
   const countryLabels: LabelRequest[] = countries.map((name, i) => {
     const at = interiorPoint(projection, geography.neighbours[i]!, [width, height]);
     if (!at) throw new Error(`${name} is out of the coverage map`);
-    return { lines: [name], x: at[0], y: at[1], marker: 0, size: 13, required: true };
+    return { lines: [name], x: at[0], y: at[1], marker: 0, size: 13.5, required: true };
   });
   const cityLabels: LabelRequest[] = places.map(({ name }, i) => ({
     lines: nameLines(name),

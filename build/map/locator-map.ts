@@ -93,7 +93,7 @@ export function locatorMap(options: {
     const at = interiorPoint(projection, zone, [width, height]);
     if (!at) continue;
     labels.push({
-      request: { lines: nameLines(nameOf(zone.properties)), x: at[0], y: at[1], marker: 0, size: 13, required: kind !== 'region' },
+      request: { lines: nameLines(nameOf(zone.properties)), x: at[0], y: at[1], marker: 0, size: 14, required: kind !== 'region' },
       color: palette.ink,
     });
   }
@@ -106,7 +106,7 @@ export function locatorMap(options: {
   for (const other of others) {
     const at = interiorPoint(projection, other, [width, height], 10);
     if (!at) continue;
-    labels.push({ request: { lines: nameLines(nameOf(other.properties)), x: at[0], y: at[1], marker: 0, size: 11.5, required: false }, color: palette.muted });
+    labels.push({ request: { lines: nameLines(nameOf(other.properties)), x: at[0], y: at[1], marker: 0, size: 12, required: false }, color: palette.muted });
   }
   const placed = placeLabels(labels.map((l) => l.request), width, height, [corner]);
   for (const color of [palette.muted, palette.ink]) {

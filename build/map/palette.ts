@@ -42,8 +42,8 @@ export function readPalette(stylesheet: string): Palette {
   ];
   return {
     blue, blueDark, yellow, ink, muted, line, bgAlt,
-    zone: mix(blue, '#ffffff', 0.2),
-    land: mix(line, '#ffffff', 0.6),
+    zone: mix(blue, '#ffffff', 0.28),
+    land: mix(line, '#ffffff', 0.5),
     foreign: mix(muted, '#ffffff', 0.22),
     sea: mix(blue, '#ffffff', 0.08),
     border: mix(muted, line, 0.35),
