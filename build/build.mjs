@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } fro
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePlacesAsset } from './places-asset.mjs';
+import { buildMaps } from './maps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
@@ -53,6 +54,7 @@ const manifest = {
   styles: urlOf('public/styles.css'),
   islands: Object.fromEntries(islands.map((name) => [name, urlOf(`client/islands/${name}.ts`)])),
   places: writePlacesAsset(root, assetsOut),
+  maps: await buildMaps({ root, assetsOut, dist }),
 };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));

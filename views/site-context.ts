@@ -3,7 +3,7 @@ import type { Formatters } from '../shared/format';
 import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
 import type { IslandName } from '../shared/islands';
-import type { Page } from '../shared/routes';
+import type { CityId, Page } from '../shared/routes';
 
 /** The company's details as the views show them (from the server's configuration). */
 export type CompanyDetails = {
@@ -16,8 +16,19 @@ export type CompanyDetails = {
   town: string;
 };
 
-/** Hashed URLs of the built client files (`places`: the simulator's list of municipalities). */
-export type AssetUrls = { boot: string; styles: string; islands: Record<IslandName, string>; places: string };
+/** A map drawn at build time (build/maps.mjs): its hashed URL and its size in CSS pixels. */
+export type MapAsset = { src: string; width: number; height: number };
+/** A city page's map: also whether it shows a city, a commune among the 19, or the whole Region, and the zones it shows. */
+export type CityMapAsset = MapAsset & { kind: 'city' | 'commune' | 'region'; zones: string[] };
+
+/** Hashed URLs of the built client files, the simulator's list of municipalities, and the maps of the home and city pages in each language. */
+export type AssetUrls = {
+  boot: string;
+  styles: string;
+  islands: Record<IslandName, string>;
+  places: string;
+  maps: { home: Record<Lang, MapAsset>; cities: Record<CityId, Record<Lang, CityMapAsset>> };
+};
 
 /** What every view of one page knows: its language, strings, formatters, company and assets. */
 export type Site = {

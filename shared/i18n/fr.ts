@@ -31,6 +31,14 @@ export const fr = {
     highlights: { pickup: 'Enlèvement rapide', parcels: 'Tous types de colis', coverage: 'Couverture locale' },
     homeServicesLink: 'Toutes nos prestations',
   },
+  map: {
+    coverage:
+      'Carte de la Belgique : les provinces, la Région de Bruxelles-Capitale et les {count} villes que nous desservons, entre la France, les Pays-Bas, l’Allemagne et le Luxembourg',
+    city: 'Carte de situation : {place} et les communes voisines',
+    commune: 'Carte de la Région de Bruxelles-Capitale : {place} parmi les 19 communes',
+    region: 'Carte de la Région de Bruxelles-Capitale : {place} et les 18 autres communes, toutes desservies',
+    zones: ', avec les communes desservies alentour : {zones}',
+  },
   service: {
     quote: 'Demander un devis',
     call: 'Appeler le',

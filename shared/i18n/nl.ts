@@ -33,6 +33,14 @@ export const nl: Messages = {
     highlights: { pickup: 'Snelle ophaling', parcels: 'Alle soorten zendingen', coverage: 'Lokale dekking' },
     homeServicesLink: 'Al onze diensten',
   },
+  map: {
+    coverage:
+      'Kaart van België met de provincies, het Brussels Hoofdstedelijk Gewest en de {count} steden waar we rijden, tussen Frankrijk, Nederland, Duitsland en Luxemburg',
+    city: 'Situatiekaart: {place} en de buurgemeenten',
+    commune: 'Kaart van het Brussels Hoofdstedelijk Gewest: {place} tussen de 19 gemeenten',
+    region: 'Kaart van het Brussels Hoofdstedelijk Gewest: {place} en de 18 andere gemeenten, die we allemaal bedienen',
+    zones: ', met de omliggende gemeenten die we bedienen: {zones}',
+  },
   service: {
     quote: 'Offerte aanvragen',
     call: 'Bel',

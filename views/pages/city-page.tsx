@@ -5,6 +5,8 @@ import { homePath, routeOf } from '../../shared/routes';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
 import { PageHero } from '../sections/page-hero';
+import { cityMapAlt } from '../map-text';
+import { MapImage } from '../sections/map-image';
 import { PlaceList } from '../sections/place-list';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
@@ -72,6 +74,7 @@ export function cityPage(site: Site, id: CityId): PageView {
             {copy.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            <MapImage map={site.assets.maps.cities[id][lang]} alt={cityMapAlt(t, { ...site.assets.maps.cities[id][lang], place: copy.name })} />
           </div>
         </section>
         <section className="section section-alt" aria-labelledby="highlights-title">

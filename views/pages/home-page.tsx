@@ -12,6 +12,8 @@ import { simulationSummary } from '../islands/simulator-summary';
 import { ContactSection } from '../sections/contact-section';
 import { FaqList } from '../sections/faq-list';
 import { Figures } from '../sections/figures';
+import { coverageMapAlt } from '../map-text';
+import { MapImage } from '../sections/map-image';
 import { PlaceList } from '../sections/place-list';
 import { SectionHead } from '../sections/section-head';
 import { SimulatorSection } from '../sections/simulator-section';
@@ -143,6 +145,7 @@ function WhySection({ copy }: { copy: HomeCopy }) {
 
 
 function CoverageSection({ copy }: { copy: HomeCopy }) {
+  const { assets, lang, t } = useSite();
   return (
     <section id="coverage" className="section" aria-labelledby="coverage-title">
       <div className="container">
@@ -156,6 +159,7 @@ function CoverageSection({ copy }: { copy: HomeCopy }) {
             <h3>{copy.coverage.internationalTitle}</h3>
             <p>{copy.coverage.internationalText}</p>
             <PlaceList block="countries" places={copy.coverage.countries} icon="globe" />
+            <MapImage map={assets.maps.home[lang]} alt={coverageMapAlt(t, copy.coverage.belgium.length)} />
           </div>
         </div>
       </div>
