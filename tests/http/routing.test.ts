@@ -125,8 +125,9 @@ describe('methods', () => {
 
 describe('headers', () => {
   it('sends strict security headers on pages, 404s and assets', async () => {
-    for (const path of ['/fr/', '/nope', '/healthz', '/sitemap.xml']) {
+    for (const path of ['/fr/', '/nope', '/healthz', '/sitemap.xml', loadAssets().boot, loadAssets().styles, '/favicon.svg']) {
       const res = await http().get(path);
+      expect(res.status, path).toBeLessThan(500);
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
