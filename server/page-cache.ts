@@ -56,7 +56,7 @@ export function pickCoding(acceptEncoding: string | undefined): Coding {
 export class PageCache {
   private readonly plain = new Map<string, { year: number; page: CachedPage }>();
   private readonly states = new Map<string, CachedPage>();
-  private readonly notFoundPages = new Map<string, CachedPage>();
+  private readonly notFoundPages = new Map<Lang, { year: number; page: CachedPage }>();
 
   constructor(
     private readonly renderer: Renderer,
@@ -87,15 +87,13 @@ export class PageCache {
     return fresh;
   }
 
-  /** The 404 page of a language, rendered once a year like the others. */
+  /** The 404 page of a language, rendered once a year like the others; both languages stay cached. */
   notFound(lang: Lang): CachedPage {
-    const key = `${this.yearNow()}${lang}`;
-    let page = this.notFoundPages.get(key);
-    if (!page) {
-      page = encodePage(this.renderer.notFound(lang), 'fast');
-      this.notFoundPages.clear();
-      this.notFoundPages.set(key, page);
-    }
+    const year = this.yearNow();
+    const cached = this.notFoundPages.get(lang);
+    if (cached && cached.year === year) return cached.page;
+    const page = encodePage(this.renderer.notFound(lang), 'fast');
+    this.notFoundPages.set(lang, { year, page });
     return page;
   }
 

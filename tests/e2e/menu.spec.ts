@@ -68,8 +68,11 @@ test('the header gains its shadow past 20 px of scroll', async ({ page, navigate
   await navigate('/nl/services/pakketvervoer/');
   const header = page.locator('[data-site-header]');
   await expect(header).not.toHaveClass(/is-scrolled/);
-  await page.evaluate(() => window.scrollTo(0, 10));
-  await page.waitForTimeout(100);
+  // Scroll, then wait two frames: any scroll handler has run by then.
+  await page.evaluate(() => new Promise((resolve) => {
+    window.scrollTo(0, 10);
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+  }));
   await expect(header).not.toHaveClass(/is-scrolled/);
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(header).toHaveClass(/is-scrolled/);

@@ -99,6 +99,32 @@ describe('PageCache', () => {
     expect(renders).toBe(2);
   });
 
+  it('keeps the 404 page of both languages, so alternating French and Dutch misses render nothing', () => {
+    let notFoundRenders = 0;
+    const counted = { ...renderer, notFound: (lang: 'fr' | 'nl') => (notFoundRenders++, renderer.notFound(lang)) };
+    const cache = new PageCache(counted, () => 2026, 3);
+    for (let i = 0; i < 10; i++) {
+      expect(cache.notFound('fr').identity.body.toString()).toContain('lang="fr-BE"');
+      expect(cache.notFound('nl').identity.body.toString()).toContain('lang="nl-BE"');
+    }
+    expect(notFoundRenders).toBe(2);
+  });
+
+  it('evicts the least recently used simulator state, not the oldest one', () => {
+    const cache = new PageCache(counting, () => 2026, 3);
+    const state = (km: number) => ({ zone: 'national', distance: String(km), step: 'result' });
+    cache.get(home, state(201));
+    cache.get(home, state(202));
+    cache.get(home, state(203));
+    cache.get(home, state(201)); // 201 is now the most recently used; 202 the least
+    cache.get(home, state(204)); // evicts 202 (a FIFO would evict 201)
+    renders = 0;
+    cache.get(home, state(201));
+    expect(renders).toBe(0);
+    cache.get(home, state(202));
+    expect(renders).toBe(1);
+  });
+
   it('keeps at most its bound of simulator states, whatever the queries', () => {
     const cache = new PageCache(counting, () => 2026, 3);
     for (let km = 0; km < 50; km++) cache.get(home, { zone: 'national', distance: String(200 + km), step: 'result' });

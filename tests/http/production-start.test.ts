@@ -1,26 +1,24 @@
+import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 const folder = mkdtempSync(path.join(tmpdir(), 'prod-start-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('the production start, as the Docker image runs it', () => {
-  it('runs as described in the README: non-root user, HEALTHCHECK on /healthz, node as PID 1', () => {
+  it('builds an image that runs as a non-root user, checks /healthz, and has node as PID 1', () => {
     expect(runtimeStage).toMatch(/^USER node$/m);
-    expect(readme).toMatch(/unprivileged `node` user/);
     expect(runtimeStage).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(readme).toMatch(/HEALTHCHECK[^\n]*\/healthz/);
     expect(runtimeStage).toMatch(/^CMD \["node", "dist\/server\.mjs"\]$/m);
-    expect(readme).toMatch(/`node dist\/server\.mjs` as PID 1/);
-    expect(readme).toMatch(/On `SIGTERM` the server stops accepting/);
     expect(runtimeStage).toMatch(/npm ci --omit=dev/);
     expect(runtimeStage).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m);
   });
@@ -37,19 +35,15 @@ describe('the production start, as the Docker image runs it', () => {
 
     const [command, ...args] = JSON.parse(runtimeStage.match(/^CMD (\[.*\])$/m)![1]!) as string[];
     expect(command).toBe('node');
-    const port = 3393;
+    const port = await freePort();
     const child = spawn(process.execPath, args, {
       cwd: folder,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), SITE_URL: 'https://www.belgo-express.be' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      let up = false;
-      for (let i = 0; i < 100 && !up; i++) {
-        up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-        if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(up).toBe(true);
+      await listening(child);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).ok).toBe(true);
       const home = await fetch(`http://127.0.0.1:${port}/nl/`);
       expect(home.status).toBe(200);
       const html = await home.text();
@@ -66,3 +60,24 @@ describe('the production start, as the Docker image runs it', () => {
     }
   });
 });
+
+/** A port the system has just handed out and released, so parallel runs never collide on a fixed one. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves when the server logs that it listens; rejects if it exits first. */
+function listening(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('"msg":"listening"')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${out}`)));
+  });
+}

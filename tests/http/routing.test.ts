@@ -125,8 +125,9 @@ describe('methods', () => {
 
 describe('headers', () => {
   it('sends strict security headers on pages, 404s and assets', async () => {
-    for (const path of ['/fr/', '/nope', '/healthz', '/sitemap.xml']) {
+    for (const path of ['/fr/', '/nope', '/healthz', '/sitemap.xml', loadAssets().boot, loadAssets().styles, '/favicon.svg']) {
       const res = await http().get(path);
+      expect(res.status, path).toBeLessThan(500);
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -208,6 +209,37 @@ describe('failures', () => {
     expect(broken.text).not.toMatch(/at .*\.tsx?:\d+/);
     expect(loggedLines.some((line) => line.includes('boom in the view'))).toBe(true);
     expect((await app.get('/fr/livraison-express-anvers/')).status).toBe(200);
+  });
+
+  it('answers a failing Dutch page with the Dutch 500 page', async () => {
+    const real = createRenderer(testConfig, loadAssets());
+    const app = http({
+      renderer: {
+        ...real,
+        page: (page, query) => {
+          if (page.lang === 'nl') throw new Error('boom in a Dutch view');
+          return real.page(page, query);
+        },
+      },
+    });
+    const broken = await app.get('/nl/expresslevering-gent/');
+    expect(broken.status).toBe(500);
+    expect(broken.headers['cache-control']).toBe('no-store');
+    expect(broken.text).toContain('<html lang="nl-BE">');
+    expect(visibleText(broken.text)).toMatch(/er liep iets onverwachts mis/i);
+    expect(broken.text).toMatch(/<title>Onverwachte fout/);
+    expect(broken.text).toContain('href="/nl/"');
+    expect(broken.text).not.toContain('boom in a Dutch view');
+  });
+
+  it('writes the Dutch street name (COMPANY_STREET_NL) on Dutch pages and the French one on French pages', async () => {
+    const config = loadConfig({ SITE_URL: testSiteUrl, COMPANY_STREET: 'Rue de la Loi 16', COMPANY_STREET_NL: 'Wetstraat 16' });
+    const nl = visibleText((await http({ config }).get('/nl/')).text);
+    const fr = visibleText((await http({ config }).get('/fr/')).text);
+    expect(nl).toContain('Wetstraat 16');
+    expect(nl).not.toContain('Rue de la Loi');
+    expect(fr).toContain('Rue de la Loi 16');
+    expect(fr).not.toContain('Wetstraat');
   });
 
   it('builds the same pages whatever configuration names the company', async () => {

@@ -1,4 +1,6 @@
 import type { Express } from 'express';
+import type { Node } from 'node-html-parser';
+import { parse, TextNode } from 'node-html-parser';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
 import { loadAssets } from '../../server/assets';
@@ -39,17 +41,20 @@ export function pageHtml(path: string): Promise<string> {
   return html;
 }
 
-/** The visible text of an HTML document: tags dropped, scripts and styles removed, entities decoded, spaces collapsed. */
+/**
+ * The visible text of an HTML document, read with an HTML parser: the body's text nodes (scripts and
+ * styles dropped), one space between nodes as between words on screen, spaces collapsed.
+ */
 export function visibleText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<head>[\s\S]*?<\/head>/i, ' ')
-      .replace(/<script[\s\S]*?<\/script>/gi, ' ')
-      .replace(/<style[\s\S]*?<\/style>/gi, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  )
-    .replace(/[\s\u00a0\u202f]+/g, ' ')
-    .trim();
+  const root = parse(html, { blockTextElements: { script: false, style: false } });
+  const body = root.querySelector('body') ?? root;
+  const texts: string[] = [];
+  const walk = (node: Node): void => {
+    if (node instanceof TextNode) texts.push(node.text);
+    else node.childNodes.forEach(walk);
+  };
+  walk(body);
+  return texts.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 }
 
 /** Decodes the HTML entities React writes (&amp; &lt; &gt; &quot; &#x27; and numeric ones). */

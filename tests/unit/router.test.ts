@@ -57,7 +57,8 @@ describe('decideRoute', () => {
 
 describe('preferredLang', () => {
   it('copes with garbage and huge headers', () => {
-    expect(preferredLang(undefined, ';;;,,,q=,=,nl;q=abc')).toMatch(/^(fr|nl)$/);
+    expect(preferredLang(undefined, ';;;,,,q=,=,nl;q=abc')).toBe('nl');
+    expect(preferredLang(undefined, ';;;,,,q=,=,')).toBe('fr');
     expect(preferredLang(undefined, 'x'.repeat(100_000))).toBe('fr');
     expect(preferredLang(undefined, 'nl;q=0')).toBe('fr');
   });
