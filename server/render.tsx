@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { formatters } from '../shared/format';
 import { messagesOf } from '../shared/i18n';
+import { typesetRecord } from '../shared/typography';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
 import { Document } from '../views/document';
@@ -31,7 +32,7 @@ export type Renderer = {
 export function createRenderer(config: Config, assets: AssetUrls, now: () => Date = () => new Date()): Renderer {
   const siteOf = (lang: Lang, page?: Page): Site => ({
     lang,
-    t: messagesOf(lang),
+    t: typesetRecord(messagesOf(lang), lang),
     f: formatters(lang),
     company: { ...config.company, street: config.company.street[lang] },
     siteUrl: config.siteUrl,
