@@ -40,10 +40,11 @@ const withoutPhone = (text: string) => text.split(testConfig.company.phone).join
 /** The faults of one text, each quoted with a little context. */
 function faultsIn(text: string, lang: Lang): string[] {
   const found: string[] = [];
+  const copy = withoutPhone(text);
   for (const { name, pattern } of [...faults[lang], ...bothFaults]) {
-    for (const match of withoutPhone(text).matchAll(pattern)) {
+    for (const match of copy.matchAll(pattern)) {
       const at = match.index ?? 0;
-      const context = text.slice(Math.max(0, at - 25), at + match[0].length + 15).replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·');
+      const context = copy.slice(Math.max(0, at - 25), at + match[0].length + 15).replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·');
       found.push(`${name}: «${context}»`);
     }
   }
@@ -88,6 +89,8 @@ describe('typography of every page', () => {
     expect(faultsIn('Zone\u00a0: 1 000\u00a0kg, 120 x 80\u00a0cm, 60-90\u00a0min, 3 t, € 35', 'fr')).toHaveLength(5);
     expect(faultsIn('Bekijk de pagina : Antwerpen ; snel !', 'nl')).toHaveLength(3);
     expect(faultsIn(`Zone\u00a0: Bruxelles\u202f; 1\u202f000\u00a0kg, 120\u00a0×\u00a080\u00a0cm, 60–90\u00a0min, ${testConfig.company.phone}, 16:00`, 'fr')).toEqual([]);
-    expect(faultsIn('Bekijk de pagina: Antwerpen; vóór 16:00 uur, € 35', 'nl')).toEqual(['breakable space after €: «Antwerpen; vóór 16:00 uur, € 35»']);
+    expect(faultsIn('Bekijk de pagina: Antwerpen; vóór 16:00\u00a0uur, € 35', 'nl')).toEqual([
+      'breakable space after €: «twerpen; vóór 16:00⍽uur, € 35»',
+    ]);
   });
 });
