@@ -11,6 +11,7 @@ import { pageHead, plainHead } from '../views/head';
 import { Layout } from '../views/layout';
 import { cityPage } from '../views/pages/city-page';
 import { homePage } from '../views/pages/home-page';
+import { legalPage } from '../views/pages/legal-page';
 import type { PageView } from '../views/pages/page-view';
 import { servicePage } from '../views/pages/service-page';
 import { StatusPage } from '../views/pages/status-page';
@@ -50,6 +51,8 @@ export function createRenderer(config: Config, assets: AssetUrls, now: () => Dat
         return cityPage(site, route.id);
       case 'service':
         return servicePage(site, route.id);
+      case 'legal':
+        return legalPage(site, route.id);
     }
   };
 

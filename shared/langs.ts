@@ -19,3 +19,6 @@ export function otherLang(lang: Lang): Lang {
 export function isLang(value: unknown): value is Lang {
   return value === 'fr' || value === 'nl';
 }
+
+/** Lifetime of the `lang` cookie the FR/NL toggle sets, in seconds (one year); the privacy page states it. */
+export const langCookieMaxAge = 365 * 24 * 60 * 60;

@@ -34,8 +34,12 @@ const bothFaults = [
   { name: 'hyphen in a range', pattern: /\p{N}\s*-\s*\p{N}/gu },
 ];
 
-/** The company's telephone number is data in its own format, not copy: taken out before checking. */
-const withoutPhone = (text: string) => text.split(testConfig.company.phone).join(' ');
+/**
+ * Telephone numbers keep the grouping they are dialled with ("+32 2 808 47 47", the company's from
+ * the configuration, the supervisory authority's on the privacy page): taken out before checking.
+ */
+const withoutPhone = (text: string) =>
+  text.split(testConfig.company.phone).join(' ').replace(/\+\d{1,3}(?:[ \u00a0]\d{1,4}){2,5}(?!\d)/g, ' ');
 
 /** The faults of one text, each quoted with a little context. */
 function faultsIn(text: string, lang: Lang): string[] {
@@ -88,7 +92,7 @@ describe('typography of every page', () => {
     expect(faultsIn('Zone : Bruxelles ; prix « fixe » ! Vite!', 'fr')).toHaveLength(6);
     expect(faultsIn('Zone\u00a0: 1 000\u00a0kg, 120 x 80\u00a0cm, 60-90\u00a0min, 3 t, € 35', 'fr')).toHaveLength(5);
     expect(faultsIn('Bekijk de pagina : Antwerpen ; snel !', 'nl')).toHaveLength(3);
-    expect(faultsIn(`Zone\u00a0: Bruxelles\u202f; 1\u202f000\u00a0kg, 120\u00a0×\u00a080\u00a0cm, 60–90\u00a0min, ${testConfig.company.phone}, 16:00`, 'fr')).toEqual([]);
+    expect(faultsIn(`Zone\u00a0: Bruxelles\u202f; 1\u202f000\u00a0kg, 120\u00a0×\u00a080\u00a0cm, 60–90\u00a0min, ${testConfig.company.phone}, +32 2 274 48 00, 16:00`, 'fr')).toEqual([]);
     expect(faultsIn('Bekijk de pagina: Antwerpen; vóór 16:00\u00a0uur, € 35', 'nl')).toEqual([
       'breakable space after €: «twerpen; vóór 16:00⍽uur, € 35»',
     ]);
