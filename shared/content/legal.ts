@@ -204,7 +204,7 @@ const privacy: LegalRecord = {
   nl: (c, f) => ({
     name: 'Privacy',
     title: `Privacyverklaring en cookies | ${c.name}`,
-    description: `Wat ${c.name} met uw gegevens doet: het formulier loopt via uw eigen e-mailprogramma, onze logbestanden bewaren geen IP-adres, één taalcookie.`,
+    description: `Wat ${c.name} met uw gegevens doet: het formulier loopt via uw eigen e-mailprogramma, onze logbestanden bewaren geen IP-adres, één cookie voor de taal.`,
     heroTitle: 'Privacyverklaring en cookies',
     heroLead: 'Deze site is zo gebouwd dat hij zo weinig mogelijk verzamelt: niets van wat u typt, komt op onze server terecht, er is geen bezoekersmeting en niets wordt van een andere site geladen.',
     sections: [
@@ -224,14 +224,14 @@ const privacy: LegalRecord = {
       {
         title: 'De logbestanden van de server',
         paragraphs: [
-          'Om de site goed te laten werken, noteert onze server elke paginaopvraging: het tijdstip, het adres van de pagina (zonder wat na het vraagteken volgt), het antwoord, de duur en de grootte ervan. Hij registreert uw IP-adres niet, evenmin als uw browser of iets van wat u typt: deze logbestanden bevatten geen enkel persoonsgegeven.',
+          'Om de site goed te laten werken, noteert onze server elke opgevraagde pagina: het tijdstip, het adres van de pagina (zonder wat na het vraagteken volgt), het antwoord, de duur en de grootte ervan. Hij registreert uw IP-adres niet, evenmin als uw browser of iets van wat u typt: deze logbestanden bevatten geen enkel persoonsgegeven.',
         ],
       },
       {
         title: 'Eén cookie: de taal',
         paragraphs: [
           `De site plaatst één cookie, met de naam ‘lang’, en alleen als u de knop FR/NL gebruikt. Het cookie bevat de gekozen taal (fr of nl) en dient er alleen voor om de site bij uw volgende bezoek in die taal te openen. Het vervalt na ${f.num(c.cookieDays)} dagen; u kunt het op elk moment in uw browser wissen.`,
-          'Dit cookie is strikt noodzakelijk voor de dienst die u vraagt wanneer u een taal kiest: de wet vereist er geen toestemming voor, en daarom toont deze site geen cookiebanner. De site noteert ook de taal van de laatst gelezen pagina in de lokale opslag van uw browser; die informatie blijft op uw toestel en wordt nooit verstuurd.',
+          'Dit cookie is strikt noodzakelijk voor de dienst die u vraagt wanneer u een taal kiest: de wet vereist er geen toestemming voor, en daarom vraagt deze site u die ook niet. De site noteert ook de taal van de laatst gelezen pagina in de lokale opslag van uw browser; die informatie blijft op uw toestel en wordt nooit verstuurd.',
           'De site gebruikt geen ander cookie, geen bezoekersmeting of reclame, en laadt niets van een andere site (lettertypes, kaarten of video’s).',
         ],
       },
