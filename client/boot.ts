@@ -4,8 +4,6 @@
  * trigger, by importing its code only then. It holds no React: a page loads React only once an island is due.
  */
 
-import { langCookieMaxAge } from '../shared/langs';
-
 const scrollShadowAt = 20;
 
 function watchHeaderShadow(): void {
@@ -43,7 +41,7 @@ function rememberLanguage(): void {
     const lang = link?.getAttribute('data-lang-switch');
     if (lang !== 'fr' && lang !== 'nl') return;
     const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `lang=${lang}; Path=/; Max-Age=${langCookieMaxAge}; SameSite=Lax${secure}`;
+    document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
     store(lang);
   });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { HTMLElement } from 'node-html-parser';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +144,10 @@ describe('the privacy statement', () => {
     expect(body).toMatch(e.rights);
     expect(body).toContain(testConfig.company.email);
     expect(body).toContain(lang === 'fr' ? 'Belgo Express SRL' : 'Belgo Express BV');
-    expect(langCookieMaxAge).toBe(365 * 86_400);
+  });
+
+  it('states the lifetime the toggle really gives the cookie (client/boot.ts)', () => {
+    const boot = readFileSync(new URL('../../client/boot.ts', import.meta.url), 'utf8');
+    expect(boot).toContain(`lang=\${lang}; Path=/; Max-Age=${langCookieMaxAge};`);
   });
 });
