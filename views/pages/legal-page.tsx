@@ -47,7 +47,7 @@ export function legalPage(site: Site, id: LegalId): PageView {
         <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
           {null}
         </PageHero>
-        <section className="section" aria-label={copy.heroTitle}>
+        <div className="section">
           <div className="container prose">
             {copy.facts && <CompanyFacts site={site} labels={copy.facts} />}
             {copy.sections.map((section, index) => (
@@ -71,7 +71,7 @@ export function legalPage(site: Site, id: LegalId): PageView {
               </section>
             ))}
           </div>
-        </section>
+        </div>
       </>
     ),
   };
