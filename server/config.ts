@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enterpriseNumberOf, legalFormOf } from '../shared/company-register';
 import type { Lang } from '../shared/langs';
 import type { CompanyDetails } from '../views/site-context';
 
@@ -56,6 +57,34 @@ const schema = z.object({
   COMPANY_STREET_NL: text('Bergensesteenweg 600'),
   COMPANY_POSTAL_CODE: z.string().trim().regex(/^\d{4}$/, 'must be a Belgian postal code of 4 digits').default('1070'),
   COMPANY_TOWN: text('Anderlecht'),
+  COMPANY_LEGAL_NAME: text('Belgo Express'),
+  COMPANY_LEGAL_FORM: z
+    .string()
+    .default('SRL')
+    .transform((value, ctx) => {
+      const form = legalFormOf(value);
+      if (!form) {
+        ctx.addIssue({ code: 'custom', message: 'must be a Belgian legal form: SRL/BV, SA/NV, SC/CV, SNC/VOF or SComm/CommV' });
+        return z.NEVER;
+      }
+      return form;
+    }),
+  // A placeholder that passes the check (97 - 01234567 mod 97 = 49): set the company's own number.
+  COMPANY_ENTERPRISE_NUMBER: z
+    .string()
+    .default('BE 0123.456.749')
+    .transform((value, ctx) => {
+      const number = enterpriseNumberOf(value);
+      if (!number) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a Belgian enterprise number (BCE/KBO) such as BE 0123.456.749: ten digits starting with 0 or 1, the last two equal to 97 minus the first eight modulo 97',
+        });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  COMPANY_HOST: z.string().trim().max(200).default(''),
 });
 
 /** Thrown when the environment holds a bad value; its message names the variable. */
@@ -81,6 +110,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       street: { fr: e.COMPANY_STREET, nl: e.COMPANY_STREET_NL },
       postalCode: e.COMPANY_POSTAL_CODE,
       town: e.COMPANY_TOWN,
+      legal: {
+        name: e.COMPANY_LEGAL_NAME,
+        form: e.COMPANY_LEGAL_FORM,
+        enterpriseNumber: e.COMPANY_ENTERPRISE_NUMBER,
+        host: e.COMPANY_HOST,
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { formatters } from '../shared/format';
 import { messagesOf } from '../shared/i18n';
+import { typesetRecord } from '../shared/typography';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
 import { Document } from '../views/document';
@@ -10,6 +11,7 @@ import { pageHead, plainHead } from '../views/head';
 import { Layout } from '../views/layout';
 import { cityPage } from '../views/pages/city-page';
 import { homePage } from '../views/pages/home-page';
+import { legalPage } from '../views/pages/legal-page';
 import type { PageView } from '../views/pages/page-view';
 import { servicePage } from '../views/pages/service-page';
 import { StatusPage } from '../views/pages/status-page';
@@ -31,7 +33,7 @@ export type Renderer = {
 export function createRenderer(config: Config, assets: AssetUrls, now: () => Date = () => new Date()): Renderer {
   const siteOf = (lang: Lang, page?: Page): Site => ({
     lang,
-    t: messagesOf(lang),
+    t: typesetRecord(messagesOf(lang), lang),
     f: formatters(lang),
     company: { ...config.company, street: config.company.street[lang] },
     siteUrl: config.siteUrl,
@@ -49,6 +51,8 @@ export function createRenderer(config: Config, assets: AssetUrls, now: () => Dat
         return cityPage(site, route.id);
       case 'service':
         return servicePage(site, route.id);
+      case 'legal':
+        return legalPage(site, route.id);
     }
   };
 

@@ -19,3 +19,9 @@ export function otherLang(lang: Lang): Lang {
 export function isLang(value: unknown): value is Lang {
   return value === 'fr' || value === 'nl';
 }
+
+/**
+ * Lifetime of the `lang` cookie the FR/NL toggle sets, in seconds (one year); the privacy page states it.
+ * client/boot.ts writes the same figure literally (an import would cost the boot script a chunk).
+ */
+export const langCookieMaxAge = 365 * 24 * 60 * 60;

@@ -15,6 +15,11 @@ export const serviceIds = ['express', 'parcel', 'pallets', 'urgent'] as const;
 /** A service with a page. */
 export type ServiceId = (typeof serviceIds)[number];
 
+/** The legal pages every Belgian company site has: the legal notice and the privacy statement. */
+export const legalIds = ['notice', 'privacy'] as const;
+/** A legal page. */
+export type LegalId = (typeof legalIds)[number];
+
 /** URL slug of each place per language (SPEC §2 pairing). */
 const citySlugs: Record<CityId, Record<Lang, string>> = {
   brussels: { fr: 'bruxelles', nl: 'brussel' },
@@ -43,11 +48,18 @@ const serviceSlugs: Record<ServiceId, Record<Lang, string>> = {
   urgent: { fr: 'livraison-urgente', nl: 'spoedlevering' },
 };
 
+/** URL slug of each legal page, as a Belgian reader of each language names it. */
+const legalSlugs: Record<LegalId, Record<Lang, string>> = {
+  notice: { fr: 'mentions-legales', nl: 'wettelijke-vermeldingen' },
+  privacy: { fr: 'vie-privee', nl: 'privacy' },
+};
+
 /** One screen of the route table, with its path in each language (always the trailing-slash form). */
 export type Route =
   | { kind: 'home'; id: 'home'; paths: Record<Lang, string> }
   | { kind: 'city'; id: CityId; paths: Record<Lang, string> }
-  | { kind: 'service'; id: ServiceId; paths: Record<Lang, string> };
+  | { kind: 'service'; id: ServiceId; paths: Record<Lang, string> }
+  | { kind: 'legal'; id: LegalId; paths: Record<Lang, string> };
 
 /** The same screen in one language: what the router hands to the renderer. */
 export type Page = { route: Route; lang: Lang; path: string };
@@ -71,9 +83,10 @@ export const routes: readonly Route[] = [
     id,
     paths: pathsOf((lang) => `/${lang}/services/${serviceSlugs[id][lang]}/`),
   })),
+  ...legalIds.map((id): Route => ({ kind: 'legal', id, paths: pathsOf((lang) => `/${lang}/${legalSlugs[id][lang]}/`) })),
 ];
 
-/** Every page of the site: each route in each language (42 pages). */
+/** Every page of the site: each route in each language (46 pages). */
 export const pages: readonly Page[] = routes.flatMap((route) =>
   langs.map((lang) => ({ route, lang, path: route.paths[lang] })),
 );
@@ -89,6 +102,7 @@ export function findPage(path: string): Page | undefined {
 export function routeOf(kind: 'home'): Route;
 export function routeOf(kind: 'city', id: CityId): Route;
 export function routeOf(kind: 'service', id: ServiceId): Route;
+export function routeOf(kind: 'legal', id: LegalId): Route;
 export function routeOf(kind: Route['kind'], id: string = 'home'): Route {
   const route = routes.find((r) => r.kind === kind && r.id === id);
   if (!route) throw new Error(`no route ${kind}:${id}`);

@@ -5,6 +5,7 @@ import { langTag, otherLang } from '../shared/langs';
 import { homePath, routes } from '../shared/routes';
 import { Icon } from './icons';
 import { Island } from './island';
+import { LegalLinks } from './legal-links';
 import { serviceName } from './service-names';
 import { telHref, useSite } from './site-context';
 
@@ -124,6 +125,7 @@ function SiteFooter() {
         </div>
       </div>
       <p className="container copyright">{`© ${year} ${company.name}. ${t.footer.rights}`}</p>
+      <LegalLinks />
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { LegalForm } from '../shared/company-register';
 import type { Formatters } from '../shared/format';
 import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
@@ -14,6 +15,15 @@ export type CompanyDetails = {
   street: string;
   postalCode: string;
   town: string;
+  /** What the legal notice must state: registered name and form, enterprise number, the site's host. */
+  legal: {
+    name: string;
+    form: LegalForm;
+    /** As the register writes it: "BE 0123.456.749". */
+    enterpriseNumber: string;
+    /** Name and address of the site's host; empty when the company hosts the site itself. */
+    host: string;
+  };
 };
 
 /** A map drawn at build time (build/maps.mjs): its hashed URL and its size in CSS pixels. */

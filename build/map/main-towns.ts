@@ -10,7 +10,7 @@ export type LonLat = [number, number];
  * build checks that each point lies inside its municipality. One table with the simulator's places.
  */
 export const mainTowns: Record<string, LonLat> = Object.fromEntries(
-  Object.entries(towns as Record<string, { at: LonLat }>).map(([nis, town]) => [nis, town.at]),
+  Object.entries(towns).map(([nis, { at }]): [string, LonLat] => [nis, [at[0]!, at[1]!]]),
 );
 
 /** Covered places that are a locality of a municipality rather than one: their municipality and where they are. */

@@ -22,6 +22,7 @@ export const fr = {
     services: 'Nos services',
     contact: 'Contact',
     rights: 'Tous droits réservés.',
+    legal: 'Informations légales',
   },
   breadcrumb: { label: 'Fil d’Ariane', home: 'Accueil', services: 'Services' },
   city: {

@@ -24,6 +24,7 @@ export const nl: Messages = {
     services: 'Onze diensten',
     contact: 'Contact',
     rights: 'Alle rechten voorbehouden.',
+    legal: 'Juridische informatie',
   },
   breadcrumb: { label: 'Kruimelpad', home: 'Startpagina', services: 'Diensten' },
   city: {

@@ -66,20 +66,22 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
       expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'ItemList']));
       const nav = data.find((d) => d['@type'] === 'ItemList') as { itemListElement: { '@type': string }[] };
       expect(nav.itemListElement.every((item) => item['@type'] === 'SiteNavigationElement')).toBe(true);
+    } else if (page.route.kind === 'legal') {
+      expect(types).toEqual(['WebPage', 'BreadcrumbList']);
     } else {
       expect(types).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
     }
     for (const d of data) expect(JSON.stringify(d)).not.toMatch(/localhost/);
   });
 
-  it('has the frame: header, language toggle to its twin, quote button, footer with the four services', async () => {
+  it('has the frame: header, language toggle to its twin, quote button, footer with the four services and the legal pages', async () => {
     const html = await pageHtml(path);
     expect(html).toContain('data-site-header');
     const toggle = tags(html, 'a').find((a) => a['data-lang-switch']);
     expect(toggle?.href).toBe(page.route.paths[otherLang(page.lang)]);
     expect(tags(html, 'a').some((a) => a.href === `/${page.lang}/#contact` && a.class?.includes('header-quote'))).toBe(true);
     const footer = html.slice(html.indexOf('<footer'));
-    for (const route of routes.filter((r) => r.kind === 'service')) expect(footer).toContain(`href="${route.paths[page.lang]}"`);
+    for (const route of routes.filter((r) => r.kind === 'service' || r.kind === 'legal')) expect(footer).toContain(`href="${route.paths[page.lang]}"`);
     expect(footer).toContain(`© ${new Date().getFullYear()}`);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/langs';
 import { routes } from '../../shared/routes';
-import { decodeEntities, pageHtml, testSiteUrl, visibleText } from '../support/app';
+import { decodeEntities, normalizeSpaces, pageHtml, testSiteUrl, visibleText } from '../support/app';
 
 /*
  * The eight service pages (issue 6). The expected facts below are written from SPEC §9 "Service page
@@ -444,9 +444,10 @@ describe.each(expected)('$path', (page) => {
     }
     expect(faqs).toHaveLength(1);
     const entities = faqs[0]!['mainEntity'] as { name: string; acceptedAnswer: { text: string } }[];
-    expect(entities.map((q) => q.name)).toEqual(questions);
+    // The visible text has its spaces collapsed; the JSON-LD keeps the typeset no-break spaces.
+    expect(entities.map((q) => normalizeSpaces(q.name))).toEqual(questions);
     const text = visibleText(main);
-    for (const q of entities) expect(text).toContain(q.acceptedAnswer.text.replace(/\s+/g, ' '));
+    for (const q of entities) expect(text).toContain(normalizeSpaces(q.acceptedAnswer.text));
   });
 });
 

@@ -152,7 +152,7 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(text).toContain(`${options} ${eur(lang, 0)}`);
     expect(text).toContain(`${w.total} ${eur(lang, 199.5)}`);
     expect(text).toContain(w.vat);
-    expect(text).toContain(`${w.delay} ${w.hours('24-48')}`);
+    expect(text).toContain(`${w.delay} ${w.hours('24–48')}`);
   });
 
   it('announces the total in a live region and offers the quote link to #contact', async () => {
@@ -217,7 +217,7 @@ describe.each(langs)('other results at /%s/', (lang) => {
     expect(totalOutput(html)).toBe(lang === 'fr' ? '1 839,92 €' : '€ 1.839,92');
     const text = visibleText(simulatorForm(html));
     expect(text).toContain(`${w.lines[1]} ${lang === 'fr' ? '1 099,95 €' : '€ 1.099,95'}`);
-    expect(text).toContain(`${w.delay} ${w.hours('24-48')}`);
+    expect(text).toContain(`${w.delay} ${w.hours('24–48')}`);
   });
 
   it('a comma decimal distance (12,5 km) in nearby cities, urgent', async () => {
@@ -227,7 +227,7 @@ describe.each(langs)('other results at /%s/', (lang) => {
     const text = visibleText(simulatorForm(html));
     expect(text).toContain(`${w.lines[3]} ${eur(lang, 4.38)}`);
     expect(text).toContain('12,5 km');
-    expect(text).toContain(`${w.delay} ${w.hours('2-3')}`);
+    expect(text).toContain(`${w.delay} ${w.hours('2–3')}`);
   });
 
   it('leaves the contact message empty before the result', async () => {

@@ -4,7 +4,7 @@ import type { CSpellUserSettings } from 'cspell-lib';
 import { mergeSettings, readSettings, validateText } from 'cspell-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/langs';
-import { pages } from '../../shared/routes';
+import { findPage, pages } from '../../shared/routes';
 import { decodeEntities, http, pageHtml, testConfig, visibleText } from '../support/app';
 
 // Spelling of every page, in its own language: the visible text plus the title and meta description
@@ -126,8 +126,9 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('spelling of the visible text', () => {
-  it('covers every page of the route table in both languages, plus the 404 pages', () => {
-    expect(checkedPages).toHaveLength(44);
+  it('covers every page of the route table in both languages (legal pages included), plus the 404 pages', () => {
+    expect(checkedPages).toHaveLength(pages.length + 2);
+    expect(checkedPages.filter(({ path }) => findPage(path)?.route.kind === 'legal')).toHaveLength(4);
     for (const { path } of checkedPages) expect(textByPath.get(path)?.length ?? 0).toBeGreaterThan(20);
   });
 

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     ['COMPANY_EMAIL', 'nobody'],
     ['COMPANY_PHONE', 'call us'],
     ['COMPANY_POSTAL_CODE', '10000'],
+    ['COMPANY_LEGAL_FORM', 'GmbH'],
+    ['COMPANY_ENTERPRISE_NUMBER', 'BE 0123.456.748'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -33,5 +35,43 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('has legal details whose placeholder enterprise number passes its own check', () => {
+    const { legal } = loadConfig({}).company;
+    expect(legal).toEqual({ name: 'Belgo Express', form: 'srl', enterpriseNumber: 'BE 0123.456.749', host: '' });
+  });
+
+  it('reads a legal form in either language and any case', () => {
+    expect(loadConfig({ COMPANY_LEGAL_FORM: 'BV' }).company.legal.form).toBe('srl');
+    expect(loadConfig({ COMPANY_LEGAL_FORM: 'nv' }).company.legal.form).toBe('sa');
+    expect(loadConfig({ COMPANY_LEGAL_FORM: 'SComm' }).company.legal.form).toBe('scomm');
+    expect(loadConfig({ COMPANY_LEGAL_FORM: 'CommV' }).company.legal.form).toBe('scomm');
+  });
+
+  it.each(['0403170701', 'BE0403170701', 'be 0403.170.701', '0403 170 701', '0403.170.701', ' BE 0403.170.701 '])(
+    'reads the enterprise number %j and writes it as the register does',
+    (value) => {
+      expect(loadConfig({ COMPANY_ENTERPRISE_NUMBER: value }).company.legal.enterpriseNumber).toBe('BE 0403.170.701');
+    },
+  );
+
+  it.each([
+    ['wrong check digits', '0403.170.702'],
+    ['check digits of another number', 'BE 0876.543.201'],
+    ['nine digits', '403.170.701'],
+    ['a first digit other than 0 or 1', '2403.170.701'],
+    ['letters', 'BE 0403.17O.701'],
+    ['a foreign VAT number', 'FR 0403.170.701'],
+    ['empty', ''],
+  ])('stops on an enterprise number with %s, naming the variable and the check', (_, value) => {
+    expect(() => loadConfig({ COMPANY_ENTERPRISE_NUMBER: value })).toThrow(/COMPANY_ENTERPRISE_NUMBER: must be a Belgian enterprise number.*97/);
+  });
+
+  it('accepts a number starting with 1 and reads the host as given', () => {
+    // 10000000 mod 97 = 76, so the check digits are 97 - 76 = 21
+    const config = loadConfig({ COMPANY_ENTERPRISE_NUMBER: '1000.000.021', COMPANY_HOST: 'Hôte SA, rue Haute 1, 1000 Bruxelles' });
+    expect(config.company.legal.enterpriseNumber).toBe('BE 1000.000.021');
+    expect(config.company.legal.host).toBe('Hôte SA, rue Haute 1, 1000 Bruxelles');
   });
 });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { langs } from '../../shared/langs';
-import { cityIds, findPage, pages, routes, serviceIds } from '../../shared/routes';
+import { cityIds, findPage, legalIds, pages, routes, serviceIds } from '../../shared/routes';
 
 describe('route table', () => {
-  it('has the 42 pages of SPEC §2: 2 home, 16 city and 4 service pages per language', () => {
-    expect(pages).toHaveLength(42);
+  it('has the 42 pages of SPEC §2 (2 home, 16 city and 4 service pages per language) and the 4 legal pages', () => {
+    expect(pages).toHaveLength(46);
     for (const lang of langs) {
       const mine = pages.filter((page) => page.lang === lang);
       expect(mine.filter((page) => page.route.kind === 'home')).toHaveLength(1);
       expect(mine.filter((page) => page.route.kind === 'city')).toHaveLength(cityIds.length);
       expect(mine.filter((page) => page.route.kind === 'service')).toHaveLength(serviceIds.length);
+      expect(mine.filter((page) => page.route.kind === 'legal')).toHaveLength(legalIds.length);
     }
+    expect(legalIds).toHaveLength(2);
     expect(cityIds).toHaveLength(16);
     expect(serviceIds).toHaveLength(4);
   });
@@ -56,6 +58,8 @@ describe('route table', () => {
       ['/fr/services/transport-colis/', '/nl/services/pakketvervoer/'],
       ['/fr/services/petites-palettes/', '/nl/services/kleine-pallets/'],
       ['/fr/services/livraison-urgente/', '/nl/services/spoedlevering/'],
+      ['/fr/mentions-legales/', '/nl/wettelijke-vermeldingen/'],
+      ['/fr/vie-privee/', '/nl/privacy/'],
     ];
     expect(pairs).toHaveLength(routes.length);
     for (const [fr, nl] of pairs) {

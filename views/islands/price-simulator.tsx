@@ -523,7 +523,7 @@ function Result({
       </h3>
       <p className="sim-choice-summary">
         {labels.zones[shipment.zone].name} · {labels.vehicles[shipment.vehicle].name} · {labels.urgencies[shipment.urgency].name}
-        {!isBrusselsZone(shipment.zone) && ` · ${f.num(shipment.distanceKm)} km`} · {optionsText(labels, shipment)}
+        {!isBrusselsZone(shipment.zone) && ` · ${f.num(shipment.distanceKm)}\u00a0km`} · {optionsText(labels, shipment)}
       </p>
       <dl className="sim-lines">
         {lines.map(([label, cents]) => (

@@ -13,9 +13,9 @@ export function euros(f: Formatters, cents: number): string {
   return f.eur(cents / 100, 2);
 }
 
-/** An estimated delay in the page's words ("2-3 h", "24 uur"). */
+/** An estimated delay in the page's words ("2–3 h", "24 uur"): an en dash in a range. */
 export function delayText(labels: Messages['simulator'], delay: Delay): string {
-  const hours = delay.toHours ? `${delay.fromHours}-${delay.toHours}` : String(delay.fromHours);
+  const hours = delay.toHours ? `${delay.fromHours}–${delay.toHours}` : String(delay.fromHours);
   return fill(labels.result.hours, { hours });
 }
 
@@ -36,7 +36,7 @@ export function simulationSummary(labels: Messages['simulator'], f: Formatters, 
     zone: labels.zones[shipment.zone].name,
     vehicle: labels.vehicles[shipment.vehicle].name,
     urgency: labels.urgencies[shipment.urgency].name,
-    distance: isBrusselsZone(shipment.zone) ? labels.result.fixedPrice : `${f.num(shipment.distanceKm)} km`,
+    distance: isBrusselsZone(shipment.zone) ? labels.result.fixedPrice : `${f.num(shipment.distanceKm)}\u00a0km`,
     options: optionsText(labels, shipment),
     total: euros(f, quote(shipment).total),
   });

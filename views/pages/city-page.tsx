@@ -2,6 +2,7 @@ import { cityCopy } from '../../shared/content/cities';
 import type { CityServiceKind } from '../../shared/content/types';
 import type { CityId } from '../../shared/routes';
 import { homePath, routeOf } from '../../shared/routes';
+import { typesetRecord } from '../../shared/typography';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
 import { PageHero } from '../sections/page-hero';
@@ -30,7 +31,7 @@ const serviceIcons: Record<CityServiceKind, IconName> = {
 /** A city or commune landing page: one view for all 32, fed by the place's copy. */
 export function cityPage(site: Site, id: CityId): PageView {
   const { lang, t, company } = site;
-  const copy = cityCopy[id][lang];
+  const copy = typesetRecord(cityCopy[id][lang], lang);
   const path = routeOf('city', id).paths[lang];
   const quoteHref = `${homePath(lang)}#contact`;
   const trail = [

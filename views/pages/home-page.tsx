@@ -1,6 +1,7 @@
 import { home } from '../../shared/content/home';
 import type { Card, HomeCopy, PlanCopy } from '../../shared/content/types';
 import { routeOf } from '../../shared/routes';
+import { colon, typesetDeep } from '../../shared/typography';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
 import { navLinks } from '../layout';
@@ -28,9 +29,19 @@ const linkedCities = ['brussels', 'antwerp', 'ghent', 'charleroi', 'liege'] as c
 const serviceIcons: IconName[] = ['box', 'pallet', 'bolt', 'building', 'globe', 'truck'];
 const whyIcons: IconName[] = ['clock', 'shield', 'headset', 'route', 'euro', 'check'];
 
+const homeCopies = new Map<string, HomeCopy>();
+
+/** The home page's copy, typeset, built once per language and company name (simulator states re-render the page). */
+function homeCopyOf(site: Site): HomeCopy {
+  const key = `${site.lang} ${site.company.name}`;
+  let copy = homeCopies.get(key);
+  if (!copy) homeCopies.set(key, (copy = typesetDeep(home[site.lang](site.f, { name: site.company.name }), site.lang)));
+  return copy;
+}
+
 /** The home page: the ten sections of SPEC §1 in order, contact last. */
 export function homePage(site: Site, query: Record<string, unknown>): PageView {
-  const copy = home[site.lang](site.f, { name: site.company.name });
+  const copy = homeCopyOf(site);
   const asked = wizardFromQuery(query);
   // Places typed at step 4 are looked up here, so that a page without JavaScript gets its estimate.
   const typedPlaces = (asked.route.from !== '' || asked.route.to !== '') && !isBrusselsZone(asked.shipment.zone);
@@ -186,7 +197,7 @@ function CitiesSection({ copy }: { copy: HomeCopy }) {
                 {cityId && (
                   <a href={routeOf('city', cityId).paths[lang]}>
                     {copy.cities.linkLabel}
-                    <span className="visually-hidden"> : {card.name}</span>
+                    <span className="visually-hidden">{colon(lang) + card.name}</span>
                   </a>
                 )}
               </li>

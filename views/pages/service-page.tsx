@@ -2,6 +2,7 @@ import { serviceCopy } from '../../shared/content/services';
 import type { ServiceBlock, ServiceCopy } from '../../shared/content/types';
 import type { ServiceId } from '../../shared/routes';
 import { homePath, routeOf, routes } from '../../shared/routes';
+import { typesetDeep } from '../../shared/typography';
 import { Icon } from '../icons';
 import { FaqList } from '../sections/faq-list';
 import { Figures } from '../sections/figures';
@@ -15,7 +16,7 @@ import type { PageView } from './page-view';
 /** A service page: hero with key figures, the page's blocks, its own contact section, links to the others. */
 export function servicePage(site: Site, id: ServiceId): PageView {
   const { lang, t } = site;
-  const copy = serviceCopy[id][lang](site.f);
+  const copy = typesetDeep(serviceCopy[id][lang](site.f), lang);
   const path = routeOf('service', id).paths[lang];
   const trail = [
     { name: t.breadcrumb.home, path: homePath(lang) },

@@ -1,0 +1,120 @@
+import { legalFormAbbreviations } from '../../shared/company-register';
+import type { LegalCopy, LegalFacts } from '../../shared/content/legal';
+import { legalCopy, legalFormNames } from '../../shared/content/legal';
+import { langCookieMaxAge, langTag } from '../../shared/langs';
+import type { LegalId } from '../../shared/routes';
+import { homePath, routeOf } from '../../shared/routes';
+import { typesetDeep } from '../../shared/typography';
+import { PageHero } from '../sections/page-hero';
+import type { Site } from '../site-context';
+import { telHref } from '../site-context';
+import { absoluteUrl } from '../head';
+import { breadcrumbList } from '../structured-data';
+import type { PageView } from './page-view';
+
+/** What the legal pages state about the company, from the configuration, in the page's language. */
+export function legalFacts(site: Site): LegalFacts {
+  const { company, lang } = site;
+  return {
+    name: company.name,
+    registeredName: `${company.legal.name} ${legalFormAbbreviations[company.legal.form][lang]}`,
+    office: `${company.street}, ${company.postalCode} ${company.town}`,
+    email: company.email,
+    cookieDays: Math.round(langCookieMaxAge / 86_400),
+  };
+}
+
+/** A legal page's copy, typeset, for the page's language and company. */
+export function legalPageCopy(site: Site, id: LegalId): LegalCopy {
+  return typesetDeep(legalCopy[id][site.lang](legalFacts(site), site.f), site.lang);
+}
+
+/** A legal page: the legal notice (with the company's facts from the configuration) or the privacy statement. */
+export function legalPage(site: Site, id: LegalId): PageView {
+  const { lang, t } = site;
+  const copy = legalPageCopy(site, id);
+  const path = routeOf('legal', id).paths[lang];
+  const trail = [
+    { name: t.breadcrumb.home, path: homePath(lang) },
+    { name: copy.name, path },
+  ];
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [webPage(site, copy, path), breadcrumbList(site, trail)],
+    body: (
+      <>
+        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
+          {null}
+        </PageHero>
+        <div className="section">
+          <div className="container prose">
+            {copy.facts && <CompanyFacts site={site} labels={copy.facts} />}
+            {copy.sections.map((section, index) => (
+              <section key={section.title} aria-labelledby={`legal-${index}`}>
+                <h2 id={`legal-${index}`}>{section.title}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.items && (
+                  <ul>
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {section.links?.map((link) => (
+                  <p key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </p>
+                ))}
+              </section>
+            ))}
+          </div>
+        </div>
+      </>
+    ),
+  };
+}
+
+/** schema.org WebPage of a legal page, published by the company's Organization (home page JSON-LD). */
+function webPage(site: Site, copy: LegalCopy, path: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: copy.heroTitle,
+    description: copy.description,
+    url: absoluteUrl(site.siteUrl, path),
+    inLanguage: langTag[site.lang],
+    publisher: { '@id': `${site.siteUrl}/#organization` },
+  };
+}
+
+/** The legal notice's list: registered name, form, office, enterprise number, e-mail, phone, host. */
+function CompanyFacts({ site, labels }: { site: Site; labels: NonNullable<LegalCopy['facts']> }) {
+  const { company, lang } = site;
+  const facts = legalFacts(site);
+  const form = company.legal.form;
+  return (
+    <dl className="legal-facts" data-block="company-facts">
+      <dt>{labels.name}</dt>
+      <dd>{facts.registeredName}</dd>
+      <dt>{labels.form}</dt>
+      <dd>{`${legalFormNames[lang][form]} (${legalFormAbbreviations[form][lang]})`}</dd>
+      <dt>{labels.office}</dt>
+      <dd>{facts.office}</dd>
+      <dt>{labels.number}</dt>
+      <dd data-fact="enterprise-number">{company.legal.enterpriseNumber.replace(' ', '\u00a0')}</dd>
+      <dt>{labels.email}</dt>
+      <dd>
+        <a href={`mailto:${company.email}`}>{company.email}</a>
+      </dd>
+      <dt>{labels.phone}</dt>
+      <dd>
+        <a href={telHref(company.phone)}>{company.phone}</a>
+      </dd>
+      <dt>{labels.host}</dt>
+      <dd>{company.legal.host || `${facts.registeredName}, ${facts.office}`}</dd>
+    </dl>
+  );
+}
