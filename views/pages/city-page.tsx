@@ -1,7 +1,7 @@
 import { cityCopy } from '../../shared/content/cities';
 import type { CityServiceKind } from '../../shared/content/types';
 import type { CityId } from '../../shared/routes';
-import { homePath, routeOf } from '../../shared/routes';
+import { homePath, routeOf, routes } from '../../shared/routes';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
 import { PageHero } from '../sections/page-hero';
@@ -24,6 +24,15 @@ const serviceIcons: Record<CityServiceKind, IconName> = {
   industrial: 'factory',
   international: 'globe',
 };
+
+/** The other places with a page of their own, by their name in the page's language: a zone served links to its page. */
+function placePages(site: Site, current: CityId): Record<string, string> {
+  return Object.fromEntries(
+    routes.flatMap((route) =>
+      route.kind === 'city' && route.id !== current ? [[cityCopy[route.id][site.lang].name, route.paths[site.lang]]] : [],
+    ),
+  );
+}
 
 /** A city or commune landing page: one view for all 32, fed by the place's copy. */
 export function cityPage(site: Site, id: CityId): PageView {
@@ -114,7 +123,7 @@ export function cityPage(site: Site, id: CityId): PageView {
           <section className="section section-alt" aria-labelledby="zones-title">
             <div className="container">
               <h2 id="zones-title">{copy.zones.title}</h2>
-              <PlaceList block="zones" places={copy.zones.items} />
+              <PlaceList block="zones" places={copy.zones.items} links={placePages(site, id)} />
             </div>
           </section>
         )}
