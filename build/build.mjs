@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSocialImages } from './social-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
@@ -51,6 +52,7 @@ const manifest = {
   boot: urlOf('client/boot.ts'),
   styles: urlOf('public/styles.css'),
   islands: Object.fromEntries(islands.map((name) => [name, urlOf(`client/islands/${name}.ts`)])),
+  ...(await buildSocialImages({ root, dist, assetsOut })),
 };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));

@@ -56,6 +56,16 @@ const schema = z.object({
   COMPANY_STREET_NL: text('Bergensesteenweg 600'),
   COMPANY_POSTAL_CODE: z.string().trim().regex(/^\d{4}$/, 'must be a Belgian postal code of 4 digits').default('1070'),
   COMPANY_TOWN: text('Anderlecht'),
+  COMPANY_GEO: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\.\d+,\s*\d\.\d+$/, 'must be latitude,longitude in decimal degrees, such as 50.8344,4.3061')
+    .default('50.8344,4.3061')
+    .transform((value) => {
+      const [latitude, longitude] = value.split(',').map(Number) as [number, number];
+      return { latitude, longitude };
+    })
+    .refine(({ latitude, longitude }) => latitude >= 49.4 && latitude <= 51.6 && longitude >= 2.5 && longitude <= 6.5, 'must lie in Belgium'),
 });
 
 /** Thrown when the environment holds a bad value; its message names the variable. */
@@ -81,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       street: { fr: e.COMPANY_STREET, nl: e.COMPANY_STREET_NL },
       postalCode: e.COMPANY_POSTAL_CODE,
       town: e.COMPANY_TOWN,
+      geo: e.COMPANY_GEO,
     },
   };
 }

@@ -56,7 +56,7 @@ export function createRenderer(config: Config, assets: AssetUrls, now: () => Dat
     page(page, query) {
       const site = siteOf(page.lang, page);
       const view = viewOf(site, page, query);
-      return documentHtml(site, pageHead(page, view, config.siteUrl, config.company.name), view.body);
+      return documentHtml(site, pageHead(page, view, config.siteUrl, config.company.name, assets.socialImages[page.path]), view.body);
     },
     notFound(lang) {
       const site = siteOf(lang);

@@ -14,10 +14,20 @@ export type CompanyDetails = {
   street: string;
   postalCode: string;
   town: string;
+  /** Where the depot is, for the LocalBusiness of the structured data. */
+  geo: { latitude: number; longitude: number };
 };
 
 /** Hashed URLs of the built client files. */
-export type AssetUrls = { boot: string; styles: string; islands: Record<IslandName, string> };
+export type AssetUrls = {
+  boot: string;
+  styles: string;
+  islands: Record<IslandName, string>;
+  /** The raster logo (a square PNG) for the organisation's structured data. */
+  logo: { url: string; size: number };
+  /** The social preview image (1200 x 630 PNG) of each page, by the page's path. */
+  socialImages: Record<string, string>;
+};
 
 /** What every view of one page knows: its language, strings, formatters, company and assets. */
 export type Site = {

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     ['COMPANY_EMAIL', 'nobody'],
     ['COMPANY_PHONE', 'call us'],
     ['COMPANY_POSTAL_CODE', '10000'],
+    ['COMPANY_GEO', '48.85,2.35'],
+    ['COMPANY_GEO', 'Anderlecht'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -8,7 +8,7 @@ import { PageHero } from '../sections/page-hero';
 import { PlaceList } from '../sections/place-list';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
-import { breadcrumbList, service } from '../structured-data';
+import { breadcrumbList, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 
 const serviceIcons: Record<CityServiceKind, IconName> = {
@@ -59,7 +59,8 @@ export function cityPage(site: Site, id: CityId): PageView {
     title: copy.title,
     description: copy.description,
     jsonLd: [
-      service(site, {
+      serviceWebPage(site, {
+        title: copy.title,
         name: copy.heroTitle,
         description: copy.description,
         path,
