@@ -10,7 +10,6 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import satori from 'satori';
 
 /** Size of the social preview images (the size Open Graph consumers expect for a large card). */
 export const socialImageSize = { width: 1200, height: 630 };
@@ -81,6 +80,8 @@ async function socialCards(root, dist) {
 
 /** One social image: the logo and company name, the page's title, the quote button, on the site's blue. */
 async function drawCard(card, logoSvg, fonts) {
+  // Loaded only when an image is missing from the cache: satori takes about half a second to load.
+  const { default: satori } = await import('satori');
   const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } });
   const logo = { type: 'img', props: { src: `data:image/svg+xml;base64,${logoSvg.toString('base64')}`, width: 88, height: 88 } };
   const titleSize = card.title.length > 70 ? 58 : card.title.length > 45 ? 66 : 76;

@@ -27,6 +27,19 @@ export type Renderer = {
   serverError: (lang: Lang) => string;
 };
 
+/** The view of a page of the route table: its title, description, JSON-LD and body (not yet rendered). */
+export function viewOf(site: Site, page: Page, query: PageQuery): PageView {
+  const { route } = page;
+  switch (route.kind) {
+    case 'home':
+      return homePage(site, query);
+    case 'city':
+      return cityPage(site, route.id);
+    case 'service':
+      return servicePage(site, route.id);
+  }
+}
+
 /** Builds the renderer of a configuration and a set of built assets. */
 export function createRenderer(config: Config, assets: AssetUrls, now: () => Date = () => new Date()): Renderer {
   const siteOf = (lang: Lang, page?: Page): Site => ({
@@ -39,18 +52,6 @@ export function createRenderer(config: Config, assets: AssetUrls, now: () => Dat
     year: now().getFullYear(),
     ...(page ? { page } : {}),
   });
-
-  const viewOf = (site: Site, page: Page, query: PageQuery): PageView => {
-    const { route } = page;
-    switch (route.kind) {
-      case 'home':
-        return homePage(site, query);
-      case 'city':
-        return cityPage(site, route.id);
-      case 'service':
-        return servicePage(site, route.id);
-    }
-  };
 
   return {
     page(page, query) {
