@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePlacesAsset } from './places-asset.mjs';
 import { buildMaps } from './maps.mjs';
+import { buildSocialImages } from './social-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
@@ -55,6 +56,7 @@ const manifest = {
   islands: Object.fromEntries(islands.map((name) => [name, urlOf(`client/islands/${name}.ts`)])),
   places: writePlacesAsset(root, assetsOut),
   maps: await buildMaps({ root, assetsOut, dist }),
+  ...(await buildSocialImages({ root, dist, assetsOut })),
 };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));

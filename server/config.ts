@@ -85,6 +85,16 @@ const schema = z.object({
       return number;
     }),
   COMPANY_HOST: z.string().trim().max(200).default(''),
+  COMPANY_GEO: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\.\d+,\s*\d\.\d+$/, 'must be latitude,longitude in decimal degrees, such as 50.8344,4.3061')
+    .default('50.8344,4.3061')
+    .transform((value) => {
+      const [latitude, longitude] = value.split(',').map(Number) as [number, number];
+      return { latitude, longitude };
+    })
+    .refine(({ latitude, longitude }) => latitude >= 49.4 && latitude <= 51.6 && longitude >= 2.5 && longitude <= 6.5, 'must lie in Belgium'),
 });
 
 /** Thrown when the environment holds a bad value; its message names the variable. */
@@ -116,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         enterpriseNumber: e.COMPANY_ENTERPRISE_NUMBER,
         host: e.COMPANY_HOST,
       },
+      geo: e.COMPANY_GEO,
     },
   };
 }

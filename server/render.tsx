@@ -29,6 +29,21 @@ export type Renderer = {
   serverError: (lang: Lang) => string;
 };
 
+/** The view of a page of the route table: its title, description, JSON-LD and body (not yet rendered). */
+export function viewOf(site: Site, page: Page, query: PageQuery): PageView {
+  const { route } = page;
+  switch (route.kind) {
+    case 'home':
+      return homePage(site, query);
+    case 'city':
+      return cityPage(site, route.id);
+    case 'service':
+      return servicePage(site, route.id);
+    case 'legal':
+      return legalPage(site, route.id);
+  }
+}
+
 /** Builds the renderer of a configuration and a set of built assets. */
 export function createRenderer(config: Config, assets: AssetUrls, now: () => Date = () => new Date()): Renderer {
   const siteOf = (lang: Lang, page?: Page): Site => ({
@@ -42,25 +57,11 @@ export function createRenderer(config: Config, assets: AssetUrls, now: () => Dat
     ...(page ? { page } : {}),
   });
 
-  const viewOf = (site: Site, page: Page, query: PageQuery): PageView => {
-    const { route } = page;
-    switch (route.kind) {
-      case 'home':
-        return homePage(site, query);
-      case 'city':
-        return cityPage(site, route.id);
-      case 'service':
-        return servicePage(site, route.id);
-      case 'legal':
-        return legalPage(site, route.id);
-    }
-  };
-
   return {
     page(page, query) {
       const site = siteOf(page.lang, page);
       const view = viewOf(site, page, query);
-      return documentHtml(site, pageHead(page, view, config.siteUrl, config.company.name), view.body);
+      return documentHtml(site, pageHead(page, view, config.siteUrl, config.company.name, assets.socialImages[page.path]), view.body);
     },
     notFound(lang) {
       const site = siteOf(lang);

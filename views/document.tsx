@@ -25,6 +25,16 @@ export function Document({ head, children }: { head: HeadData; children: ReactNo
         {head.og.url && <meta property="og:url" content={head.og.url} />}
         <meta property="og:locale" content={head.og.locale} />
         {head.og.localeAlternate && <meta property="og:locale:alternate" content={head.og.localeAlternate} />}
+        {head.og.image && (
+          <>
+            <meta property="og:image" content={head.og.image.url} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content={String(head.og.image.width)} />
+            <meta property="og:image:height" content={String(head.og.image.height)} />
+            <meta property="og:image:alt" content={head.og.image.alt} />
+            <meta name="twitter:card" content="summary_large_image" />
+          </>
+        )}
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.styles} />

@@ -13,10 +13,16 @@ export type HeadData = {
   /** Absolute canonical URL; absent on pages outside the route table (404, error). */
   canonical?: string;
   alternates: { hreflang: string; href: string }[];
-  og: { title: string; description: string; url?: string; locale: string; localeAlternate?: string; siteName: string };
+  og: { title: string; description: string; url?: string; locale: string; localeAlternate?: string; siteName: string; image?: SocialImage };
   jsonLd: object[];
   noindex: boolean;
 };
+
+/** A page's social preview image (og:image): absolute URL, size in pixels, and the text it shows. */
+export type SocialImage = { url: string; width: number; height: number; alt: string };
+
+/** The size of every social preview image the build draws (build/social-images.mjs). */
+export const socialImageSize = { width: 1200, height: 630 } as const;
 
 /** Absolute URL of a site path, on the configured public origin (never the request's Host). */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -31,8 +37,8 @@ export function alternatesOf(page: Page, siteUrl: string): HeadData['alternates'
   ];
 }
 
-/** The head of a page of the route table. */
-export function pageHead(page: Page, meta: PageMeta, siteUrl: string, siteName: string): HeadData {
+/** The head of a page of the route table; `imagePath` is its social preview image from the build's manifest. */
+export function pageHead(page: Page, meta: PageMeta, siteUrl: string, siteName: string, imagePath?: string): HeadData {
   const canonical = absoluteUrl(siteUrl, page.path);
   const other: Lang = page.lang === 'fr' ? 'nl' : 'fr';
   return {
@@ -48,6 +54,7 @@ export function pageHead(page: Page, meta: PageMeta, siteUrl: string, siteName: 
       locale: langTag[page.lang].replace('-', '_'),
       localeAlternate: langTag[other].replace('-', '_'),
       siteName,
+      ...(imagePath ? { image: { url: absoluteUrl(siteUrl, imagePath), ...socialImageSize, alt: meta.title } } : {}),
     },
     jsonLd: meta.jsonLd,
     noindex: false,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
 import { langTag, otherLang } from '../shared/langs';
+import { cityCopy } from '../shared/content/cities';
 import { homePath, routes } from '../shared/routes';
 import { Icon } from './icons';
 import { Island } from './island';
@@ -81,6 +82,7 @@ function SiteHeader() {
 function SiteFooter() {
   const { lang, t, company, year } = useSite();
   const services = routes.filter((route) => route.kind === 'service');
+  const places = routes.flatMap((route) => (route.kind === 'city' ? [route] : []));
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -123,6 +125,16 @@ function SiteFooter() {
             <li>{`${company.street}, ${company.postalCode} ${company.town}`}</li>
           </ul>
         </div>
+        <nav className="footer-zones" aria-label={t.footer.zones}>
+          <h2>{t.footer.zones}</h2>
+          <ul>
+            {places.map((route) => (
+              <li key={route.id}>
+                <a href={route.paths[lang]}>{cityCopy[route.id][lang].name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <p className="container copyright">{`© ${year} ${company.name}. ${t.footer.rights}`}</p>
       <LegalLinks />

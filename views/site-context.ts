@@ -24,6 +24,8 @@ export type CompanyDetails = {
     /** Name and address of the site's host; empty when the company hosts the site itself. */
     host: string;
   };
+  /** Where the depot is, for the LocalBusiness of the structured data. */
+  geo: { latitude: number; longitude: number };
 };
 
 /** A map drawn at build time (build/maps.mjs): its hashed URL and its size in CSS pixels. */
@@ -38,6 +40,10 @@ export type AssetUrls = {
   islands: Record<IslandName, string>;
   places: string;
   maps: { home: Record<Lang, MapAsset>; cities: Record<CityId, Record<Lang, CityMapAsset>> };
+  /** The raster logo (a square PNG) for the organisation's structured data. */
+  logo: { url: string; size: number };
+  /** The social preview image (1200 x 630 PNG) of each page, by the page's path. */
+  socialImages: Record<string, string>;
 };
 
 /** What every view of one page knows: its language, strings, formatters, company and assets. */

@@ -1,19 +1,45 @@
+import type {
+  BreadcrumbList,
+  Country,
+  FAQPage,
+  ItemList,
+  LocalBusiness,
+  Offer,
+  Organization,
+  Place,
+  PostalAddress,
+  Service,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import type { Lang } from '../shared/langs';
 import { langTag } from '../shared/langs';
 import { homePath } from '../shared/routes';
 import { absoluteUrl } from './head';
 import type { Site } from './site-context';
 
-/** schema.org Organization of the company, with its contact point and address. */
-export function organization(site: Site): object {
+// Every builder is typed with schema-dts, so tsc refuses a property that its schema.org type does not
+// define; tests/http/structured-data.test.ts checks the rendered blocks against the vocabulary again.
+
+/** The one identifier of the company in every block of both languages. */
+function organizationId(site: Site): string {
+  return `${site.siteUrl}/#organization`;
+}
+
+/** The days of the week, for opening hours of 24 hours a day, 7 days a week. */
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** schema.org Organization of the company: the same @id, url (the site's origin) and logo in both languages. */
+export function organization(site: Site): WithContext<Organization> {
   const { company, siteUrl } = site;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${siteUrl}/#organization`,
+    '@id': organizationId(site),
     name: company.name,
-    url: absoluteUrl(siteUrl, homePath(site.lang)),
-    logo: absoluteUrl(siteUrl, '/favicon.svg'),
+    url: `${siteUrl}/`,
+    logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, site.assets.logo.url), width: `${site.assets.logo.size}`, height: `${site.assets.logo.size}` },
     telephone: company.phone,
     email: company.email,
     address: postalAddress(site),
@@ -24,17 +50,32 @@ export function organization(site: Site): object {
       telephone: company.phone,
       email: company.email,
       availableLanguage: ['fr', 'nl'],
-      hoursAvailable: {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '00:00',
-        closes: '23:59',
-      },
+      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...everyDay], opens: '00:00', closes: '23:59' },
     },
   };
 }
 
-function postalAddress(site: Site): object {
+/** schema.org LocalBusiness of the depot: address, telephone, position, open 24/7, serving Belgium. */
+export function localBusiness(site: Site): WithContext<LocalBusiness> {
+  const { company, siteUrl } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${siteUrl}/#depot`,
+    name: company.name,
+    url: absoluteUrl(siteUrl, homePath(site.lang)),
+    image: absoluteUrl(siteUrl, site.assets.logo.url),
+    telephone: company.phone,
+    email: company.email,
+    address: postalAddress(site),
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...everyDay], opens: '00:00', closes: '23:59' },
+    areaServed: belgium(site.lang),
+    parentOrganization: { '@id': organizationId(site) },
+  };
+}
+
+function postalAddress(site: Site): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: site.company.street,
@@ -45,19 +86,19 @@ function postalAddress(site: Site): object {
 }
 
 /** schema.org WebSite of one language version. */
-export function website(site: Site): object {
+export function website(site: Site): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.company.name,
     url: absoluteUrl(site.siteUrl, homePath(site.lang)),
     inLanguage: langTag[site.lang],
-    publisher: { '@id': `${site.siteUrl}/#organization` },
+    publisher: { '@id': organizationId(site) },
   };
 }
 
 /** schema.org SiteNavigationElement list of the main navigation. */
-export function navigation(site: Site, links: { label: string; href: string }[]): object {
+export function navigation(site: Site, links: { label: string; href: string }[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -71,7 +112,7 @@ export function navigation(site: Site, links: { label: string; href: string }[])
 }
 
 /** schema.org BreadcrumbList from the home page down to the current page. */
-export function breadcrumbList(site: Site, trail: { name: string; path: string }[]): object {
+export function breadcrumbList(site: Site, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -84,48 +125,51 @@ export function breadcrumbList(site: Site, trail: { name: string; path: string }
   };
 }
 
-/** schema.org Service offered by the company, with the area it serves and its "from" prices. */
-export function service(
+/**
+ * schema.org WebPage in the page's language whose main entity is the Service the company offers
+ * there, with the area it serves and its "from" prices (a minimum price, never a fixed one).
+ */
+export function serviceWebPage(
   site: Site,
   details: {
+    title: string;
     name: string;
     description: string;
     path: string;
-    areaServed: object;
+    areaServed: Place | Country;
     offers?: { name: string; price: number }[] | undefined;
   },
-): object {
-  return {
-    '@context': 'https://schema.org',
+): WithContext<WebPage> {
+  const url = absoluteUrl(site.siteUrl, details.path);
+  const offers: Offer[] = (details.offers ?? []).map((offer) => ({
+    '@type': 'Offer',
+    name: offer.name,
+    priceSpecification: { '@type': 'PriceSpecification', minPrice: offer.price, priceCurrency: 'EUR' },
+  }));
+  const service: Service = {
     '@type': 'Service',
     name: details.name,
     description: details.description,
     serviceType: details.name,
-    url: absoluteUrl(site.siteUrl, details.path),
-    inLanguage: langTag[site.lang],
-    provider: {
-      '@type': 'Organization',
-      '@id': `${site.siteUrl}/#organization`,
-      name: site.company.name,
-      telephone: site.company.phone,
-      address: postalAddress(site),
-    },
+    url,
+    provider: { '@type': 'Organization', '@id': organizationId(site), name: site.company.name, url: `${site.siteUrl}/` },
     areaServed: details.areaServed,
-    ...(details.offers?.length
-      ? {
-          offers: details.offers.map((offer) => ({
-            '@type': 'Offer',
-            name: offer.name,
-            price: offer.price.toFixed(2),
-            priceCurrency: 'EUR',
-          })),
-        }
-      : {}),
+    ...(offers.length ? { offers } : {}),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: details.title,
+    inLanguage: langTag[site.lang],
+    isPartOf: { '@type': 'WebSite', url: absoluteUrl(site.siteUrl, homePath(site.lang)) },
+    mainEntity: service,
   };
 }
 
 /** schema.org FAQPage of a page's questions and answers. */
-export function faqPage(items: { q: string; a: string }[]): object {
+export function faqPage(items: { q: string; a: string }[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -138,6 +182,6 @@ export function faqPage(items: { q: string; a: string }[]): object {
 }
 
 /** The country the company serves, named in the page's language. */
-export function belgium(lang: Lang): object {
+export function belgium(lang: Lang): Country {
   return { '@type': 'Country', name: lang === 'fr' ? 'Belgique' : 'België' };
 }

@@ -1,6 +1,8 @@
 /** French interface strings (fr-BE). The shape of this object is the type every language must match. */
 export const fr = {
   skipLink: 'Aller au contenu',
+  /** Said after a link that opens in a new tab. */
+  newTab: 'nouvel onglet',
   nav: {
     label: 'Navigation principale',
     home: 'Accueil',
@@ -20,6 +22,7 @@ export const fr = {
       'Coursier express belge : colis urgents, petites palettes et envois B2B en camionnettes jusqu’à 3,5 t, enlevés en 60 à 90 minutes dans les grandes villes, 24/7.',
     navigation: 'Navigation',
     services: 'Nos services',
+    zones: 'Où nous livrons',
     contact: 'Contact',
     rights: 'Tous droits réservés.',
     legal: 'Informations légales',

@@ -3,6 +3,7 @@ import type { Messages } from './fr';
 /** Dutch interface strings (nl-BE), typed from the French ones so a missing key fails to compile. */
 export const nl: Messages = {
   skipLink: 'Naar de inhoud',
+  newTab: 'nieuw tabblad',
   nav: {
     label: 'Hoofdnavigatie',
     home: 'Startpagina',
@@ -22,6 +23,7 @@ export const nl: Messages = {
       'Belgische expreskoerier: dringende pakketten, kleine pallets en B2B-zendingen, in de grote steden opgehaald binnen 60 tot 90 minuten, 24/7.',
     navigation: 'Navigatie',
     services: 'Onze diensten',
+    zones: 'Waar we leveren',
     contact: 'Contact',
     rights: 'Alle rechten voorbehouden.',
     legal: 'Juridische informatie',

@@ -30,13 +30,40 @@ test.describe('mobile menu @phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a link of the open menu leads to the home page section and closes the menu', async ({ page, navigate }) => {
+  test('a link of the open menu leads to the home page section, closes the menu and puts the focus on its heading', async ({ page, navigate }) => {
     await navigate('/nl/');
     await page.locator('.menu-toggle').click();
     await expect(page.locator('button.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
     await page.locator('#site-nav a', { hasText: 'Contact' }).click();
     await expect(page).toHaveURL(/\/nl\/#contact$/);
     await expect(page.locator('#site-nav')).toBeHidden();
+    await expect(page.locator('#contact-title')).toBeFocused();
+    // By keyboard too: the next Tab goes on from the section, not from the top of the page.
+    await page.locator('button.menu-toggle').click();
+    await page.locator('#site-nav a', { hasText: 'Diensten' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#services-title')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const after = await page.evaluate(
+      () => !!(document.getElementById('services-title')!.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    expect(after).toBe(true);
+  });
+
+  test('Escape closes the menu only when the focus is in it', async ({ page, navigate }) => {
+    await navigate('/fr/services/petites-palettes/');
+    await page.locator('.menu-toggle').click();
+    const nav = page.locator('#site-nav');
+    const toggle = page.locator('button.menu-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('header a.logo').focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeVisible();
+    await expect(page.locator('header a.logo')).toBeFocused();
+    await nav.locator('a').last().focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });
 

@@ -86,9 +86,11 @@ function hrefs(html: string): string[] {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
+  // The Service is the main entity of the page's WebPage: list it beside the blocks.
+  return blocks.flatMap((block) => (block['@type'] === 'WebPage' ? [block, block['mainEntity'] as Record<string, unknown>] : [block]));
 }
 
 function metaContent(html: string, name: string): string {

@@ -63,13 +63,13 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
     const data = jsonLd(await pageHtml(path));
     const types = data.map((d) => d['@type']);
     if (page.route.kind === 'home') {
-      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'ItemList']));
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness', 'WebSite', 'ItemList']));
       const nav = data.find((d) => d['@type'] === 'ItemList') as { itemListElement: { '@type': string }[] };
       expect(nav.itemListElement.every((item) => item['@type'] === 'SiteNavigationElement')).toBe(true);
     } else if (page.route.kind === 'legal') {
       expect(types).toEqual(['WebPage', 'BreadcrumbList']);
     } else {
-      expect(types).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+      expect(types).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList']));
     }
     for (const d of data) expect(JSON.stringify(d)).not.toMatch(/localhost/);
   });

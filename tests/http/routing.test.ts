@@ -42,7 +42,7 @@ describe('redirects', () => {
 });
 
 describe('not found', () => {
-  it('answers a real 404 page in the language of the path, with a link to the root, and logs the path', async () => {
+  it('answers a real 404 page in the language of the path, with a link to its home page, and logs the path', async () => {
     loggedLines.length = 0;
     const fr = await http().get('/fr/nulle-part/');
     expect(fr.status).toBe(404);
@@ -50,13 +50,14 @@ describe('not found', () => {
     expect(fr.text).toContain('<html lang="fr-BE">');
     expect(visibleText(fr.text)).toContain('404');
     expect(visibleText(fr.text)).toMatch(/Page introuvable/);
-    expect(fr.text).toContain('href="/"');
+    expect(fr.text).toContain('href="/fr/"');
     expect(fr.text).toContain('<meta name="robots" content="noindex"/>');
     expect(loggedLines.some((line) => JSON.parse(line).path === '/fr/nulle-part/' && JSON.parse(line).status === 404)).toBe(true);
     const nl = await http().get('/nl/nergens');
     expect(nl.status).toBe(404);
     expect(nl.text).toContain('<html lang="nl-BE">');
     expect(visibleText(nl.text)).toMatch(/Pagina niet gevonden/);
+    expect(nl.text).toContain('href="/nl/"');
     const other = await http().get('/wp-login.php');
     expect(other.status).toBe(404);
     expect(other.text).toContain('<html lang="fr-BE">');

@@ -74,9 +74,11 @@ function hrefs(html: string): string[] {
 
 /** The parsed JSON-LD objects of a document. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
+  // The Service is the main entity of the page's WebPage: list it beside the blocks.
+  return blocks.flatMap((block) => (block['@type'] === 'WebPage' ? [block, block['mainEntity'] as Record<string, unknown>] : [block]));
 }
 
 function ofType(data: Record<string, unknown>[], type: string): Record<string, unknown>[] {
@@ -412,15 +414,16 @@ describe.each(expected)('$path', (page) => {
     expect(provider['name']).toBe('Belgo Express');
     const area = service['areaServed'] as Record<string, unknown>;
     expect(area['name']).toBe(page.lang === 'fr' ? 'Belgique' : 'België');
-    const offers = (service['offers'] ?? []) as Record<string, unknown>[];
+    // "From" prices: each offer's price specification gives a minimum price.
+    const offers = ((service['offers'] ?? []) as Record<string, unknown>[]).map((offer) => offer['priceSpecification'] as Record<string, unknown>);
     if (page.prices) {
-      const prices = offers.map((offer) => Number(offer['price']));
+      const prices = offers.map((offer) => Number(offer['minPrice']));
       for (const price of page.prices) expect(prices).toContain(price);
     }
     // Whatever offers are given are prices the page itself shows, in euros.
     for (const offer of offers) {
       expect(offer['priceCurrency']).toBe('EUR');
-      expect(text).toMatch(re(eur(Number(offer['price']), page.lang)));
+      expect(text).toMatch(re(eur(Number(offer['minPrice']), page.lang)));
     }
   });
 

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     ['COMPANY_POSTAL_CODE', '10000'],
     ['COMPANY_LEGAL_FORM', 'GmbH'],
     ['COMPANY_ENTERPRISE_NUMBER', 'BE 0123.456.748'],
+    ['COMPANY_GEO', '48.85,2.35'],
+    ['COMPANY_GEO', 'Anderlecht'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

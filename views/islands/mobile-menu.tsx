@@ -7,13 +7,16 @@ const navId = 'site-nav';
 /**
  * The header navigation. Wide screens show the links inline; below the breakpoint they collapse
  * behind a toggle. Before hydration the toggle is a link to #site-nav, which CSS (:target) opens,
- * so the menu works without JavaScript; once hydrated it becomes a button (aria-expanded, Escape
- * closes it and returns focus to it). A menu opened before hydration stays open after it.
+ * so the menu works without JavaScript; once hydrated it becomes a button (aria-expanded; Escape,
+ * pressed with the focus in the menu, closes it and returns focus to it). A menu opened before
+ * hydration stays open after it. A link to a section of this very page closes the menu and moves the
+ * focus to that section's heading, so that keyboard and screen reader users land where the page scrolled.
  */
 export function MobileMenu({ labels, links }: MenuProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   // The link that stood for the toggle before hydration had the focus: the button takes it over.
   const refocus = useRef(false);
 
@@ -30,10 +33,22 @@ export function MobileMenu({ labels, links }: MenuProps) {
     if (enhanced && refocus.current) toggle.current?.focus();
   }, [enhanced]);
 
+  const followLink = (link: HTMLAnchorElement) => {
+    setOpen(false);
+    if (link.pathname !== location.pathname || !link.hash) return;
+    const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)))?.querySelector<HTMLElement>('h1, h2');
+    if (!heading) return;
+    // After the browser has followed the link (and started scrolling), the heading takes the focus.
+    setTimeout(() => {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    });
+  };
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !menu.current?.contains(document.activeElement)) return;
       setOpen(false);
       toggle.current?.focus();
     };
@@ -42,7 +57,7 @@ export function MobileMenu({ labels, links }: MenuProps) {
   }, [open]);
 
   return (
-    <div className="menu" data-open={open ? 'true' : 'false'} data-enhanced={enhanced ? '' : undefined}>
+    <div ref={menu} className="menu" data-open={open ? 'true' : 'false'} data-enhanced={enhanced ? '' : undefined}>
       {enhanced ? (
         <button
           ref={toggle}
@@ -65,7 +80,7 @@ export function MobileMenu({ labels, links }: MenuProps) {
         <ul>
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={() => setOpen(false)}>
+              <a href={link.href} onClick={(event) => followLink(event.currentTarget)}>
                 {link.label}
               </a>
             </li>

@@ -1,7 +1,7 @@
 import { cityCopy } from '../../shared/content/cities';
 import type { CityServiceKind } from '../../shared/content/types';
 import type { CityId } from '../../shared/routes';
-import { homePath, routeOf } from '../../shared/routes';
+import { homePath, routeOf, routes } from '../../shared/routes';
 import { typesetRecord } from '../../shared/typography';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
@@ -11,7 +11,7 @@ import { MapImage } from '../sections/map-image';
 import { PlaceList } from '../sections/place-list';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
-import { breadcrumbList, service } from '../structured-data';
+import { breadcrumbList, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 
 const serviceIcons: Record<CityServiceKind, IconName> = {
@@ -27,6 +27,15 @@ const serviceIcons: Record<CityServiceKind, IconName> = {
   industrial: 'factory',
   international: 'globe',
 };
+
+/** The other places with a page of their own, by their name in the page's language: a zone served links to its page. */
+function placePages(site: Site, current: CityId): Record<string, string> {
+  return Object.fromEntries(
+    routes.flatMap((route) =>
+      route.kind === 'city' && route.id !== current ? [[cityCopy[route.id][site.lang].name, route.paths[site.lang]]] : [],
+    ),
+  );
+}
 
 /** A city or commune landing page: one view for all 32, fed by the place's copy. */
 export function cityPage(site: Site, id: CityId): PageView {
@@ -53,7 +62,8 @@ export function cityPage(site: Site, id: CityId): PageView {
     title: copy.title,
     description: copy.description,
     jsonLd: [
-      service(site, {
+      serviceWebPage(site, {
+        title: copy.title,
         name: copy.heroTitle,
         description: copy.description,
         path,
@@ -118,7 +128,7 @@ export function cityPage(site: Site, id: CityId): PageView {
           <section className="section section-alt" aria-labelledby="zones-title">
             <div className="container">
               <h2 id="zones-title">{copy.zones.title}</h2>
-              <PlaceList block="zones" places={copy.zones.items} />
+              <PlaceList block="zones" places={copy.zones.items} links={placePages(site, id)} />
             </div>
           </section>
         )}

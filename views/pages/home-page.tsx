@@ -20,7 +20,7 @@ import { SectionHead } from '../sections/section-head';
 import { SimulatorSection } from '../sections/simulator-section';
 import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';
-import { navigation, organization, website } from '../structured-data';
+import { localBusiness, navigation, organization, website } from '../structured-data';
 import type { PageView } from './page-view';
 
 /** The cities of the home page's cards that have their own page (SPEC §2), in card order. */
@@ -52,7 +52,7 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [organization(site), website(site), navigation(site, navLinks(site.lang, site.t))],
+    jsonLd: [organization(site), localBusiness(site), website(site), navigation(site, navLinks(site.lang, site.t))],
     body: (
       <>
         <Hero copy={copy} />

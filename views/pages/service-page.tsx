@@ -10,7 +10,7 @@ import { PageHero } from '../sections/page-hero';
 import { serviceName } from '../service-names';
 import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';
-import { belgium, breadcrumbList, faqPage, service } from '../structured-data';
+import { belgium, breadcrumbList, faqPage, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 
 /** A service page: hero with key figures, the page's blocks, its own contact section, links to the others. */
@@ -27,7 +27,7 @@ export function servicePage(site: Site, id: ServiceId): PageView {
     title: copy.title,
     description: copy.description,
     jsonLd: [
-      service(site, { name: copy.name, description: copy.description, path, areaServed: belgium(lang), offers: copy.offers }),
+      serviceWebPage(site, { title: copy.title, name: copy.name, description: copy.description, path, areaServed: belgium(lang), offers: copy.offers }),
       breadcrumbList(site, trail),
       ...(faqs.length ? [faqPage(faqs)] : []),
     ],

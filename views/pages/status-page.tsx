@@ -1,7 +1,10 @@
 import type { Messages } from '../../shared/i18n';
+import { homePath } from '../../shared/routes';
+import { useSite } from '../site-context';
 
-/** The body of the 404 and 500 pages: the status, a sentence, a link back to the root. */
+/** The body of the 404 and 500 pages: the status, a sentence, a link to the home page of their language. */
 export function StatusPage({ status, text }: { status: 404 | 500; text: Messages['notFound'] }) {
+  const { lang } = useSite();
   return (
     <section className="section status-page" aria-labelledby="status-title">
       <div className="container">
@@ -14,7 +17,7 @@ export function StatusPage({ status, text }: { status: 404 | 500; text: Messages
         </h1>
         <p>{text.text}</p>
         <p>
-          <a className="btn btn-primary" href="/">
+          <a className="btn btn-primary" href={homePath(lang)}>
             {text.back}
           </a>
         </p>

@@ -1,6 +1,7 @@
 import type { HomeCopy } from '../../shared/content/types';
 import { Icon } from '../icons';
 import { Island } from '../island';
+import { NewTabLink } from '../new-tab-link';
 import { telHref, useSite } from '../site-context';
 import { SectionHead } from './section-head';
 
@@ -44,9 +45,7 @@ export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['conta
                 {company.postalCode} {company.town}
               </address>
               <p>
-                <a href={mapHref(company.street, company.postalCode, company.town)} target="_blank" rel="noopener noreferrer">
-                  {copy.mapLabel}
-                </a>
+                <NewTabLink href={mapHref(company.street, company.postalCode, company.town)}>{copy.mapLabel}</NewTabLink>
               </p>
             </li>
           </ul>

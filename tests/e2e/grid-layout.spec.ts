@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { pages } from '../../shared/routes';
+import { expect, test } from './fixtures';
+
+/** The grids of the site whose items must fill every row they start. */
+const gridSelector = '.cards, .figures, .steps, .sim-choices, .footer-grid';
+
+/** One grid as laid out: where it is, how many items, how many columns, and the rows it leaves half-empty. */
+type GridLayout = { where: string; items: number; columns: number; holes: string[] };
+
+/** Measures every grid of the page: each row of items must reach from the grid's left edge to its right edge. */
+function gridLayouts(page: Page): Promise<GridLayout[]> {
+  return page.evaluate((selector) => {
+    return [...document.querySelectorAll<HTMLElement>(selector)].map((grid) => {
+      const style = getComputedStyle(grid);
+      const box = grid.getBoundingClientRect();
+      const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const items = [...grid.children].filter((child) => getComputedStyle(child).display !== 'none');
+      const rows = new Map<number, { left: number; right: number; count: number }>();
+      for (const item of items) {
+        const rect = item.getBoundingClientRect();
+        const top = Math.round(rect.top);
+        const row = rows.get(top) ?? { left: Infinity, right: -Infinity, count: 0 };
+        rows.set(top, { left: Math.min(row.left, rect.left), right: Math.max(row.right, rect.right), count: row.count + 1 });
+      }
+      const section = grid.closest('section, nav, footer');
+      const where = `${section?.id || section?.getAttribute('aria-labelledby') || section?.tagName.toLowerCase()} .${grid.className.replace(/ /g, '.')}`;
+      const holes = [...rows.values()]
+        .filter((row) => Math.abs(row.left - left) > 1 || Math.abs(row.right - right) > 1)
+        .map((row) => `${row.count} item(s) from ${Math.round(row.left - left)} px to ${Math.round(right - row.right)} px short of the edge`);
+      return { where, items: items.length, columns: [...rows.values()][0]?.count ?? 0, holes };
+    });
+  }, gridSelector);
+}
+
+// Every page at four widths: no grid leaves a hole, and the common counts get the columns they should.
+for (const width of [1280, 1024, 768, 390]) {
+  test.describe(`grids at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+
+    test('every card grid of every page fills its rows', async ({ page, navigate }) => {
+      test.setTimeout(120_000);
+      const problems: string[] = [];
+      for (const { path } of pages) {
+        await navigate(path);
+        for (const grid of await gridLayouts(page)) {
+          for (const hole of grid.holes) problems.push(`${path} ${grid.where} (${grid.items} items): ${hole}`);
+          // The contact cards stand in one column beside the form, and the footer has its own columns.
+          if (/contact-cards|footer-grid/.test(grid.where)) continue;
+          const expected =
+            width <= 390 ? (grid.where.includes('.cards') ? 1 : undefined)
+            : grid.items === 3 && width >= 768 ? 3
+            : grid.items === 6 ? (width >= 1024 ? 3 : 2)
+            : undefined;
+          if (expected !== undefined && grid.columns !== expected) {
+            problems.push(`${path} ${grid.where} (${grid.items} items): ${grid.columns} columns, ${expected} expected`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('the check sees a hole when a grid has one (canary)', async ({ page, navigate }) => {
+  await navigate('/fr/');
+  // Four columns for six cards, as the site had them: the second row is two cards short.
+  await page.evaluate(() => {
+    const grid = document.querySelector<HTMLElement>('#services .cards')!;
+    grid.style.gridTemplateColumns = 'repeat(4, 1fr)';
+    for (const card of grid.children) (card as HTMLElement).style.gridColumn = 'auto';
+  });
+  const services = (await gridLayouts(page)).find((grid) => grid.where.startsWith('services '));
+  expect(services?.items).toBe(6);
+  expect(services?.holes.length).toBe(1);
+});
