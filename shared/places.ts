@@ -37,12 +37,15 @@ export function isInBrusselsRegion(place: Place): boolean {
   return place.nis.startsWith('21');
 }
 
-/** A place field as typed, made safe to keep: a string, no control characters, spaces collapsed, cut. */
+/**
+ * A place field as typed, made safe to keep: a string of the characters a Belgian municipality's
+ * name can hold (letters, spaces, hyphens, apostrophes, dots, parentheses), spaces collapsed, cut.
+ */
 export function cleanPlaceText(value: unknown): string {
   if (typeof value !== 'string') return '';
   return value
     .slice(0, maxPlaceLength * 4)
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/[^\p{L}\p{M} '’.()-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, maxPlaceLength)

@@ -3,6 +3,7 @@ import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
 import { formatters } from '../../shared/format';
 import { messagesOf } from '../../shared/i18n';
+import { typesetRecord } from '../../shared/typography';
 import type { Lang } from '../../shared/langs';
 import { langs, langTag } from '../../shared/langs';
 import type { CityId } from '../../shared/routes';
@@ -30,7 +31,8 @@ export function renderMaps(root: string): DrawnMap[] {
   const index = nameIndex(geography);
   const maps: DrawnMap[] = [];
   for (const lang of langs) {
-    const t = messagesOf(lang);
+    // The same typeset words as the page, so the SVG's title is the image's alt text.
+    const t = typesetRecord(messagesOf(lang), lang);
     // The coverage list does not depend on the company's name.
     const copy = home[lang](formatters(lang), { name: '' }).coverage;
     const french = home.fr(formatters('fr'), { name: '' }).coverage.belgium;

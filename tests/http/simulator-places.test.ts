@@ -137,8 +137,8 @@ describe.each(langs)('step 4 with two places at /%s/, without JavaScript', (lang
   });
 
   it.each([
-    ['<script>alert(1)</script>', '<script>alert(1)</script>'],
-    ['"><img src=x onerror=alert(1)>', '"><img src=x onerror=alert(1)>'],
+    ['<script>alert(1)</script>', 'script alert( ) script'],
+    ['"><img src=x onerror=alert(1)>', 'img src x onerror alert( )'],
     ['A'.repeat(1500), 'A'.repeat(60)],
     ['\u0000\u202eLi\u00e8ge', 'Liège'],
   ])('escapes and cuts the hostile value %#, never a 500', async (value, kept) => {

@@ -201,7 +201,9 @@ describe('hostile place values', () => {
     ['Na\u0000mur', 'Na mur'],
     ['\u202eNamur\u200b', 'Namur'],
     ['  Saint   Gilles\n', 'Saint Gilles'],
-    ['<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
+    ['<img src=x onerror=alert(1)>', 'img src x onerror alert( )'],
+    ['Braine-l’Alleud (Eigenbrakel)', 'Braine-l’Alleud (Eigenbrakel)'],
+    ["'s-Gravenbrakel", "'s-Gravenbrakel"],
   ])('%j is kept as %j', (value, kept) => {
     expect(cleanPlaceText(value)).toBe(kept);
   });
