@@ -117,9 +117,9 @@ test.describe('the wizard without JavaScript', () => {
 
 /** Step 4's two places (issue 12), in each language: the words written out here. */
 const placeWords = {
-  fr: { from: 'Commune de départ', to: 'Commune d’arrivée', distance: 'Distance à parcourir (km)', estimate: /≈ (\d+) km par la route, estimation/,
+  fr: { from: 'Commune de départ', to: 'Commune d’arrivée', distance: 'Distance à parcourir (km)', estimate: /≈\s(\d+)\skm par la route, estimation/,
     unknown: 'Commune inconnue', estimateButton: 'Estimer la distance', brussels: 'Région de Bruxelles-Capitale', liege: ['Liège', 'Luik'] },
-  nl: { from: 'Vertrekgemeente', to: 'Bestemmingsgemeente', distance: 'Af te leggen afstand (km)', estimate: /≈ (\d+) km over de weg, schatting/,
+  nl: { from: 'Vertrekgemeente', to: 'Bestemmingsgemeente', distance: 'Af te leggen afstand (km)', estimate: /≈\s(\d+)\skm over de weg, schatting/,
     unknown: 'Onbekende gemeente', estimateButton: 'Afstand schatten', brussels: 'Brussels Hoofdstedelijk Gewest', liege: ['Luik', 'Liège'] },
 } as const;
 
