@@ -1,19 +1,20 @@
 // Builds the site into dist/: the server bundle, the client islands (content-hashed, split so that
 // React sits in one shared chunk), the stylesheet (hashed) and a manifest the server reads.
-// Usage: node build/build.mjs [--if-missing]
+// Usage: node build/build.mjs [--if-stale]
 import * as esbuild from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isFresh, sourceFingerprint, stamp } from './staleness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
 const publicOut = path.join(dist, 'public');
 const assetsOut = path.join(publicOut, 'assets');
 
-if (process.argv.includes('--if-missing') && existsSync(path.join(dist, 'server.mjs')) && existsSync(path.join(publicOut, 'manifest.json'))) {
-  process.exit(0);
-}
+// --if-stale (npm start, the tests): build only when a source changed since the last build.
+const fingerprint = sourceFingerprint(root);
+if ((process.argv.includes('--if-stale') || process.argv.includes('--if-missing')) && isFresh(dist, fingerprint)) process.exit(0);
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assetsOut, { recursive: true });
@@ -69,4 +70,5 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
+stamp(dist, fingerprint);
 console.log(`built ${path.relative(root, dist)}/: ${Object.keys(client.metafile.outputs).length} client files`);
