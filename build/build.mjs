@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './precompress.mjs';
 import { isFresh, sourceFingerprint, stamp } from './staleness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +40,9 @@ const client = await esbuild.build({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
-  legalComments: 'none',
+  // Maps beside the files (the server names them in a SourceMap header); licences in .LEGAL.txt files.
+  sourcemap: 'external',
+  legalComments: 'linked',
   logLevel: 'warning',
 });
 
@@ -48,10 +51,21 @@ const urlOf = (entry) => {
   if (!file) throw new Error(`no output for ${entry}`);
   return '/assets/' + path.basename(file);
 };
+// The chunks an island imports (React, shared code), so that the page can fetch them alongside it.
+const chunksOf = (entry) => {
+  const outputs = client.metafile.outputs;
+  const [start] = Object.entries(outputs).find(([, output]) => output.entryPoint === entry);
+  const seen = new Set();
+  const visit = (file) =>
+    outputs[file].imports.filter((i) => i.kind === 'import-statement' && !seen.has(i.path)).forEach((i) => (seen.add(i.path), visit(i.path)));
+  visit(start);
+  return [...seen].map((file) => '/assets/' + path.basename(file));
+};
 const manifest = {
   boot: urlOf('client/boot.ts'),
   styles: urlOf('public/styles.css'),
   islands: Object.fromEntries(islands.map((name) => [name, urlOf(`client/islands/${name}.ts`)])),
+  islandChunks: Object.fromEntries(islands.map((name) => [name, chunksOf(`client/islands/${name}.ts`)])),
 };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));
@@ -70,5 +84,7 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
+// Keep last among the steps that write assets: brotli and gzip copies of every asset that compresses.
+const precompressed = await precompressAssets(assetsOut);
 stamp(dist, fingerprint);
-console.log(`built ${path.relative(root, dist)}/: ${Object.keys(client.metafile.outputs).length} client files`);
+console.log(`built ${path.relative(root, dist)}/: ${Object.keys(client.metafile.outputs).length} client files, ${precompressed} precompressed copies`);

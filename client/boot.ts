@@ -46,6 +46,20 @@ function rememberLanguage(): void {
   });
 }
 
+const preloaded = new Set<string>();
+
+/** Starts fetching the chunks an island imports (React) alongside the island, not after it. */
+function preloadChunks(urls: string | undefined): void {
+  for (const href of urls?.split(' ') ?? []) {
+    if (!href || preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 function hydrateIslands(): void {
   for (const data of document.querySelectorAll<HTMLScriptElement>('script[data-island-props]')) {
     const root = data.previousElementSibling;
@@ -56,6 +70,7 @@ function hydrateIslands(): void {
       if (started) return;
       started = true;
       root.setAttribute('data-hydrating', '');
+      preloadChunks(data.dataset.chunks);
       import(src)
         .then((module: { hydrate: (root: Element, props: unknown) => void }) => module.hydrate(root, JSON.parse(data.textContent ?? '{}')))
         .catch((error: unknown) => console.error('island failed to load', src, error));

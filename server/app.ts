@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Lang } from '../shared/langs';
 import { pages } from '../shared/routes';
 import type { AssetUrls } from '../views/site-context';
+import { assetFiles } from './asset-files';
 import { publicDir } from './assets';
 import type { Config } from './config';
 import type { Renderer } from './render';
@@ -25,7 +26,14 @@ export type AppOptions = { config: Config; assets: AssetUrls; renderer?: Rendere
 /** The name of the cookie that keeps the language a visitor chose with the FR/NL toggle. */
 export const langCookie = 'lang';
 
-const htmlCache = 'public, max-age=0, must-revalidate';
+/**
+ * Pages, simulator states included (the same URL always gives the same page): browsers keep them
+ * 5 minutes, then revalidate with the ETag; a CDN keeps them a day (purged on deploy) and may serve
+ * a copy up to a week old while it refetches, or while the origin fails.
+ */
+export const pageCacheControl = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
+/** The 404 page: cacheable a few minutes, so that a burst of probes reaches a CDN, not the origin. */
+export const notFoundCacheControl = 'public, max-age=300';
 
 /** Longest URL answered normally (ours are under 100 characters; a shared simulator state under 200). */
 export const maxUrlLength = 2048;
@@ -49,8 +57,8 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
     if (req.originalUrl.length <= maxUrlLength) return next();
     res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI Too Long');
   });
-  // gzip for the assets and the sitemap; pages come from memory already compressed.
-  app.use(['/assets', '/sitemap.xml'], compression());
+  // gzip for the sitemap; pages and assets come from memory already compressed.
+  app.use('/sitemap.xml', compression());
 
   // Liveness for the container HEALTHCHECK and the proxy.
   app.get('/healthz', (_req, res) => {
@@ -65,11 +73,8 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   app.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
   });
-  // Hashed client files never change: cached for a year.
-  app.use(
-    '/assets',
-    express.static(path.join(publicDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
-  );
+  // Hashed client files never change: cached for a year, compressed by the build.
+  app.use('/assets', assetFiles(path.join(publicDir, 'assets')));
   // The favicon, cached for a day (named, so that no other request costs a look at the disk).
   const favicon = path.join(publicDir, 'favicon.svg');
   app.get('/favicon.svg', (_req, res) => res.sendFile(favicon, { maxAge: '1d' }));
@@ -99,7 +104,7 @@ function pageHandler(cache: PageCache): RequestHandler {
     });
     switch (decision.type) {
       case 'page':
-        sendPage(req, res, cache.get(decision.page, req.query as Record<string, unknown>), htmlCache);
+        sendPage(req, res, cache.get(decision.page, req.query as Record<string, unknown>), pageCacheControl);
         return;
       case 'redirect':
         if (decision.byLanguage) {
@@ -113,7 +118,7 @@ function pageHandler(cache: PageCache): RequestHandler {
         res.set('Allow', decision.allow).status(405).type('text/plain').send('Method Not Allowed');
         return;
       case 'notFound':
-        sendPage(req, res.status(404), cache.notFound(decision.lang), 'no-cache');
+        sendPage(req, res.status(404), cache.notFound(decision.lang), notFoundCacheControl);
         return;
     }
   };

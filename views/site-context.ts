@@ -16,8 +16,8 @@ export type CompanyDetails = {
   town: string;
 };
 
-/** Hashed URLs of the built client files. */
-export type AssetUrls = { boot: string; styles: string; islands: Record<IslandName, string> };
+/** Hashed URLs of the built client files; `islandChunks`: the shared chunks (React) each island imports. */
+export type AssetUrls = { boot: string; styles: string; islands: Record<IslandName, string>; islandChunks: Record<IslandName, string[]> };
 
 /** What every view of one page knows: its language, strings, formatters, company and assets. */
 export type Site = {
