@@ -35,7 +35,13 @@ function rememberLanguage(): void {
       // Storage may be disabled; the cookie below still carries an explicit choice.
     }
   };
-  store(document.documentElement.lang.slice(0, 2));
+  // A page prerendered on hover (speculation rules) may never be shown: remember its language once it is.
+  const lang = document.documentElement.lang.slice(0, 2);
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', () => store(lang), { once: true });
+  } else {
+    store(lang);
+  }
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[data-lang-switch]');
     const lang = link?.getAttribute('data-lang-switch');

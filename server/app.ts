@@ -16,6 +16,7 @@ import { PageCache, pickCoding } from './page-cache';
 import { decideRoute, langOfPath } from './router';
 import { securityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { speculationRules, speculationRulesPath } from './speculation-rules';
 
 /**
  * What the app is built from. `renderer` may be replaced (tests force a failing view with it),
@@ -69,6 +70,11 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   app.get('/sitemap.xml', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(sitemap);
   });
+  // The next page ahead: the rules every page names in its Speculation-Rules header.
+  const rules = JSON.stringify(speculationRules);
+  app.get(speculationRulesPath, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('application/speculationrules+json').send(rules);
+  });
   const robots = robotsTxt(config.siteUrl);
   app.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
@@ -85,11 +91,11 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   return app;
 }
 
-/** Sends a page from memory in the best encoding the client accepts; its ETag answers If-None-Match with 304. */
+/** Sends a page from memory in the best encoding the client accepts; its ETag answers If-None-Match with 304. It names the speculation rules. */
 function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl: string): void {
   const coding = pickCoding(req.headers['accept-encoding']);
   const representation = cached[coding];
-  res.set({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: representation.etag }).type('html');
+  res.set({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: representation.etag, 'Speculation-Rules': `"${speculationRulesPath}"` }).type('html');
   if (coding !== 'identity') res.set('Content-Encoding', coding);
   res.send(representation.body);
 }
