@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node build/build.mjs --if-missing && node dist/server.mjs',
+    command: 'node build/build.mjs --if-stale && node dist/server.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -18,7 +18,8 @@ const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'th
 execFileSync(process.execPath, ['build/build.mjs'], { stdio: 'inherit' });
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}, ${new Date().toISOString()}\n`);
 
-const port = 3300;
+// BENCH_PORT moves the three servers (site, bare server, load) off the default ports 3300-3302.
+const port = Number(process.env.BENCH_PORT ?? 3300);
 const site = await startSite(port);
 // Every page once, so that the cache is complete before anything is measured.
 for (const { path: pagePath } of await sitePages(`http://127.0.0.1:${port}`)) await fetch(`http://127.0.0.1:${port}${pagePath}`);
@@ -29,7 +30,7 @@ try {
 } finally {
   await stop(site);
 }
-if (only.includes('load')) await loadBench(3310);
+if (only.includes('load')) await loadBench(port + 2);
 
 /** The site against a bare node:http server sending the very same bytes, measured alternately. */
 async function throughput() {

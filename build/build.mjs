@@ -1,22 +1,24 @@
 // Builds the site into dist/: the server bundle, the client islands (content-hashed, split so that
 // React sits in one shared chunk), the stylesheet (hashed) and a manifest the server reads.
-// Usage: node build/build.mjs [--if-missing]
+// Usage: node build/build.mjs [--if-stale]
 import * as esbuild from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePlacesAsset } from './places-asset.mjs';
 import { buildMaps } from './maps.mjs';
 import { buildSocialImages } from './social-images.mjs';
+import { precompressAssets } from './precompress.mjs';
+import { isFresh, sourceFingerprint, stamp } from './staleness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
 const publicOut = path.join(dist, 'public');
 const assetsOut = path.join(publicOut, 'assets');
 
-if (process.argv.includes('--if-missing') && existsSync(path.join(dist, 'server.mjs')) && existsSync(path.join(publicOut, 'manifest.json'))) {
-  process.exit(0);
-}
+// --if-stale (npm start, the tests): build only when a source changed since the last build.
+const fingerprint = sourceFingerprint(root);
+if ((process.argv.includes('--if-stale') || process.argv.includes('--if-missing')) && isFresh(dist, fingerprint)) process.exit(0);
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assetsOut, { recursive: true });
@@ -41,7 +43,9 @@ const client = await esbuild.build({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
-  legalComments: 'none',
+  // Maps beside the files (the server names them in a SourceMap header); licences in .LEGAL.txt files.
+  sourcemap: 'external',
+  legalComments: 'linked',
   logLevel: 'warning',
 });
 
@@ -50,6 +54,16 @@ const urlOf = (entry) => {
   if (!file) throw new Error(`no output for ${entry}`);
   return '/assets/' + path.basename(file);
 };
+// The chunks an island imports (React, shared code), so that the page can fetch them alongside it.
+const chunksOf = (entry) => {
+  const outputs = client.metafile.outputs;
+  const [start] = Object.entries(outputs).find(([, output]) => output.entryPoint === entry);
+  const seen = new Set();
+  const visit = (file) =>
+    outputs[file].imports.filter((i) => i.kind === 'import-statement' && !seen.has(i.path)).forEach((i) => (seen.add(i.path), visit(i.path)));
+  visit(start);
+  return [...seen].map((file) => '/assets/' + path.basename(file));
+};
 const manifest = {
   boot: urlOf('client/boot.ts'),
   styles: urlOf('public/styles.css'),
@@ -57,6 +71,7 @@ const manifest = {
   places: writePlacesAsset(root, assetsOut),
   maps: await buildMaps({ root, assetsOut, dist }),
   ...(await buildSocialImages({ root, dist, assetsOut })),
+  islandChunks: Object.fromEntries(islands.map((name) => [name, chunksOf(`client/islands/${name}.ts`)])),
 };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));
@@ -75,4 +90,7 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
-console.log(`built ${path.relative(root, dist)}/: ${Object.keys(client.metafile.outputs).length} client files`);
+// Keep last among the steps that write assets: brotli and gzip copies of every asset that compresses.
+const precompressed = await precompressAssets(assetsOut);
+stamp(dist, fingerprint);
+console.log(`built ${path.relative(root, dist)}/: ${Object.keys(client.metafile.outputs).length} client files, ${precompressed} precompressed copies`);

@@ -25,6 +25,7 @@ const placeholderAssets: AssetUrls = {
   boot: '/boot.js',
   styles: '/site.css',
   islands: Object.fromEntries(Object.keys(islandTriggers).map((name) => [name, `/${name}.js`])) as Record<IslandName, string>,
+  islandChunks: everyKey<string[]>([]),
   logo: { url: '/logo.png', size: 512 },
   socialImages: {},
 };

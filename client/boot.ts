@@ -35,7 +35,13 @@ function rememberLanguage(): void {
       // Storage may be disabled; the cookie below still carries an explicit choice.
     }
   };
-  store(document.documentElement.lang.slice(0, 2));
+  // A page prerendered on hover (speculation rules) may never be shown: remember its language once it is.
+  const lang = document.documentElement.lang.slice(0, 2);
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', () => store(lang), { once: true });
+  } else {
+    store(lang);
+  }
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[data-lang-switch]');
     const lang = link?.getAttribute('data-lang-switch');
@@ -44,6 +50,20 @@ function rememberLanguage(): void {
     document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
     store(lang);
   });
+}
+
+const preloaded = new Set<string>();
+
+/** Starts fetching the chunks an island imports (React) alongside the island, not after it. */
+function preloadChunks(urls: string | undefined): void {
+  for (const href of urls?.split(' ') ?? []) {
+    if (!href || preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 function hydrateIslands(): void {
@@ -56,6 +76,7 @@ function hydrateIslands(): void {
       if (started) return;
       started = true;
       root.setAttribute('data-hydrating', '');
+      preloadChunks(data.dataset.chunks);
       import(src)
         .then((module: { hydrate: (root: Element, props: unknown) => void }) => module.hydrate(root, JSON.parse(data.textContent ?? '{}')))
         .catch((error: unknown) => console.error('island failed to load', src, error));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Lang } from '../shared/langs';
 import { pages } from '../shared/routes';
 import type { AssetUrls } from '../views/site-context';
+import { assetFiles } from './asset-files';
 import { publicDir } from './assets';
 import type { Config } from './config';
 import type { Renderer } from './render';
@@ -15,6 +16,7 @@ import { PageCache, pickCoding } from './page-cache';
 import { decideRoute, langOfPath } from './router';
 import { securityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { speculationRules, speculationRulesPath } from './speculation-rules';
 
 /**
  * What the app is built from. `renderer` may be replaced (tests force a failing view with it),
@@ -25,7 +27,14 @@ export type AppOptions = { config: Config; assets: AssetUrls; renderer?: Rendere
 /** The name of the cookie that keeps the language a visitor chose with the FR/NL toggle. */
 export const langCookie = 'lang';
 
-const htmlCache = 'public, max-age=0, must-revalidate';
+/**
+ * Pages, simulator states included (the same URL always gives the same page): browsers keep them
+ * 5 minutes, then revalidate with the ETag; a CDN keeps them a day (purged on deploy) and may serve
+ * a copy up to a week old while it refetches, or while the origin fails.
+ */
+export const pageCacheControl = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
+/** The 404 page: cacheable a few minutes, so that a burst of probes reaches a CDN, not the origin. */
+export const notFoundCacheControl = 'public, max-age=300';
 
 /** Longest URL answered normally (ours are under 100 characters; a shared simulator state under 200). */
 export const maxUrlLength = 2048;
@@ -49,8 +58,8 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
     if (req.originalUrl.length <= maxUrlLength) return next();
     res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI Too Long');
   });
-  // gzip for the assets and the sitemap; pages come from memory already compressed.
-  app.use(['/assets', '/sitemap.xml'], compression());
+  // gzip for the sitemap; pages and assets come from memory already compressed.
+  app.use('/sitemap.xml', compression());
 
   // Liveness for the container HEALTHCHECK and the proxy.
   app.get('/healthz', (_req, res) => {
@@ -61,15 +70,17 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   app.get('/sitemap.xml', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(sitemap);
   });
+  // The next page ahead: the rules every page names in its Speculation-Rules header.
+  const rules = JSON.stringify(speculationRules);
+  app.get(speculationRulesPath, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('application/speculationrules+json').send(rules);
+  });
   const robots = robotsTxt(config.siteUrl);
   app.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
   });
-  // Hashed client files never change: cached for a year.
-  app.use(
-    '/assets',
-    express.static(path.join(publicDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
-  );
+  // Hashed client files never change: cached for a year, compressed by the build.
+  app.use('/assets', assetFiles(path.join(publicDir, 'assets')));
   // The favicon, cached for a day (named, so that no other request costs a look at the disk).
   const favicon = path.join(publicDir, 'favicon.svg');
   app.get('/favicon.svg', (_req, res) => res.sendFile(favicon, { maxAge: '1d' }));
@@ -80,11 +91,11 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   return app;
 }
 
-/** Sends a page from memory in the best encoding the client accepts; its ETag answers If-None-Match with 304. */
+/** Sends a page from memory in the best encoding the client accepts; its ETag answers If-None-Match with 304. It names the speculation rules. */
 function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl: string): void {
   const coding = pickCoding(req.headers['accept-encoding']);
   const representation = cached[coding];
-  res.set({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: representation.etag }).type('html');
+  res.set({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: representation.etag, 'Speculation-Rules': `"${speculationRulesPath}"` }).type('html');
   if (coding !== 'identity') res.set('Content-Encoding', coding);
   res.send(representation.body);
 }
@@ -99,7 +110,7 @@ function pageHandler(cache: PageCache): RequestHandler {
     });
     switch (decision.type) {
       case 'page':
-        sendPage(req, res, cache.get(decision.page, req.query as Record<string, unknown>), htmlCache);
+        sendPage(req, res, cache.get(decision.page, req.query as Record<string, unknown>), pageCacheControl);
         return;
       case 'redirect':
         if (decision.byLanguage) {
@@ -113,7 +124,7 @@ function pageHandler(cache: PageCache): RequestHandler {
         res.set('Allow', decision.allow).status(405).type('text/plain').send('Method Not Allowed');
         return;
       case 'notFound':
-        sendPage(req, res.status(404), cache.notFound(decision.lang), 'no-cache');
+        sendPage(req, res.status(404), cache.notFound(decision.lang), notFoundCacheControl);
         return;
     }
   };

@@ -22,7 +22,7 @@ export type Config = {
 const text = (fallback: string) => z.string().trim().min(1).max(200).default(fallback);
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SITE_URL: z
     .string()
     .trim()

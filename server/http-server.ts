@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { logLine } from './request-log';
@@ -10,12 +10,13 @@ export const maxHeaderBytes = 16 * 1024;
 
 /**
  * The HTTP server around the app: bounded request heads, keep-alive longer than common proxy idle
- * timeouts (65 s), and a clear answer, with the security headers, to a request Node cannot parse.
+ * timeouts (65 s), a request head within 20 s and a whole request within 30 s (Node only enforces
+ * the head's limit when it is below the request's), and a clear answer, with the security headers,
+ * to a request Node cannot parse.
  */
 export function createHttpServer(app: Express): Server {
-  const server = createServer({ maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000 }, app);
+  const server = createServer({ maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000 }, app);
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   server.on('clientError', answerClientError);
   return server;
 }
@@ -41,18 +42,41 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 }
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, then exit 0;
- * exit 1 if that takes longer than `graceMs`.
+ * On SIGTERM or SIGINT, behind a proxy that keeps connections alive: stop accepting connections,
+ * close idle ones at once, answer every request in flight or arriving on an open connection with
+ * `Connection: close` (so each connection closes after its answer), and exit 0 once the last one
+ * is closed. Exit 1 only if that takes longer than `graceMs`. `beforeExit` runs first (log flush).
  */
-export function stopOnSignals(server: Server, graceMs = 8000): void {
+export function stopOnSignals(server: Server, graceMs = 8000, beforeExit: () => void = () => {}): void {
+  let stopping = false;
+  const inFlight = new Set<ServerResponse>();
+  // Before the app sees a request: after the signal it closes its connection; before, it is tracked.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) {
+      res.setHeader('Connection', 'close');
+      return;
+    }
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
+  const exit = (code: number) => {
+    beforeExit();
+    process.exit(code);
+  };
   const shutdown = (signal: string) => {
-    logLine({ msg: 'shutting down', signal });
-    server.close(() => process.exit(0));
-    // Idle keep-alive sockets would hold close() open: end them now; busy ones end after their answer.
+    if (stopping) return;
+    stopping = true;
+    logLine({ msg: 'shutting down', signal, inFlight: inFlight.size });
+    server.close(() => exit(0));
     server.closeIdleConnections();
+    for (const res of inFlight) {
+      // Not yet answered: the answer closes the connection. Already streaming: close it once idle.
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    }
     setTimeout(() => {
       logLine({ level: 'error', msg: 'forced exit after grace period' }, 'err');
-      process.exit(1);
+      exit(1);
     }, graceMs).unref();
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => shutdown(signal));

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadAssets } from './assets';
 import { ConfigError, loadConfig } from './config';
@@ -22,7 +23,10 @@ function main(): void {
     logLine({ level: 'error', msg: 'server error', error: String(error) }, 'err');
     process.exit(1);
   });
-  server.listen(config.port, () => logLine({ msg: 'listening', port: config.port, siteUrl: config.siteUrl }));
+  server.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo;
+    logLine({ msg: 'listening', port, siteUrl: config.siteUrl });
+  });
   stopOnSignals(server);
 }
 

@@ -33,8 +33,8 @@ export function encodePage(html: string, effort: 'max' | 'fast'): CachedPage {
   };
 }
 
-/** The best coding the request accepts (q=0 refuses one). */
-export function pickCoding(acceptEncoding: string | undefined): Coding {
+/** The best coding the request accepts (q=0 refuses one), among those `has` says are ready. */
+export function pickCoding(acceptEncoding: string | undefined, has: (coding: Coding) => boolean = () => true): Coding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.slice(0, 256).split(',')) {
@@ -43,8 +43,8 @@ export function pickCoding(acceptEncoding: string | undefined): Coding {
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
+  if (ok('br') && has('br')) return 'br';
+  if (ok('gzip') && has('gzip')) return 'gzip';
   return 'identity';
 }
 

@@ -9,7 +9,7 @@ import { useSite } from './site-context';
 /**
  * Renders an interactive island in place: its server HTML (with its own useId prefix, passed again
  * to hydrateRoot), followed by its props in a JSON block that tells client/boot.ts where its code
- * is and when to hydrate it. Without JavaScript the server HTML is the whole component.
+ * and the chunks it imports are, and when to hydrate it. Without JavaScript the server HTML is the whole component.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
   const { assets } = useSite();
@@ -22,6 +22,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
         type="application/json"
         data-island-props={name}
         data-src={assets.islands[name]}
+        data-chunks={assets.islandChunks[name].join(' ')}
         data-when={islandTriggers[name].when}
         data-media={islandTriggers[name].media}
         dangerouslySetInnerHTML={{ __html: safeJson(props) }}

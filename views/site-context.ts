@@ -38,6 +38,8 @@ export type AssetUrls = {
   boot: string;
   styles: string;
   islands: Record<IslandName, string>;
+  /** The shared chunks (React) each island imports, preloaded with it. */
+  islandChunks: Record<IslandName, string[]>;
   places: string;
   maps: { home: Record<Lang, MapAsset>; cities: Record<CityId, Record<Lang, CityMapAsset>> };
   /** The raster logo (a square PNG) for the organisation's structured data. */
