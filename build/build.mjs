@@ -2,9 +2,10 @@
 // React sits in one shared chunk), the stylesheet (hashed) and a manifest the server reads.
 // Usage: node build/build.mjs [--if-stale]
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { islandEntries, islandEntryPoints, readRegistry } from './islands.mjs';
 import { writePlacesAsset } from './places-asset.mjs';
 import { buildMaps } from './maps.mjs';
 import { buildSocialImages } from './social-images.mjs';
@@ -23,14 +24,16 @@ if ((process.argv.includes('--if-stale') || process.argv.includes('--if-missing'
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assetsOut, { recursive: true });
 
-const islands = readdirSync(path.join(root, 'client/islands')).map((file) => path.parse(file).name);
+// The islands are the registry's: each gets a client entry derived from it (build/islands.mjs).
+const registry = await readRegistry(root, undefined, dist);
+const islands = registry.map((island) => island.name);
 
 const client = await esbuild.build({
   absWorkingDir: root,
   entryPoints: {
     boot: 'client/boot.ts',
     site: 'public/styles.css',
-    ...Object.fromEntries(islands.map((name) => [`island-${name}`, `client/islands/${name}.ts`])),
+    ...islandEntryPoints(registry),
   },
   outdir: assetsOut,
   entryNames: '[name]-[hash]',
@@ -46,6 +49,7 @@ const client = await esbuild.build({
   // Maps beside the files (the server names them in a SourceMap header); licences in .LEGAL.txt files.
   sourcemap: 'external',
   legalComments: 'linked',
+  plugins: [islandEntries(root, registry)],
   logLevel: 'warning',
 });
 
@@ -67,11 +71,11 @@ const chunksOf = (entry) => {
 const manifest = {
   boot: urlOf('client/boot.ts'),
   styles: urlOf('public/styles.css'),
-  islands: Object.fromEntries(islands.map((name) => [name, urlOf(`client/islands/${name}.ts`)])),
+  islands: Object.fromEntries(islands.map((name) => [name, urlOf(`island-entry:${name}`)])),
   places: writePlacesAsset(root, assetsOut),
   maps: await buildMaps({ root, assetsOut, dist }),
   ...(await buildSocialImages({ root, dist, assetsOut })),
-  islandChunks: Object.fromEntries(islands.map((name) => [name, chunksOf(`client/islands/${name}.ts`)])),
+  islandChunks: Object.fromEntries(islands.map((name) => [name, chunksOf(`island-entry:${name}`)])),
 };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));

@@ -6,7 +6,6 @@ import { viewOf } from '../server/render';
 import { formatters } from '../shared/format';
 import { messagesOf } from '../shared/i18n';
 import type { IslandName } from '../shared/islands';
-import { islandTriggers } from '../shared/islands';
 import { langTag } from '../shared/langs';
 import { pages } from '../shared/routes';
 import type { AssetUrls } from '../views/site-context';
@@ -24,7 +23,7 @@ const placeholderAssets: AssetUrls = {
   maps: { home: everyKey(placeholderMap), cities: everyKey(everyKey(placeholderMap)) },
   boot: '/boot.js',
   styles: '/site.css',
-  islands: Object.fromEntries(Object.keys(islandTriggers).map((name) => [name, `/${name}.js`])) as Record<IslandName, string>,
+  islands: everyKey('/island.js') as Record<IslandName, string>,
   islandChunks: everyKey<string[]>([]),
   logo: { url: '/logo.png', size: 512 },
   socialImages: {},

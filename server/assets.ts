@@ -1,16 +1,55 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { langs } from '../shared/langs';
+import { cityIds } from '../shared/routes';
+import { islands } from '../views/islands/registry';
 import type { AssetUrls } from '../views/site-context';
 
 /** Where the build puts the client files and its manifest, relative to the working directory. */
 export const publicDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'public');
 
-/** Reads the hashed asset URLs the build wrote (build/build.mjs). */
+const url = z.string().startsWith('/assets/');
+const byIsland = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(Object.keys(islands).map((name) => [name, value])) as Record<keyof typeof islands, T>);
+const byLang = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(langs.map((lang) => [lang, value])) as Record<(typeof langs)[number], T>);
+const map = z.object({ src: url, width: z.number().positive(), height: z.number().positive() });
+
+/** What the build must have written: every island of the registry, the maps of every page, the images. */
+const manifestSchema = z.object({
+  boot: url,
+  styles: url,
+  islands: byIsland(url),
+  islandChunks: byIsland(z.array(url)),
+  places: url,
+  maps: z.object({
+    home: byLang(map),
+    cities: z.object(
+      Object.fromEntries(cityIds.map((city) => [city, byLang(map.extend({ kind: z.enum(['city', 'commune', 'region']), zones: z.array(z.string()) }))])),
+    ),
+  }),
+  logo: z.object({ url, size: z.number().positive() }),
+  socialImages: z.record(z.string(), url),
+});
+
+/** A manifest that does not match what the server needs: names each missing or wrong entry. */
+export class ManifestError extends Error {}
+
+/** Checks a parsed manifest against the registry and the route table; throws a ManifestError naming each problem. */
+export function checkManifest(value: unknown, file = 'manifest.json'): AssetUrls {
+  const result = manifestSchema.safeParse(value);
+  if (result.success) return result.data as AssetUrls;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ManifestError(`${file} does not match this code (run "npm run build"):\n  ${problems.join('\n  ')}`);
+}
+
+/** Reads and checks the hashed asset URLs the build wrote (build/build.mjs). */
 export function loadAssets(): AssetUrls {
   const file = path.join(publicDir, 'manifest.json');
+  let raw: unknown;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as AssetUrls;
+    raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
+    throw new ManifestError(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
   }
+  return checkManifest(raw, file);
 }

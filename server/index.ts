@@ -1,23 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { loadAssets } from './assets';
+import { loadAssets, ManifestError } from './assets';
 import { ConfigError, loadConfig } from './config';
 import { createHttpServer, stopOnSignals } from './http-server';
 import { logLine } from './request-log';
 
 /** Starts the site: reads the configuration, listens on PORT, stops cleanly on SIGTERM/SIGINT. */
 function main(): void {
-  let config;
+  let config, assets;
   try {
     config = loadConfig();
+    assets = loadAssets();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    // A bad setting or a build that does not match this code: say which, and refuse to start.
+    if (error instanceof ConfigError || error instanceof ManifestError) {
       process.stderr.write(error.message + '\n');
       process.exit(1);
     }
     throw error;
   }
-  const app = createApp({ config, assets: loadAssets(), warm: true });
+  const app = createApp({ config, assets, warm: true });
   const server = createHttpServer(app);
   server.on('error', (error) => {
     logLine({ level: 'error', msg: 'server error', error: String(error) }, 'err');

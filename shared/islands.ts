@@ -50,13 +50,3 @@ export type IslandTrigger = { when: 'visible' | 'interaction'; media?: string };
 
 /** The breakpoint below which the header menu collapses (kept in step with public/styles.css). */
 export const menuBreakpoint = '(max-width: 60rem)';
-
-/** Each island's hydration trigger. */
-export const islandTriggers: Record<IslandName, IslandTrigger> = {
-  // Before hydration the menu already opens (CSS :target), so its code can wait for a first touch.
-  menu: { when: 'interaction', media: menuBreakpoint },
-  simulator: { when: 'visible' },
-  // Before hydration the form already works (native validation, mailto: action); it wakes as it
-  // nears the viewport so that a draft kept in this tab is back in the fields when the visitor sees them.
-  contact: { when: 'visible' },
-};

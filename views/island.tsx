@@ -1,8 +1,6 @@
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { IslandName, IslandProps } from '../shared/islands';
-import { islandTriggers } from '../shared/islands';
-import { islandComponents } from './islands/registry';
+import { islands } from './islands/registry';
 import { safeJson } from './safe-json';
 import { useSite } from './site-context';
 
@@ -13,7 +11,7 @@ import { useSite } from './site-context';
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
   const { assets } = useSite();
-  const Component = islandComponents[name] as ComponentType<IslandProps[N]>;
+  const { Component, trigger } = islands[name] as (typeof islands)[N];
   const html = renderToString(<Component {...props} />, { identifierPrefix: `${name}-` });
   return (
     <>
@@ -23,8 +21,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
         data-island-props={name}
         data-src={assets.islands[name]}
         data-chunks={assets.islandChunks[name].join(' ')}
-        data-when={islandTriggers[name].when}
-        data-media={islandTriggers[name].media}
+        data-when={trigger.when}
+        data-media={trigger.media}
         dangerouslySetInnerHTML={{ __html: safeJson(props) }}
       />
     </>

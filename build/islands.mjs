@@ -1,0 +1,71 @@
+// The islands' client entries, derived from the one registry (views/islands/registry.ts): the build
+// reads the registry (each island's name, module and component), then gives esbuild one virtual entry
+// per island that imports that component from its module and hydrates it. Adding an island is one
+// registry entry.
+import * as esbuild from 'esbuild';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The registry every island is listed in. */
+export const registryFile = 'views/islands/registry.ts';
+
+const namespace = 'island-entry';
+
+/**
+ * The islands of a registry module (its `islands` export), read by bundling it for Node: for each,
+ * its name, the file of its module and the name its component is exported under.
+ */
+export async function readRegistry(root, registry = registryFile, scratchDir = path.join(root, 'dist')) {
+  const outfile = path.join(scratchDir, `.islands-${process.pid}.mjs`);
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [registry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
+  try {
+    const { islands } = await import(pathToFileURL(outfile).href);
+    return Object.entries(islands).map(([name, island]) => ({
+      name,
+      file: path.resolve(root, island.module),
+      component: island.Component.name,
+    }));
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+
+/** esbuild entry points, `island-<name>` for each island, each a virtual module the plugin below provides. */
+export function islandEntryPoints(islands) {
+  return Object.fromEntries(islands.map(({ name }) => [`island-${name}`, `${namespace}:${name}`]));
+}
+
+/** The esbuild plugin that writes each island's entry: its component, hydrated by client/hydrate.tsx. */
+export function islandEntries(root, islands) {
+  const byName = new Map(islands.map((island) => [island.name, island]));
+  return {
+    name: namespace,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${namespace}:`) }, (args) => ({ path: args.path.slice(namespace.length + 1), namespace }));
+      build.onLoad({ filter: /.*/, namespace }, (args) => {
+        const island = byName.get(args.path);
+        if (!island) return { errors: [{ text: `no island named ${args.path} in the registry` }] };
+        return {
+          contents: [
+            `import { ${island.component} as Component } from ${JSON.stringify(island.file)};`,
+            `import { islandHydrator } from ${JSON.stringify(path.resolve(root, 'client/hydrate.tsx'))};`,
+            `export const hydrate = islandHydrator(${JSON.stringify(island.name)}, Component);`,
+          ].join('\n'),
+          resolveDir: root,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
