@@ -12,5 +12,5 @@ export const townCentres: Record<string, [number, number]>;
 export function placesFromTopology(topology: Topology): { places: Place[]; far: Record<string, number> };
 /** The committed file's text. */
 export function placesJson(places: Place[]): string;
-/** The source TopoJSON: the path given, or the first shared/data/ holding it, from the repository upwards; null if none. */
-export function findTopology(given?: string): string | null;
+/** The source TopoJSON: the path given, or the repository's copy in data/. */
+export function findTopology(given?: string): string;
