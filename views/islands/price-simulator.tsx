@@ -19,6 +19,7 @@ import {
 import type { DistanceProblem, WizardState, WizardStep } from '../../shared/simulator-state';
 import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
 import { delayText, euros, fill, optionsText, simulationSummary } from './simulator-summary';
+import { anchorTo } from '../anchors';
 
 const totalSteps = 5;
 
@@ -545,7 +546,7 @@ function Result({
       </dl>
       <p className="form-note">{result.note}</p>
       <p>
-        <a className="btn btn-primary" href="#contact" onClick={onQuote}>
+        <a className="btn btn-primary" href={anchorTo('contact')} onClick={onQuote}>
           {result.quote}
         </a>
       </p>

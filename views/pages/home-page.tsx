@@ -2,11 +2,11 @@ import { home } from '../../shared/content/home';
 import type { Card, HomeCopy, PlanCopy } from '../../shared/content/types';
 import { routeOf } from '../../shared/routes';
 import { colon, typesetDeep } from '../../shared/typography';
-import type { IconName } from '../icons';
 import { Icon } from '../icons';
 import { navLinks } from '../layout';
 import { placeIndex } from '../../shared/place-list';
 import { estimateRoute } from '../../shared/places';
+import { trackRecord } from '../../shared/offer';
 import { isBrusselsZone } from '../../shared/pricing';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 import { simulationSummary } from '../islands/simulator-summary';
@@ -20,14 +20,9 @@ import { SectionHead } from '../sections/section-head';
 import { SimulatorSection } from '../sections/simulator-section';
 import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';
+import { anchorTo, homeSections } from '../anchors';
 import { localBusiness, navigation, organization, website } from '../structured-data';
 import type { PageView } from './page-view';
-
-/** The cities of the home page's cards that have their own page (SPEC §2), in card order. */
-const linkedCities = ['brussels', 'antwerp', 'ghent', 'charleroi', 'liege'] as const;
-
-const serviceIcons: IconName[] = ['box', 'pallet', 'bolt', 'building', 'globe', 'truck'];
-const whyIcons: IconName[] = ['clock', 'shield', 'headset', 'route', 'euro', 'check'];
 
 const homeCopies = new Map<string, HomeCopy>();
 
@@ -56,7 +51,7 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
     body: (
       <>
         <Hero copy={copy} />
-        <CardsSection id="services" copy={copy.services} icons={serviceIcons} />
+        <CardsSection id={homeSections.services} copy={copy.services} />
         <WhySection copy={copy} />
         <CoverageSection copy={copy} />
         <CitiesSection copy={copy} />
@@ -68,7 +63,7 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
             <SectionHead id="faq-title" title={copy.faq.title} lead={copy.faq.lead} />
             <FaqList name="home-faq" items={copy.faq.items} />
             <p>
-              <a className="btn btn-secondary" href="#contact">
+              <a className="btn btn-secondary" href={anchorTo('contact')}>
                 {copy.faq.cta}
               </a>
             </p>
@@ -83,13 +78,13 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
 function Hero({ copy }: { copy: HomeCopy }) {
   const { company } = useSite();
   return (
-    <section id="home" className="hero" aria-labelledby="home-title">
+    <section id={homeSections.home} className="hero" aria-labelledby="home-title">
       <div className="container">
         <p className="eyebrow">{copy.hero.eyebrow}</p>
         <h1 id="home-title">{copy.hero.title}</h1>
         <p className="lead">{copy.hero.lead}</p>
         <div className="actions">
-          <a className="btn btn-primary" href="#contact">
+          <a className="btn btn-primary" href={anchorTo('contact')}>
             {copy.hero.cta}
           </a>
           <a className="btn btn-secondary" href={telHref(company.phone)}>
@@ -110,12 +105,12 @@ function Hero({ copy }: { copy: HomeCopy }) {
   );
 }
 
-function CardList({ cards, icons }: { cards: Card[]; icons: IconName[] }) {
+function CardList({ cards }: { cards: Card[] }) {
   return (
     <ul className="cards">
-      {cards.map((card, index) => (
+      {cards.map((card) => (
         <li className="card" key={card.title}>
-          <Icon name={icons[index] ?? 'check'} />
+          <Icon name={card.icon} />
           <h3>{card.title}</h3>
           <p>{card.text}</p>
         </li>
@@ -124,12 +119,12 @@ function CardList({ cards, icons }: { cards: Card[]; icons: IconName[] }) {
   );
 }
 
-function CardsSection({ id, copy, icons }: { id: string; copy: HomeCopy['services']; icons: IconName[] }) {
+function CardsSection({ id, copy }: { id: string; copy: HomeCopy['services'] }) {
   return (
     <section id={id} className="section" aria-labelledby={`${id}-title`}>
       <div className="container">
         <SectionHead id={`${id}-title`} title={copy.title} lead={copy.lead} />
-        <CardList cards={copy.cards} icons={icons} />
+        <CardList cards={copy.cards} />
       </div>
     </section>
   );
@@ -138,16 +133,16 @@ function CardsSection({ id, copy, icons }: { id: string; copy: HomeCopy['service
 function WhySection({ copy }: { copy: HomeCopy }) {
   const { f } = useSite();
   const stats = [
-    { value: f.pct(98.7), label: copy.why.stats.onTime },
-    { value: f.pct(95), label: copy.why.stats.recommend },
+    { value: f.pct(trackRecord.onTimePct), label: copy.why.stats.onTime },
+    { value: f.pct(trackRecord.recommendPct), label: copy.why.stats.recommend },
     { value: '24/7', label: copy.why.stats.support },
-    { value: f.pct(100), label: copy.why.stats.traceability },
+    { value: f.pct(trackRecord.trackedPct), label: copy.why.stats.traceability },
   ];
   return (
     <section id="why" className="section section-alt" aria-labelledby="why-title">
       <div className="container">
         <SectionHead id="why-title" title={copy.why.title} lead={copy.why.lead} />
-        <CardList cards={copy.why.cards} icons={whyIcons} />
+        <CardList cards={copy.why.cards} />
         <Figures figures={stats} />
       </div>
     </section>
@@ -185,8 +180,8 @@ function CitiesSection({ copy }: { copy: HomeCopy }) {
       <div className="container">
         <SectionHead id="cities-title" title={copy.cities.title} lead={copy.cities.lead} />
         <ul className="cards" data-block="city-cards">
-          {copy.cities.cards.map((card, index) => {
-            const cityId = linkedCities[index];
+          {copy.cities.cards.map((card) => {
+            const { cityId } = card;
             return (
               <li className="card" key={card.name}>
                 <h3>{card.name}</h3>
@@ -211,7 +206,7 @@ function CitiesSection({ copy }: { copy: HomeCopy }) {
           ))}
         </ul>
         <p>
-          <a className="btn btn-secondary" href="#contact">
+          <a className="btn btn-secondary" href={anchorTo('contact')}>
             {copy.cities.cta}
           </a>
         </p>
@@ -234,7 +229,7 @@ function Plan({ plan, popular }: { plan: PlanCopy; popular?: string }) {
           </li>
         ))}
       </ul>
-      <a className={popular ? 'btn btn-primary' : 'btn btn-secondary'} href="#contact">
+      <a className={popular ? 'btn btn-primary' : 'btn btn-secondary'} href={anchorTo('contact')}>
         {plan.cta}
       </a>
     </li>
@@ -259,7 +254,7 @@ function PlansSection({ copy }: { copy: HomeCopy }) {
 
 function AboutSection({ copy }: { copy: HomeCopy }) {
   return (
-    <section id="about" className="section section-alt" aria-labelledby="about-title">
+    <section id={homeSections.about} className="section section-alt" aria-labelledby="about-title">
       <div className="container">
         <SectionHead id="about-title" title={copy.about.title} />
         <div className="prose">
@@ -269,9 +264,9 @@ function AboutSection({ copy }: { copy: HomeCopy }) {
         </div>
         <Figures
           figures={[
-            { value: '15+', label: copy.about.stats.years },
-            { value: '30+', label: copy.about.stats.vans },
-            { value: '500+', label: copy.about.stats.clients },
+            { value: `${trackRecord.years}+`, label: copy.about.stats.years },
+            { value: `${trackRecord.vans}+`, label: copy.about.stats.vans },
+            { value: `${trackRecord.clients}+`, label: copy.about.stats.clients },
           ]}
         />
       </div>
