@@ -5,7 +5,7 @@ import { estimateRoute } from '../../shared/places';
 import { isBrusselsZone } from '../../shared/pricing';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 import { typesetDeep } from '../../shared/typography';
-import { simulationSummary } from '../islands/simulator-summary';
+import { simulationSummary } from '../islands/simulator/summary';
 import { navLinks } from '../layout';
 import { AboutSection } from '../sections/about-section';
 import { CitiesSection } from '../sections/cities-section';
