@@ -7,14 +7,14 @@ import { safeJson } from './safe-json';
 import { useSite } from './site-context';
 
 /**
- * Renders an interactive island in place: its server HTML (with its own useId prefix, passed again
- * to hydrateRoot), followed by its props in a JSON block that tells client/boot.ts where its code
+ * Renders an interactive island in place: its server HTML (its ids are fixed, one island of each kind
+ * per page), followed by its props in a JSON block that tells client/boot.ts where its code
  * is and when to hydrate it. Without JavaScript the server HTML is the whole component.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
   const { assets } = useSite();
   const Component = islandComponents[name] as ComponentType<IslandProps[N]>;
-  const html = renderToString(<Component {...props} />, { identifierPrefix: `${name}-` });
+  const html = renderToString(<Component {...props} />);
   return (
     <>
       <div data-island={name} className="island" dangerouslySetInnerHTML={{ __html: html }} />

@@ -41,7 +41,6 @@ export const fr = {
     call: 'Appeler le',
     highlightsTitle: 'Pourquoi nous confier vos envois',
     highlights: { pickup: 'Enlèvement rapide', parcels: 'Tous types de colis', coverage: 'Couverture locale' },
-    homeServicesLink: 'Toutes nos prestations',
   },
   map: {
     coverage:

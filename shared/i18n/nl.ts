@@ -37,7 +37,6 @@ export const nl: Messages = {
     call: 'Bel',
     highlightsTitle: 'Waarom ondernemers op ons rekenen',
     highlights: { pickup: 'Snelle ophaling', parcels: 'Alle soorten zendingen', coverage: 'Lokale dekking' },
-    homeServicesLink: 'Al onze diensten',
   },
   map: {
     coverage:
