@@ -14,7 +14,7 @@ const code = (c: ContactErrorCode) => ({ error: c });
  * The contact form's rules (SPEC §5) on trimmed values; each message is a dictionary key.
  * Written with zod/mini, which the browser bundle tree-shakes to a few kilobytes.
  */
-export const contactSchema = object({
+const contactSchema = object({
   name: string().check(
     trim(),
     minLength(1, code('nameRequired')),

@@ -33,7 +33,7 @@ export const roadFactor = 1.16;
 const earthRadiusKm = 6371;
 
 /** The NIS codes of the 19 Brussels communes start with 21. */
-export function isInBrusselsRegion(place: Place): boolean {
+function isInBrusselsRegion(place: Place): boolean {
   return place.nis.startsWith('21');
 }
 
@@ -53,7 +53,7 @@ export function cleanPlaceText(value: unknown): string {
 }
 
 /** A name reduced for comparison: no accents, lower case, hyphens, apostrophes and dots as spaces. */
-export function normalizeName(text: string): string {
+function normalizeName(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

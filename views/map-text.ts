@@ -1,5 +1,5 @@
 import type { Messages } from '../shared/i18n';
-import { fill } from './islands/simulator-summary';
+import { fill } from '../shared/i18n/fill';
 
 /** Accessible name of the home page's coverage map (also the SVG's title). */
 export function coverageMapAlt(t: Messages, cityCount: number): string {

@@ -1,22 +1,23 @@
 import type { HomeRecord } from './types';
+import { fromPrices, insurance, pickup, sameDay, van, trackRecord } from '../offer';
 
 /** Copy of the home pages /fr/ and /nl/. */
 export const home: HomeRecord = {
   fr: (f, company) => ({
     title: `Coursier express 24/7 partout en Belgique | ${company.name}`,
-    description: `Colis urgents, petites palettes et coursier B2B dans toute la Belgique : enlèvement en 60 à 90 minutes dans les grandes villes, service 24/7, devis gratuit.`,
+    description: `Colis urgents, petites palettes et coursier B2B dans toute la Belgique : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, service 24/7, devis gratuit.`,
 
     hero: {
       eyebrow: 'Coursier express pour les entreprises belges',
-      title: 'Vos envois urgents enlevés en moins de 90 minutes dans les grandes villes belges',
+      title: `Vos envois urgents enlevés en moins de ${pickup.toMin} minutes dans les grandes villes belges`,
       lead: `Un colis à livrer avant midi, une palette à déplacer entre deux sites, un dossier à déposer au tribunal : ${company.name} envoie une camionnette chez vous et livre par le chemin le plus court, de jour comme de nuit.`,
       cta: 'Demander un devis gratuit',
       call: 'Appelez-nous',
       points: [
-        'Enlèvement 60 à 90 minutes après confirmation dans les grandes villes',
+        `Enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes`,
         'Service 24/7, week-ends et jours fériés compris',
         'Devis gratuit et sans engagement',
-        `Camionnettes jusqu’à ${f.num(3.5)} t : ${f.num(1000)} kg de charge utile, 3 m³ de volume`,
+        `Camionnettes jusqu’à ${f.num(van.tonnes)} t : ${f.num(van.payloadKg)} kg de charge utile, ${van.volumeM3} m³ de volume`,
       ],
     },
 
@@ -25,28 +26,34 @@ export const home: HomeRecord = {
       lead: 'Du pli confidentiel à la palette chargée, un seul interlocuteur pour tous vos transports urgents en Belgique et vers les pays voisins.',
       cards: [
         {
+          icon: 'box',
           title: 'Transport de colis urgents',
           text: 'Une pièce de rechange attendue en atelier, une commande oubliée, un échantillon pour un client : nous enlevons le colis chez vous et le remettons en main propre au destinataire.',
         },
         {
+          icon: 'pallet',
           title: 'Petites palettes',
           text: 'Quarts de palette, demi-palettes et palettes jusqu’à 120 × 80 cm, filmées et sans débord, chargées dans nos camionnettes pour une livraison directe, sans passage par un entrepôt.',
         },
         {
+          icon: 'bolt',
           title: 'Envois urgents',
           text: 'Quand chaque minute compte, un chauffeur part dès la confirmation et roule sans arrêt intermédiaire jusqu’à destination. Vous êtes prévenu dès la remise de l’envoi.',
         },
         {
+          icon: 'building',
           title: 'Coursier B2B',
           text: 'Contrats, actes, clés, matériel informatique : nos coursiers relient vos bureaux, vos fournisseurs et vos clients, avec une facture mensuelle unique pour toutes vos courses.',
         },
         {
+          icon: 'globe',
           title: 'Transport national et international',
           text: 'De la côte aux Ardennes, toute la Belgique est couverte, ainsi que la France, les Pays-Bas, l’Allemagne et le Luxembourg, en 24 à 48 h.',
         },
         {
+          icon: 'truck',
           title: 'Tournées régulières et gros volumes',
-          text: `Réassort quotidien de vos points de vente, navettes entre vos sites, marchandises volumineuses : jusqu’à ${f.num(1000)} kg et 3 m³ par camionnette, selon un planning fixé avec vous.`,
+          text: `Réassort quotidien de vos points de vente, navettes entre vos sites, marchandises volumineuses : jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³ par camionnette, selon un planning fixé avec vous.`,
         },
       ],
     },
@@ -56,26 +63,32 @@ export const home: HomeRecord = {
       lead: 'Des engagements mesurables, tenus chaque jour pour des centaines d’entreprises qui ne peuvent pas se permettre un retard.',
       cards: [
         {
+          icon: 'clock',
           title: 'Rapidité',
-          text: 'Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous 60 à 90 minutes après la confirmation de votre demande ; ailleurs en Belgique, dans les 2 à 3 h. Pour les cas critiques, la formule Express Urgent garantit un chauffeur en 30 à 60 minutes.',
+          text: `Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande ; ailleurs en Belgique, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. Pour les cas critiques, la formule Express Urgent garantit un chauffeur en ${pickup.urgentPlanFromMin} à ${pickup.urgentPlanToMin} minutes.`,
         },
         {
+          icon: 'shield',
           title: 'Fiabilité',
-          text: `Sur les 12 derniers mois, ${f.pct(98.7)} de toutes nos livraisons sont arrivées à l’heure annoncée. Nos chauffeurs connaissent les accès, les horaires et les contraintes de chaque quartier.`,
+          text: `Sur les 12 derniers mois, ${f.pct(trackRecord.onTimePct)} de toutes nos livraisons sont arrivées à l’heure annoncée. Nos chauffeurs connaissent les accès, les horaires et les contraintes de chaque quartier.`,
         },
         {
+          icon: 'headset',
           title: 'Assistance 24/7',
           text: 'La nuit, le week-end ou un jour férié, une personne vous répond, prend votre demande en charge et vous tient informé jusqu’à la livraison.',
         },
         {
+          icon: 'route',
           title: 'Traçabilité totale',
           text: 'Chaque envoi reçoit un numéro de suivi, est scanné à l’enlèvement et confirmé par signature ou photo. La preuve de livraison est conservée deux ans.',
         },
         {
+          icon: 'euro',
           title: 'Des économies réelles',
-          text: `Tarifs adaptés à vos volumes, regroupement des courses, facturation mensuelle : nos clients réduisent jusqu’à ${f.pct(30)} leurs frais de transport urgent.`,
+          text: `Tarifs adaptés à vos volumes, regroupement des courses, facturation mensuelle : nos clients réduisent jusqu’à ${f.pct(trackRecord.savingsPct)} leurs frais de transport urgent.`,
         },
         {
+          icon: 'check',
           title: 'Devis gratuit, prix clair',
           text: 'Vous connaissez le prix avant le départ du chauffeur, TVA comprise, sans frais cachés. Le devis est gratuit et ne vous engage à rien.',
         },
@@ -122,30 +135,35 @@ export const home: HomeRecord = {
       lead: 'Des grandes villes aux chefs-lieux de province, nos chauffeurs connaissent le terrain : accès aux zones piétonnes, quais de chargement, horaires des services publics.',
       cards: [
         {
+          cityId: 'brussels',
           name: 'Bruxelles',
           region: 'Région de Bruxelles-Capitale',
-          description: 'Courses urgentes dans les 19 communes, du quartier européen aux bureaux de l’avenue Louise, avec enlèvement en 60 à 90 minutes.',
+          description: `Courses urgentes dans les 19 communes, du quartier européen aux bureaux de l’avenue Louise, avec enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
           population: `≈ ${f.num(1.2)} million d’habitants (Région)`,
         },
         {
+          cityId: 'antwerp',
           name: 'Anvers',
           region: 'Province d’Anvers',
           description: 'Liaisons express avec le port, deuxième d’Europe, et avec le quartier diamantaire voisin de la gare centrale.',
           population: `≈ ${f.num(540000)} habitants`,
         },
         {
+          cityId: 'ghent',
           name: 'Gand',
           region: 'Flandre-Orientale',
           description: 'Colis et plis pour les entreprises du port, les campus de l’université et les commerces du centre historique.',
           population: `≈ ${f.num(265000)} habitants`,
         },
         {
+          cityId: 'charleroi',
           name: 'Charleroi',
           region: 'Hainaut',
           description: 'Transports rapides vers l’aéroport de Charleroi, l’Aéropole de Gosselies et les zones d’activité du bassin industriel.',
           population: `≈ ${f.num(200000)} habitants`,
         },
         {
+          cityId: 'liege',
           name: 'Liège',
           region: 'Province de Liège',
           description: 'Envois vers l’aéroport de Liège, grande plateforme de fret aérien, le CHU du Sart-Tilman et le port fluvial sur la Meuse.',
@@ -241,9 +259,9 @@ export const home: HomeRecord = {
         name: 'Standard',
         description: 'Pour vos envois planifiés du quotidien, au meilleur prix.',
         features: [
-          'Enlèvement en 2 à 3 h, partout en Belgique',
+          `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h, partout en Belgique`,
           'Colis jusqu’à 30 kg',
-          `Assurance jusqu’à ${f.eur(5000)}`,
+          `Assurance jusqu’à ${f.eur(insurance.standardPlan)}`,
           'Du lundi au vendredi et le samedi matin',
           'Réservation jusqu’à 30 jours à l’avance',
         ],
@@ -253,9 +271,9 @@ export const home: HomeRecord = {
         name: 'Premium',
         description: 'Le bon équilibre entre rapidité et budget pour les entreprises qui expédient chaque jour.',
         features: [
-          'Enlèvement en 60 à 90 minutes dans les grandes villes et leurs environs',
-          'Livraison le jour même entre grandes villes pour toute commande avant 14 h',
-          `Assurance jusqu’à ${f.eur(50000)}`,
+          `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes et leurs environs`,
+          `Livraison le jour même entre grandes villes pour toute commande avant ${sameDay.betweenCities} h`,
+          `Assurance jusqu’à ${f.eur(insurance.premiumPlan)}`,
           'Du lundi au vendredi et le samedi matin',
           'Facturation mensuelle ou à la livraison',
         ],
@@ -265,8 +283,8 @@ export const home: HomeRecord = {
         name: 'Express Urgent',
         description: 'Pour les urgences critiques : un chauffeur dédié, à toute heure du jour et de la nuit.',
         features: [
-          'Enlèvement garanti en 30 à 60 minutes',
-          `Assurance jusqu’à ${f.eur(100000)}`,
+          `Enlèvement garanti en ${pickup.urgentPlanFromMin} à ${pickup.urgentPlanToMin} minutes`,
+          `Assurance jusqu’à ${f.eur(insurance.urgentPlan)}`,
           'Suivi GPS en temps réel',
           'Signature électronique à la remise',
           'Disponible 24/7',
@@ -279,9 +297,9 @@ export const home: HomeRecord = {
     about: {
       title: `À propos de ${company.name}`,
       paragraphs: [
-        `Depuis plus de 15 ans, ${company.name} transporte les envois que les entreprises belges ne peuvent pas confier à un réseau de colis classique : pièces attendues sur une chaîne de production, dossiers à déposer avant une échéance, marchandises promises à un client pour le jour même.`,
-        'Notre flotte de plus de 30 camionnettes couvre tout le pays et franchit les frontières vers la France, les Pays-Bas, l’Allemagne et le Luxembourg. Chaque chauffeur est joignable par notre centrale, qui suit les courses en temps réel et prévient le client au moindre imprévu.',
-        'Plus de 500 clients nous font confiance : commerces, restaurants, cabinets d’avocats, professions médicales, boutiques en ligne, industriels et organisateurs d’événements, mais aussi des particuliers pour un envoi ponctuel.',
+        `Depuis plus de ${trackRecord.years} ans, ${company.name} transporte les envois que les entreprises belges ne peuvent pas confier à un réseau de colis classique : pièces attendues sur une chaîne de production, dossiers à déposer avant une échéance, marchandises promises à un client pour le jour même.`,
+        `Notre flotte de plus de ${trackRecord.vans} camionnettes couvre tout le pays et franchit les frontières vers la France, les Pays-Bas, l’Allemagne et le Luxembourg. Chaque chauffeur est joignable par notre centrale, qui suit les courses en temps réel et prévient le client au moindre imprévu.`,
+        `Plus de ${trackRecord.clients} clients nous font confiance : commerces, restaurants, cabinets d’avocats, professions médicales, boutiques en ligne, industriels et organisateurs d’événements, mais aussi des particuliers pour un envoi ponctuel.`,
       ],
       stats: {
         years: 'ans d’expérience',
@@ -296,11 +314,11 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Livrez-vous le jour même ?',
-          a: 'Oui. Toute commande passée avant 14 h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à 16 h. Plus tard, la livraison a lieu le lendemain matin avant 10 h, à moins que la formule Express Urgent, disponible jour et nuit, ne prenne le relais.',
+          a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, la livraison a lieu le lendemain matin avant ${sameDay.nextMorning} h, à moins que la formule Express Urgent, disponible jour et nuit, ne prenne le relais.`,
         },
         {
           q: 'Combien de temps à l’avance puis-je réserver ?',
-          a: 'Vous pouvez réserver un enlèvement jusqu’à 30 jours à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous 60 à 90 minutes après confirmation dans les grandes villes, dans les 2 à 3 h ailleurs.',
+          a: `Vous pouvez réserver un enlèvement jusqu’à 30 jours à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h ailleurs.`,
         },
         {
           q: 'Puis-je modifier une réservation ?',
@@ -320,11 +338,11 @@ export const home: HomeRecord = {
         },
         {
           q: 'Que pouvez-vous transporter ?',
-          a: `Plis, colis, cartons et petites palettes jusqu’à 120 × 80 cm, à bord de camionnettes jusqu’à ${f.num(3.5)} t qui emportent chacune jusqu’à ${f.num(1000)} kg et 3 m³. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins 3 tours de film étirable.`,
+          a: `Plis, colis, cartons et petites palettes jusqu’à 120 × 80 cm, à bord de camionnettes jusqu’à ${f.num(van.tonnes)} t qui emportent chacune jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins 3 tours de film étirable.`,
         },
         {
           q: 'Mes envois sont-ils assurés ?',
-          a: `Oui, selon la formule choisie : jusqu’à ${f.eur(5000)} en Standard, ${f.eur(50000)} en Premium et ${f.eur(100000)} en Express Urgent. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
+          a: `Oui, selon la formule choisie : jusqu’à ${f.eur(insurance.standardPlan)} en Standard, ${f.eur(insurance.premiumPlan)} en Premium et ${f.eur(insurance.urgentPlan)} en Express Urgent. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
         },
         {
           q: 'Comment se passent la facturation et le paiement ?',
@@ -332,7 +350,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Combien coûte une course ?',
-          a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans le centre de Bruxelles, une course en scooter commence à ${f.eur(10)} et en camionnette à ${f.eur(25)}, TVA comprise. Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
+          a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans le centre de Bruxelles, une course en scooter commence à ${f.eur(fromPrices.simulator.scooter)} et en camionnette à ${f.eur(fromPrices.simulator.van)}, TVA comprise. Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
         },
       ],
       cta: 'Une autre question ? Contactez-nous',
@@ -351,19 +369,19 @@ export const home: HomeRecord = {
 
   nl: (f, company) => ({
     title: `Koeriersdienst en expreslevering 24/7 in België | ${company.name}`,
-    description: `Dringende pakketten, kleine pallets en B2B-koeriersdienst in heel België: ophaling binnen 60 tot 90 minuten in de grote steden, 24/7, gratis offerte.`,
+    description: `Dringende pakketten, kleine pallets en B2B-koeriersdienst in heel België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, 24/7, gratis offerte.`,
 
     hero: {
       eyebrow: 'Koeriersdienst voor Belgische bedrijven',
-      title: 'Uw dringende zending opgehaald binnen 90 minuten in de grote steden',
-      lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving halen we op binnen 60 tot 90 minuten, elders in België binnen 2 tot 3 uur.`,
+      title: `Uw dringende zending opgehaald binnen ${pickup.toMin} minuten in de grote steden`,
+      lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving halen we op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, elders in België binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
       cta: 'Vraag een gratis offerte',
       call: 'Bel ons',
       points: [
-        'Ophaling 60 tot 90 minuten na bevestiging in de vijf grote steden',
+        `Ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging in de vijf grote steden`,
         '24/7 bereikbaar, ook in het weekend en op feestdagen',
         'Gratis offerte, zonder verplichting',
-        `Bestelwagens tot ${f.num(3.5)} ton, tot ${f.num(1000)} kg lading per rit`,
+        `Bestelwagens tot ${f.num(van.tonnes)} ton, tot ${f.num(van.payloadKg)} kg lading per rit`,
       ],
     },
 
@@ -372,28 +390,34 @@ export const home: HomeRecord = {
       lead: 'Van een vertrouwelijke envelop tot een volle pallet: één aanspreekpunt voor al uw dringende transporten in België en naar de buurlanden.',
       cards: [
         {
+          icon: 'box',
           title: 'Dringend pakketvervoer',
           text: 'Een wisselstuk dat de werkplaats stillegt, een vergeten bestelling, een staal voor een klant: wij halen het pakket bij u op en overhandigen het persoonlijk aan de bestemmeling.',
         },
         {
+          icon: 'pallet',
           title: 'Kleine pallets',
           text: 'Kwart- en halve pallets of pallets tot 120 × 80 cm, stevig in folie gewikkeld en zonder overstek, rechtstreeks geleverd zonder tussenstop in een magazijn.',
         },
         {
+          icon: 'bolt',
           title: 'Spoedzendingen',
           text: 'Telt elke minuut, dan vertrekt een chauffeur meteen na uw bevestiging en rijdt hij zonder omweg naar de bestemming. U krijgt bericht zodra de zending geleverd is.',
         },
         {
+          icon: 'building',
           title: 'Koeriersdienst B2B',
           text: 'Contracten, akten, sleutels of computermateriaal: onze koeriers verbinden uw kantoren, leveranciers en klanten, met één maandfactuur voor al uw ritten.',
         },
         {
+          icon: 'globe',
           title: 'Nationaal en internationaal vervoer',
           text: 'Van de kust tot de Ardennen rijden we door heel België, en ook naar Frankrijk, Nederland, Duitsland en Luxemburg, binnen 24 tot 48 uur.',
         },
         {
+          icon: 'truck',
           title: 'Vaste ritten en zware ladingen',
-          text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens tot ${f.num(3.5)} ton laden tot ${f.num(1000)} kg en 3 m³ per rit, volgens een planning die we samen met u opstellen.`,
+          text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens tot ${f.num(van.tonnes)} ton laden tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³ per rit, volgens een planning die we samen met u opstellen.`,
         },
       ],
     },
@@ -403,26 +427,32 @@ export const home: HomeRecord = {
       lead: 'Meetbare beloften die we elke dag waarmaken voor honderden bedrijven die zich geen vertraging kunnen permitteren.',
       cards: [
         {
+          icon: 'clock',
           title: 'Snelheid',
-          text: 'In de vijf grote steden en hun omgeving staat er binnen 60 tot 90 minuten na uw bevestiging een chauffeur aan uw deur. Voor kritieke zendingen garandeert de formule Expres Spoed in haar contract een ophaling binnen 30 tot 60 minuten.',
+          text: `In de vijf grote steden en hun omgeving staat er binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging een chauffeur aan uw deur. Voor kritieke zendingen garandeert de formule Expres Spoed in haar contract een ophaling binnen ${pickup.urgentPlanFromMin} tot ${pickup.urgentPlanToMin} minuten.`,
         },
         {
+          icon: 'shield',
           title: 'Betrouwbaarheid',
-          text: `${f.pct(98.7)} van al onze leveringen van de voorbije 12 maanden kwam op het afgesproken uur aan. Onze chauffeurs kennen de toegangswegen, de laadzones en de venstertijden in elke stad.`,
+          text: `${f.pct(trackRecord.onTimePct)} van al onze leveringen van de voorbije 12 maanden kwam op het afgesproken uur aan. Onze chauffeurs kennen de toegangswegen, de laadzones en de venstertijden in elke stad.`,
         },
         {
+          icon: 'headset',
           title: 'Altijd bereikbaar',
           text: '’s Nachts, in het weekend of op een feestdag: er neemt altijd iemand op, die uw aanvraag behandelt en u op de hoogte houdt tot aan de levering.',
         },
         {
+          icon: 'route',
           title: 'Volledige opvolging',
           text: 'Elke zending krijgt een zendingsnummer, wordt gescand bij de ophaling en afgetekend met een handtekening of foto. Het leveringsbewijs bewaren we twee jaar.',
         },
         {
+          icon: 'euro',
           title: 'Echte besparingen',
-          text: `Tarieven op maat van uw volumes, gebundelde ritten en maandelijkse facturatie: onze klanten besparen tot ${f.pct(30)} op hun kosten voor dringend transport.`,
+          text: `Tarieven op maat van uw volumes, gebundelde ritten en maandelijkse facturatie: onze klanten besparen tot ${f.pct(trackRecord.savingsPct)} op hun kosten voor dringend transport.`,
         },
         {
+          icon: 'check',
           title: 'Gratis offerte, heldere prijs',
           text: 'U kent de prijs inclusief btw nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en verplicht u tot niets.',
         },
@@ -469,30 +499,35 @@ export const home: HomeRecord = {
       lead: 'Van de grote steden tot de provinciehoofdsteden: onze chauffeurs kennen het terrein, van voetgangerszones en laadperrons tot de openingsuren van de overheidsdiensten.',
       cards: [
         {
+          cityId: 'brussels',
           name: 'Brussel',
           region: 'Brussels Hoofdstedelijk Gewest',
-          description: 'Dringende ritten in de 19 gemeenten, van de Europese wijk tot de kantoren aan de Louizalaan, opgehaald binnen 60 tot 90 minuten.',
+          description: `Dringende ritten in de 19 gemeenten, van de Europese wijk tot de kantoren aan de Louizalaan, opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
           population: `± ${f.num(1.2)} miljoen inwoners (gewest)`,
         },
         {
+          cityId: 'antwerp',
           name: 'Antwerpen',
           region: 'Provincie Antwerpen',
           description: 'Snelle verbindingen met de haven van Antwerpen-Brugge, de tweede grootste van Europa, en met de diamantwijk naast het Centraal Station.',
           population: `± ${f.num(540000)} inwoners`,
         },
         {
+          cityId: 'ghent',
           name: 'Gent',
           region: 'Oost-Vlaanderen',
           description: 'Pakketten en documenten voor de bedrijven in de haven (North Sea Port), de campussen van de universiteit en de winkels in de binnenstad.',
           population: `± ${f.num(265000)} inwoners`,
         },
         {
+          cityId: 'charleroi',
           name: 'Charleroi',
           region: 'Henegouwen',
           description: 'Snel vervoer naar de luchthaven van Charleroi, het wetenschapspark Aéropole in Gosselies en de industrieterreinen in de streek.',
           population: `± ${f.num(200000)} inwoners`,
         },
         {
+          cityId: 'liege',
           name: 'Luik',
           region: 'Provincie Luik',
           description: 'Zendingen naar de luchthaven van Luik, een belangrijk knooppunt voor luchtvracht, het universitair ziekenhuis in Sart-Tilman en de haven aan de Maas.',
@@ -588,9 +623,9 @@ export const home: HomeRecord = {
         name: 'Standaard',
         description: 'Voor uw geplande, dagelijkse zendingen tegen de scherpste prijs.',
         features: [
-          'Ophaling binnen 2 tot 3 uur',
+          `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur`,
           'Pakketten tot 30 kg',
-          `Verzekerd tot ${f.eur(5000)}`,
+          `Verzekerd tot ${f.eur(insurance.standardPlan)}`,
           'Van maandag tot vrijdag en zaterdagvoormiddag',
           'Reserveren tot 30 dagen vooraf',
         ],
@@ -600,9 +635,9 @@ export const home: HomeRecord = {
         name: 'Premium',
         description: 'Het juiste evenwicht tussen snelheid en budget voor bedrijven die elke dag verzenden.',
         features: [
-          'Ophaling binnen 60 tot 90 minuten',
-          'Levering dezelfde dag tussen de grote steden, bij aanvraag vóór 14 uur',
-          `Verzekerd tot ${f.eur(50000)}`,
+          `Ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
+          `Levering dezelfde dag tussen de grote steden, bij aanvraag vóór ${sameDay.betweenCities} uur`,
+          `Verzekerd tot ${f.eur(insurance.premiumPlan)}`,
           'Van maandag tot vrijdag en zaterdagvoormiddag',
           'Maandelijkse facturatie of per levering',
         ],
@@ -612,8 +647,8 @@ export const home: HomeRecord = {
         name: 'Expres Spoed',
         description: 'Voor echte noodgevallen: een chauffeur die enkel voor u rijdt, op elk uur van de dag of de nacht.',
         features: [
-          'Ophaling binnen 30 tot 60 minuten, contractueel gegarandeerd',
-          `Verzekerd tot ${f.eur(100000)} op aangegeven waarde`,
+          `Ophaling binnen ${pickup.urgentPlanFromMin} tot ${pickup.urgentPlanToMin} minuten, contractueel gegarandeerd`,
+          `Verzekerd tot ${f.eur(insurance.urgentPlan)} op aangegeven waarde`,
           'Gps-opvolging van de bestelwagen',
           'Elektronische handtekening bij levering',
           'Beschikbaar 24/7',
@@ -626,9 +661,9 @@ export const home: HomeRecord = {
     about: {
       title: `Over ${company.name}`,
       paragraphs: [
-        `Al meer dan 15 jaar vervoert ${company.name} de zendingen die Belgische bedrijven niet aan een gewone pakjesdienst willen toevertrouwen: onderdelen waarop een productielijn wacht, dossiers die vóór een vervaldag binnen moeten zijn, goederen die een klant nog dezelfde dag verwacht.`,
-        'Met meer dan 30 bestelwagens bestrijken we het hele land en rijden we door naar Frankrijk, Nederland, Duitsland en Luxemburg. Elke chauffeur staat in contact met onze centrale, die de ritten op de voet volgt en de klant verwittigt zodra er iets onverwachts gebeurt.',
-        'Meer dan 500 klanten rekenen op ons: winkels, restaurants, advocatenkantoren, medische praktijken, webshops, industriële bedrijven en organisatoren van evenementen, maar ook particulieren met een eenmalige zending.',
+        `Al meer dan ${trackRecord.years} jaar vervoert ${company.name} de zendingen die Belgische bedrijven niet aan een gewone pakjesdienst willen toevertrouwen: onderdelen waarop een productielijn wacht, dossiers die vóór een vervaldag binnen moeten zijn, goederen die een klant nog dezelfde dag verwacht.`,
+        `Met meer dan ${trackRecord.vans} bestelwagens bestrijken we het hele land en rijden we door naar Frankrijk, Nederland, Duitsland en Luxemburg. Elke chauffeur staat in contact met onze centrale, die de ritten op de voet volgt en de klant verwittigt zodra er iets onverwachts gebeurt.`,
+        `Meer dan ${trackRecord.clients} klanten rekenen op ons: winkels, restaurants, advocatenkantoren, medische praktijken, webshops, industriële bedrijven en organisatoren van evenementen, maar ook particulieren met een eenmalige zending.`,
       ],
       stats: {
         years: 'jaar ervaring',
@@ -643,11 +678,11 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Leveren jullie nog dezelfde dag?',
-          a: 'Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór 14 uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot 16 uur. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Expres Spoed, of leveren we de volgende ochtend vóór 10 uur.',
+          a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Expres Spoed, of leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur.`,
         },
         {
           q: 'Hoe lang op voorhand kan ik reserveren?',
-          a: 'U kunt een ophaling tot 30 dagen vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er 60 tot 90 minuten na bevestiging een chauffeur bij u.',
+          a: `U kunt een ophaling tot 30 dagen vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u.`,
         },
         {
           q: 'Kan ik een reservatie nog wijzigen?',
@@ -667,11 +702,11 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wat kunnen jullie vervoeren?',
-          a: `Enveloppen, pakketten, dozen en kleine pallets tot 120 × 80 cm. Onze bestelwagens tot ${f.num(3.5)} ton laden tot ${f.num(1000)} kg en 3 m³ per rit. Pallets mogen niet over de rand uitsteken en moeten met minstens 3 lagen wikkelfolie omwikkeld zijn.`,
+          a: `Enveloppen, pakketten, dozen en kleine pallets tot 120 × 80 cm. Onze bestelwagens tot ${f.num(van.tonnes)} ton laden tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³ per rit. Pallets mogen niet over de rand uitsteken en moeten met minstens 3 lagen wikkelfolie omwikkeld zijn.`,
         },
         {
           q: 'Zijn mijn zendingen verzekerd?',
-          a: `Ja, afhankelijk van de formule: tot ${f.eur(5000)} bij Standaard, ${f.eur(50000)} bij Premium en ${f.eur(100000)} bij Expres Spoed. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
+          a: `Ja, afhankelijk van de formule: tot ${f.eur(insurance.standardPlan)} bij Standaard, ${f.eur(insurance.premiumPlan)} bij Premium en ${f.eur(insurance.urgentPlan)} bij Expres Spoed. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
         },
         {
           q: 'Hoe verlopen de facturatie en de betaling?',
@@ -679,7 +714,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wat kost een rit?',
-          a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In het centrum van Brussel begint een rit per scooter bij ${f.eur(10)} en per bestelwagen bij ${f.eur(25)}, inclusief btw. Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
+          a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In het centrum van Brussel begint een rit per scooter bij ${f.eur(fromPrices.simulator.scooter)} en per bestelwagen bij ${f.eur(fromPrices.simulator.van)}, inclusief btw. Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
         },
       ],
       cta: 'Nog een vraag? Neem contact op',

@@ -1,5 +1,6 @@
 import type { Lang } from '../langs';
 import type { Formatters } from '../format';
+import type { CityId } from '../routes';
 
 /** Text written once per language; a missing language fails to compile. */
 export type Bilingual<T> = Record<Lang, T>;
@@ -84,7 +85,7 @@ export type ServiceCopy = {
   blocks: ServiceBlock[];
   /** The page's own contact section: heading, text, and which e-mail it offers (urgent pages use the urgent one). */
   contact: { title: string; text: string; mail: 'contact' | 'urgent'; mailLabel: string; phoneLabel: string };
-  /** Prices quoted on the page, for JSON-LD offers (euros, "from" prices). */
+  /** Prices quoted on the page, for JSON-LD offers: each a "from" price of shared/offer.ts (euros), named in this language. */
   offers?: { name: string; price: number }[];
   /** Optional page buttons: call label, 'Meer informatie' (scrolls to contact), sentence and link label to the express page. */
   actions?: { call?: string; moreInfo?: string; lessUrgent?: { text: string; linkLabel: string } };
@@ -93,11 +94,14 @@ export type ServiceCopy = {
 /** A service page's copy, built with the page's number formatters so every figure is locale-formatted. */
 export type ServiceRecord = Bilingual<(f: Formatters) => ServiceCopy>;
 
-/** A card with a heading and a text. */
-export type Card = { title: string; text: string };
+/** The icons the home page's service and "why" cards may show (each one an icon of views/icons.tsx). */
+export type CardIcon = 'box' | 'pallet' | 'bolt' | 'building' | 'globe' | 'truck' | 'clock' | 'shield' | 'headset' | 'route' | 'euro' | 'check';
 
-/** A city card of the home page's cities section (SPEC §3: name, region, description, population text, optional link). */
-export type CityCard = { name: string; region: string; description: string; population: string };
+/** A card with its icon, a heading and a text. */
+export type Card = { icon: CardIcon; title: string; text: string };
+
+/** A city card of the home page's cities section (SPEC §3): the page it links to when the place has one. */
+export type CityCard = { cityId?: CityId; name: string; region: string; description: string; population: string };
 
 /** One pricing plan (SPEC §9 Plans). */
 export type PlanCopy = { name: string; description: string; features: string[]; cta: string };
@@ -112,7 +116,7 @@ export type HomeCopy = {
     title: string;
     lead: string;
     cards: [Card, Card, Card, Card, Card, Card];
-    /** Labels of the four statistics: 98.7% on time, 95% recommend, 24/7 support, 100% traceability. */
+    /** Labels of the four statistics (on time, recommend, 24/7 support, traceability); the figures are in shared/offer.ts. */
     stats: { onTime: string; recommend: string; support: string; traceability: string };
   };
   coverage: {
@@ -129,7 +133,7 @@ export type HomeCopy = {
   cities: {
     title: string;
     lead: string;
-    /** Cards in this order: Brussels, Antwerp, Ghent, Charleroi, Liège (linked), Bruges, Namur, Leuven, Mons, Aalst, Mechelen, Tournai (no link). */
+    /** Cards in this order: Brussels, Antwerp, Ghent, Charleroi, Liège (each with its cityId), Bruges, Namur, Leuven, Mons, Aalst, Mechelen, Tournai. */
     cards: CityCard[];
     linkLabel: string;
     othersTitle: string;
@@ -149,7 +153,7 @@ export type HomeCopy = {
   about: {
     title: string;
     paragraphs: string[];
-    /** Labels of 15+ years, 30+ vans, 500+ clients. */
+    /** Labels of the years, vans and clients figures (shared/offer.ts trackRecord). */
     stats: { years: string; vans: string; clients: string };
   };
   faq: { title: string; lead: string; items: { q: string; a: string }[]; cta: string };

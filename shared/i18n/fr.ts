@@ -1,6 +1,14 @@
+import { formatters } from '../format';
+import { pickup, van } from '../offer';
+import { distanceGateKm, maxDistanceKm } from '../pricing';
+
+const { num } = formatters('fr');
+
 /** French interface strings (fr-BE). The shape of this object is the type every language must match. */
 export const fr = {
   skipLink: 'Aller au contenu',
+  /** The country the company serves, as the structured data names it. */
+  country: 'Belgique',
   /** Said after a link that opens in a new tab. */
   newTab: 'nouvel onglet',
   nav: {
@@ -19,7 +27,7 @@ export const fr = {
   },
   footer: {
     description:
-      'Coursier express belge : colis urgents, petites palettes et envois B2B en camionnettes jusqu’à 3,5 t, enlevés en 60 à 90 minutes dans les grandes villes, 24/7.',
+      `Coursier express belge : colis urgents, petites palettes et envois B2B en camionnettes jusqu’à ${num(van.tonnes)} t, enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, 24/7.`,
     navigation: 'Navigation',
     services: 'Nos services',
     zones: 'Où nous livrons',
@@ -33,7 +41,6 @@ export const fr = {
     call: 'Appeler le',
     highlightsTitle: 'Pourquoi nous confier vos envois',
     highlights: { pickup: 'Enlèvement rapide', parcels: 'Tous types de colis', coverage: 'Couverture locale' },
-    homeServicesLink: 'Toutes nos prestations',
   },
   map: {
     coverage:
@@ -55,12 +62,12 @@ export const fr = {
     zones: {
       brussels_center: { name: 'Bruxelles centre', text: 'Pentagone et quartiers centraux, prix fixe' },
       brussels_periphery: { name: 'Périphérie bruxelloise', text: 'Les 19 communes et leurs abords, prix fixe' },
-      nearby_cities: { name: 'Villes proches', text: 'Jusqu’à 100 km de Bruxelles, prix au kilomètre' },
-      national: { name: 'National', text: 'Au-delà de 100 km, partout en Belgique' },
+      nearby_cities: { name: 'Villes proches', text: `Jusqu’à ${distanceGateKm} km de Bruxelles, prix au kilomètre` },
+      national: { name: 'National', text: `Au-delà de ${distanceGateKm} km, partout en Belgique` },
     },
     vehicles: {
       scooter: { name: 'Scooter ou voiture', text: 'Moins de 10 kg' },
-      van: { name: 'Camionnette', text: 'Jusqu’à 3 m³' },
+      van: { name: 'Camionnette', text: `Jusqu’à ${van.volumeM3} m³` },
       truck: { name: 'Grand fourgon', text: 'De 6 à 12 m³' },
     },
     urgencies: {
@@ -86,11 +93,11 @@ export const fr = {
     },
     problems: {
       tooFar: 'Distance trop importante pour "Villes Proches"',
-      tooFarAdvice: 'Au-delà de 100 km, le tarif National s’applique : revenez à l’étape 1 pour changer de zone.',
+      tooFarAdvice: `Au-delà de ${distanceGateKm} km, le tarif National s’applique : revenez à l’étape 1 pour changer de zone.`,
       tooShort: 'Distance trop courte pour "National"',
-      tooShortAdvice: 'Pour 100 km ou moins, choisissez le tarif Villes Proches : revenez à l’étape 1 pour changer de zone.',
+      tooShortAdvice: `Pour ${distanceGateKm} km ou moins, choisissez le tarif Villes Proches : revenez à l’étape 1 pour changer de zone.`,
       invalid: 'Indiquez une distance en kilomètres, par exemple 35 ou 12,5.',
-      tooLarge: 'Au-delà de 2 000 km, demandez-nous un devis personnalisé.',
+      tooLarge: `Au-delà de ${num(maxDistanceKm)} km, demandez-nous un devis personnalisé.`,
     },
     options: {
       return: 'Retour à l’adresse de départ',

@@ -1,8 +1,11 @@
+import { pickup, van } from '../offer';
+import { distanceGateKm, maxDistanceKm } from '../pricing';
 import type { Messages } from './fr';
 
 /** Dutch interface strings (nl-BE), typed from the French ones so a missing key fails to compile. */
 export const nl: Messages = {
   skipLink: 'Naar de inhoud',
+  country: 'België',
   newTab: 'nieuw tabblad',
   nav: {
     label: 'Hoofdnavigatie',
@@ -20,7 +23,7 @@ export const nl: Messages = {
   },
   footer: {
     description:
-      'Belgische expreskoerier: dringende pakketten, kleine pallets en B2B-zendingen, in de grote steden opgehaald binnen 60 tot 90 minuten, 24/7.',
+      `Belgische expreskoerier: dringende pakketten, kleine pallets en B2B-zendingen, in de grote steden opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, 24/7.`,
     navigation: 'Navigatie',
     services: 'Onze diensten',
     zones: 'Waar we leveren',
@@ -34,7 +37,6 @@ export const nl: Messages = {
     call: 'Bel',
     highlightsTitle: 'Waarom ondernemers op ons rekenen',
     highlights: { pickup: 'Snelle ophaling', parcels: 'Alle soorten zendingen', coverage: 'Lokale dekking' },
-    homeServicesLink: 'Al onze diensten',
   },
   map: {
     coverage:
@@ -56,12 +58,12 @@ export const nl: Messages = {
     zones: {
       brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
       brussels_periphery: { name: 'Brussel en rand', text: 'De 19 gemeenten en hun omgeving, vaste prijs' },
-      nearby_cities: { name: 'Nabije steden', text: 'Tot 100 km van Brussel, prijs per kilometer' },
-      national: { name: 'Nationaal', text: 'Verder dan 100 km, overal in België' },
+      nearby_cities: { name: 'Nabije steden', text: `Tot ${distanceGateKm} km van Brussel, prijs per kilometer` },
+      national: { name: 'Nationaal', text: `Verder dan ${distanceGateKm} km, overal in België` },
     },
     vehicles: {
       scooter: { name: 'Scooter of wagen', text: 'Minder dan 10 kg' },
-      van: { name: 'Bestelwagen', text: 'Tot 3 m³' },
+      van: { name: 'Bestelwagen', text: `Tot ${van.volumeM3} m³` },
       truck: { name: 'Grote bestelwagen', text: 'Van 6 tot 12 m³' },
     },
     urgencies: {
@@ -87,11 +89,11 @@ export const nl: Messages = {
     },
     problems: {
       tooFar: 'Afstand te groot voor "Nabije steden"',
-      tooFarAdvice: 'Boven 100 km geldt het tarief Nationaal: ga terug naar stap 1 om de zone te wijzigen.',
+      tooFarAdvice: `Boven ${distanceGateKm} km geldt het tarief Nationaal: ga terug naar stap 1 om de zone te wijzigen.`,
       tooShort: 'Afstand te kort voor "Nationaal"',
-      tooShortAdvice: 'Voor 100 km of minder kiest u het tarief Nabije steden: ga terug naar stap 1 om de zone te wijzigen.',
+      tooShortAdvice: `Voor ${distanceGateKm} km of minder kiest u het tarief Nabije steden: ga terug naar stap 1 om de zone te wijzigen.`,
       invalid: 'Geef een afstand in kilometer op, bijvoorbeeld 35 of 12,5.',
-      tooLarge: 'Boven 2000 km vraagt u best een offerte op maat aan.',
+      tooLarge: `Boven ${maxDistanceKm} km vraagt u best een offerte op maat aan.`,
     },
     options: {
       return: 'Terugrit naar het vertrekadres',

@@ -1,57 +1,32 @@
-import type { FormEvent, MouseEvent, ReactNode, RefObject } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sendQuoteToContactForm } from '../../shared/contact-draft';
 import { formatters } from '../../shared/format';
+import { fill } from '../../shared/i18n/fill';
 import type { SimulatorProps } from '../../shared/islands';
-import type { Place, PlaceIndex, RouteEstimate, RouteText } from '../../shared/places';
-import { estimateRoute, indexPlaces, maxPlaceLength, placeOptions } from '../../shared/places';
-import type { Shipment, Urgency, Vehicle, Zone } from '../../shared/pricing';
-import {
-  distanceGate,
-  estimatedDelay,
-  fees,
-  isBrusselsZone,
-  quote,
-  urgencies,
-  vehicles,
-  zones,
-} from '../../shared/pricing';
-import type { DistanceProblem, WizardState, WizardStep } from '../../shared/simulator-state';
+import type { PlaceIndex, RouteEstimate, RouteText } from '../../shared/places';
+import { estimateRoute, maxPlaceLength } from '../../shared/places';
+import type { Shipment } from '../../shared/pricing';
+import { distanceGate, isBrusselsZone, quote } from '../../shared/pricing';
+import type { DistanceProblem, WizardState } from '../../shared/simulator-state';
 import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
-import { delayText, euros, fill, optionsText, simulationSummary } from './simulator-summary';
+import { UrgencyStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
+import { DistanceStep } from './simulator/distance-step';
+import { HiddenFields } from './simulator/hidden-fields';
+import { OptionsStep } from './simulator/options-step';
+import { PlaceFields } from './simulator/place-fields';
+import { loadPlaces, pairOf, usePlaces } from './simulator/places';
+import { Result } from './simulator/result';
+import { euros, simulationSummary } from './simulator/summary';
+import { WizardButtons } from './simulator/wizard-buttons';
 
 const totalSteps = 5;
-
-/** The id of the suggestions the server writes into a step-4 page (views/sections/simulator-section.tsx). */
-export const serverPlacesListId = 'sim-places';
-/** The id of the suggestions the island writes once it has fetched the places. */
-const loadedPlacesListId = 'sim-places-loaded';
-
-let placesRequest: Promise<PlaceIndex> | null = null;
-
-/** Fetches the list of places once per page (a hashed same-origin file); a failure lets a later call try again. */
-function loadPlaces(url: string): Promise<PlaceIndex> {
-  placesRequest ??= fetch(url)
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`places: ${response.status}`))))
-    .then((list: unknown) => {
-      if (!Array.isArray(list)) throw new Error('places: not a list');
-      return indexPlaces(list as Place[]);
-    });
-  placesRequest.catch(() => {
-    placesRequest = null;
-  });
-  return placesRequest;
-}
-
-/** The two places an estimate was made for, to fill the distance once per new pair. */
-function pairOf(estimate: RouteEstimate | null): string {
-  return estimate?.kind === 'known' ? `${estimate.from.nis}-${estimate.to.nis}` : '';
-}
 
 /**
  * The five-step price simulator (SPEC §4). It is one GET form whose fields carry the spec's names,
  * so without JavaScript each button submits to the server, which renders the next step from the
  * query. Once hydrated the same form runs in place and keeps the URL in step (replaceState).
+ * Each step is a component of ./simulator/; this one holds the state and the submit.
  */
 export function PriceSimulator({ lang, labels, action, initial, placesUrl, estimate: initialEstimate }: SimulatorProps) {
   const f = formatters(lang);
@@ -61,7 +36,6 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   const [distanceEdited, setDistanceEdited] = useState(false);
   const [route, setRoute] = useState<RouteText>({ from: initial.route.from, to: initial.route.to });
   const [estimate, setEstimate] = useState<RouteEstimate | null>(initialEstimate);
-  const [places, setPlaces] = useState<PlaceIndex | null>(null);
   // Once hydrated, the distance follows the places as they are chosen: the estimate button is for pages without JavaScript.
   const [hydrated, setHydrated] = useState(false);
   const filledPair = useRef(pairOf(initialEstimate));
@@ -69,27 +43,13 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   const moved = useRef(false);
   const { shipment, step } = state;
   const takesPlaces = step === 4 && !isBrusselsZone(shipment.zone);
+  const [places, setPlaces] = usePlaces(placesUrl, takesPlaces);
 
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
   useEffect(() => setHydrated(true), []);
-
-  // The places are fetched only when step 4 asks for them.
-  useEffect(() => {
-    if (!takesPlaces || places) return;
-    let live = true;
-    loadPlaces(placesUrl).then(
-      (index) => live && setPlaces(index),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [takesPlaces, places, placesUrl]);
-
-  const options = useMemo(() => (places ? placeOptions(places.places, lang) : []), [places, lang]);
 
   // The gate is derived from what is typed, so Next enables as soon as the distance is right.
   const typed = parseDistance(distanceText);
@@ -175,380 +135,40 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     <form className="simulator" method="get" action={`${action}#simulator`} onSubmit={onSubmit} aria-label={labels.label}>
       <HiddenFields shipment={shipment} step={step} route={route} />
       {step === 1 && (
-        <Step heading={heading} title={title(1, labels.steps.zone)}>
-          <Choices
-            name="zone"
-            options={zones}
-            value={shipment.zone}
-            onChange={(zone: Zone) => update({ zone })}
-            describe={(zone) => labels.zones[zone]}
-          />
-        </Step>
+        <ZoneStep heading={heading} title={title(1, labels.steps.zone)} labels={labels} value={shipment.zone} onChange={(zone) => update({ zone })} />
       )}
       {step === 2 && (
-        <Step heading={heading} title={title(2, labels.steps.vehicle)}>
-          <Choices
-            name="vehicle"
-            options={vehicles}
-            value={shipment.vehicle}
-            onChange={(vehicle: Vehicle) => update({ vehicle })}
-            describe={(vehicle) => labels.vehicles[vehicle]}
-          />
-        </Step>
+        <VehicleStep heading={heading} title={title(2, labels.steps.vehicle)} labels={labels} value={shipment.vehicle} onChange={(vehicle) => update({ vehicle })} />
       )}
       {step === 3 && (
-        <Step heading={heading} title={title(3, labels.steps.urgency)}>
-          <Choices
-            name="urgency"
-            options={urgencies}
-            value={shipment.urgency}
-            onChange={(urgency: Urgency) => update({ urgency })}
-            describe={(urgency) => ({
-              name: `${labels.urgencies[urgency].name} – ${labels.urgencies[urgency].card}`,
-              text: labels.urgencies[urgency].text,
-            })}
-          />
-        </Step>
+        <UrgencyStep heading={heading} title={title(3, labels.steps.urgency)} labels={labels} value={shipment.urgency} onChange={(urgency) => update({ urgency })} />
       )}
       {step === 4 && (
-        <Step heading={heading} title={title(4, labels.steps.distance)}>
-          {isBrusselsZone(shipment.zone) ? (
-            <p className="sim-note">{labels.distance.notApplicable}</p>
-          ) : (
-            <>
-              <div className="sim-route">
-                <PlaceField
-                  id="sim-from"
-                  name="from"
-                  label={labels.route.from}
-                  value={route.from}
-                  list={places ? loadedPlacesListId : serverPlacesListId}
-                  unknown={estimate?.kind === 'unknown' && estimate.from ? labels.route.unknown : null}
-                  onChange={(value) => onPlace('from', value)}
-                  onDone={onPlaceDone}
-                />
-                <PlaceField
-                  id="sim-to"
-                  name="to"
-                  label={labels.route.to}
-                  value={route.to}
-                  list={places ? loadedPlacesListId : serverPlacesListId}
-                  unknown={estimate?.kind === 'unknown' && estimate.to ? labels.route.unknown : null}
-                  onChange={(value) => onPlace('to', value)}
-                  onDone={onPlaceDone}
-                />
-              </div>
-              <p className="field-help" id="sim-route-help">
-                {labels.route.help}
-              </p>
-              {!hydrated && (
-                <p>
-                  <button type="submit" name="step" value="route" className="btn btn-secondary">
-                    {labels.route.button}
-                  </button>
-                </p>
-              )}
-              {places && (
-                <datalist id={loadedPlacesListId}>
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value} label={option.label || undefined} />
-                  ))}
-                </datalist>
-              )}
-            <div className="field">
-              <label htmlFor="sim-distance">{labels.distance.label}</label>
-              <input
-                id="sim-distance"
-                name="distance"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.1}
-                value={distanceText}
-                onChange={(event) => {
-                  setDistanceText(event.target.value);
-                  setDistanceEdited(true);
-                }}
-                aria-describedby={problem ? 'sim-distance-help sim-problem' : 'sim-distance-help'}
-                aria-invalid={problem ? true : undefined}
-              />
-              <p className="field-help" id="sim-distance-help">
-                {labels.distance.help}
-              </p>
-              <p className="sim-estimate" id="sim-estimate" role="status">
-                {estimate?.kind === 'known' ? fill(labels.route.estimate, { km: f.num(estimate.km) }) : ''}
-              </p>
-            </div>
-            </>
-          )}
-          {takesPlaces && estimate?.kind === 'known' && estimate.inBrussels && <BrusselsAdvice labels={labels} />}
-          {problem && <Problem problem={problem} labels={labels} />}
-        </Step>
+        <DistanceStep
+          heading={heading}
+          title={title(4, labels.steps.distance)}
+          labels={labels}
+          f={f}
+          fixedPrice={isBrusselsZone(shipment.zone)}
+          places={
+            <PlaceFields labels={labels} lang={lang} route={route} places={places} estimate={estimate} hydrated={hydrated} onPlace={onPlace} onDone={onPlaceDone} />
+          }
+          distanceText={distanceText}
+          onDistance={(text) => {
+            setDistanceText(text);
+            setDistanceEdited(true);
+          }}
+          estimate={estimate}
+          brussels={takesPlaces && estimate?.kind === 'known' && estimate.inBrussels}
+          problem={problem}
+        />
       )}
-      {step === 5 && (
-        <Step heading={heading} title={title(5, labels.steps.options)}>
-          {isBrusselsZone(shipment.zone) ? (
-            <Option name="return" checked={shipment.return} onChange={(value) => update({ return: value })}>
-              {labels.options.return} (+{euros(f, fees.brusselsReturn)})
-            </Option>
-          ) : (
-            <p className="sim-note">
-              {labels.options.returnAuto} ({euros(f, fees.returnPerKm)} {labels.options.perKm})
-            </p>
-          )}
-          <Option name="waiting" checked={shipment.waiting} onChange={(value) => update({ waiting: value })}>
-            {labels.options.waiting} (+{euros(f, fees.waiting)})
-          </Option>
-          <Option name="special" checked={shipment.special} onChange={(value) => update({ special: value })}>
-            {labels.options.special} (+{euros(f, fees.special)})
-          </Option>
-        </Step>
-      )}
-      {step === 'result' && (
-        <Result heading={heading} labels={labels} shipment={shipment} lang={lang} onQuote={onQuote} />
-      )}
+      {step === 5 && <OptionsStep heading={heading} title={title(5, labels.steps.options)} labels={labels} f={f} shipment={shipment} update={update} />}
+      {step === 'result' && <Result heading={heading} labels={labels} shipment={shipment} lang={lang} onQuote={onQuote} />}
       <p className="visually-hidden" role="status">
         {step === 'result' ? `${labels.result.total} ${euros(f, quote(shipment).total)}` : ''}
       </p>
-      <div className="sim-buttons">
-        {step !== 'result' && (
-          <button
-            type="submit"
-            name="step"
-            value={step === 5 ? 'result' : String(step + 1)}
-            className="btn btn-primary sim-next"
-            disabled={step === 4 && problem !== null}
-          >
-            {step === 5 ? labels.buttons.calculate : labels.buttons.next}
-          </button>
-        )}
-        <button
-          type="submit"
-          name="step"
-          value={step === 'result' ? '5' : String(Math.max(1, step - 1))}
-          className="btn btn-secondary sim-previous"
-          disabled={step === 1}
-        >
-          {labels.buttons.previous}
-        </button>
-        <a className="btn btn-link sim-reset" href={`${action}#simulator`} onClick={onReset}>
-          {labels.buttons.reset}
-        </a>
-      </div>
+      <WizardButtons labels={labels} step={step} blocked={step === 4 && problem !== null} resetHref={`${action}#simulator`} onReset={onReset} />
     </form>
-  );
-}
-
-/** The values of the steps not on screen, so each submit carries the whole state. */
-function HiddenFields({ shipment, step, route }: { shipment: Shipment; step: WizardStep; route: RouteText }) {
-  return (
-    <>
-      {step !== 1 && <input type="hidden" name="zone" value={shipment.zone} />}
-      {step !== 2 && <input type="hidden" name="vehicle" value={shipment.vehicle} />}
-      {step !== 3 && <input type="hidden" name="urgency" value={shipment.urgency} />}
-      {(step !== 4 || isBrusselsZone(shipment.zone)) && <input type="hidden" name="distance" value={String(shipment.distanceKm)} />}
-      {(step !== 4 || isBrusselsZone(shipment.zone)) && route.from && <input type="hidden" name="from" value={route.from} />}
-      {(step !== 4 || isBrusselsZone(shipment.zone)) && route.to && <input type="hidden" name="to" value={route.to} />}
-      {step !== 5 && shipment.return && <input type="hidden" name="return" value="1" />}
-      {step !== 5 && shipment.waiting && <input type="hidden" name="waiting" value="1" />}
-      {step !== 5 && shipment.special && <input type="hidden" name="special" value="1" />}
-    </>
-  );
-}
-
-function Step({ heading, title, children }: { heading: RefObject<HTMLHeadingElement | null>; title: string; children: ReactNode }) {
-  return (
-    <fieldset className="sim-step">
-      <legend>
-        <h3 ref={heading} tabIndex={-1}>
-          {title}
-        </h3>
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Choices<T extends string>({
-  name,
-  options,
-  value,
-  onChange,
-  describe,
-}: {
-  name: string;
-  options: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
-  describe: (option: T) => { name: string; text: string };
-}) {
-  return (
-    <div className="sim-choices">
-      {options.map((option) => {
-        const { name: label, text } = describe(option);
-        return (
-          <label className="sim-choice" key={option}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-            <span>
-              <strong>{label}</strong>
-              <span className="sim-choice-text">{text}</span>
-            </span>
-          </label>
-        );
-      })}
-    </div>
-  );
-}
-
-function Option({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: (value: boolean) => void; children: ReactNode }) {
-  return (
-    <label className="sim-option">
-      <input type="checkbox" name={name} value="1" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>{children}</span>
-    </label>
-  );
-}
-
-/** A municipality field of step 4, with the suggestions and, for a name we do not know, the message. */
-function PlaceField({
-  id,
-  name,
-  label,
-  value,
-  list,
-  unknown,
-  onChange,
-  onDone,
-}: {
-  id: string;
-  name: keyof RouteText;
-  label: string;
-  value: string;
-  list: string;
-  unknown: string | null;
-  onChange: (value: string) => void;
-  onDone: () => void;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        list={list}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={maxPlaceLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onDone}
-        aria-describedby={unknown ? `${id}-unknown sim-route-help` : 'sim-route-help'}
-        aria-invalid={unknown ? true : undefined}
-      />
-      {unknown && (
-        <p className="field-error" id={`${id}-unknown`}>
-          {unknown}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Two places of the Brussels Region: the fixed-price zones apply, step 1 is one button away. */
-function BrusselsAdvice({ labels }: { labels: SimulatorProps['labels'] }) {
-  return (
-    <div className="sim-note sim-advice">
-      <p>{labels.route.brussels}</p>
-      <button type="submit" name="step" value="1" className="btn btn-secondary">
-        {labels.buttons.changeZone}
-      </button>
-    </div>
-  );
-}
-
-function Problem({ problem, labels }: { problem: DistanceProblem; labels: SimulatorProps['labels'] }) {
-  const { problems, buttons } = labels;
-  const [text, advice] =
-    problem === 'tooFar'
-      ? [problems.tooFar, problems.tooFarAdvice]
-      : problem === 'tooShort'
-        ? [problems.tooShort, problems.tooShortAdvice]
-        : [problem === 'invalid' ? problems.invalid : problems.tooLarge, null];
-  return (
-    <div className="sim-problem" id="sim-problem" role="alert">
-      <p>
-        <strong>{text}</strong>
-      </p>
-      {advice && <p>{advice}</p>}
-      <div className="actions">
-        <button type="submit" name="step" value="4" className="btn btn-secondary">
-          {buttons.check}
-        </button>
-        <button type="submit" name="step" value="1" className="btn btn-secondary">
-          {buttons.changeZone}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function Result({
-  heading,
-  labels,
-  shipment,
-  lang,
-  onQuote,
-}: {
-  heading: RefObject<HTMLHeadingElement | null>;
-  labels: SimulatorProps['labels'];
-  shipment: Shipment;
-  lang: SimulatorProps['lang'];
-  onQuote: () => void;
-}) {
-  const f = formatters(lang);
-  const price = quote(shipment);
-  const { result } = labels;
-  const lines: [string, number][] = [
-    [result.basePrice, price.basePrice],
-    [result.distanceCost, price.distanceCost],
-    [result.urgencyCost, price.urgencyCost],
-    [result.returnCost, price.returnCost],
-    [result.optionsCost, price.optionsCost],
-  ];
-  return (
-    <div className="sim-result">
-      <h3 ref={heading} tabIndex={-1}>
-        {result.title}
-      </h3>
-      <p className="sim-choice-summary">
-        {labels.zones[shipment.zone].name} · {labels.vehicles[shipment.vehicle].name} · {labels.urgencies[shipment.urgency].name}
-        {!isBrusselsZone(shipment.zone) && ` · ${f.num(shipment.distanceKm)}\u00a0km`} · {optionsText(labels, shipment)}
-      </p>
-      <dl className="sim-lines">
-        {lines.map(([label, cents]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{euros(f, cents)}</dd>
-          </div>
-        ))}
-        <div className="sim-total">
-          <dt>{result.total}</dt>
-          <dd>
-            <output name="total">{euros(f, price.total)}</output>
-          </dd>
-        </div>
-        <div>
-          <dt>{result.delay}</dt>
-          <dd>{delayText(labels, estimatedDelay(shipment))}</dd>
-        </div>
-      </dl>
-      <p className="form-note">{result.note}</p>
-      <p>
-        <a className="btn btn-primary" href="#contact" onClick={onQuote}>
-          {result.quote}
-        </a>
-      </p>
-    </div>
   );
 }

@@ -13,6 +13,7 @@ import type { Site } from '../site-context';
 import { telHref } from '../site-context';
 import { breadcrumbList, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
+import { anchorTo } from '../anchors';
 
 const serviceIcons: Record<CityServiceKind, IconName> = {
   'same-day': 'clock',
@@ -42,7 +43,7 @@ export function cityPage(site: Site, id: CityId): PageView {
   const { lang, t, company } = site;
   const copy = typesetRecord(cityCopy[id][lang], lang);
   const path = routeOf('city', id).paths[lang];
-  const quoteHref = `${homePath(lang)}#contact`;
+  const quoteHref = homePath(lang) + anchorTo('contact');
   const trail = [
     { name: t.breadcrumb.home, path: homePath(lang) },
     { name: copy.heroTitle, path },

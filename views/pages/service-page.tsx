@@ -12,6 +12,7 @@ import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';
 import { belgium, breadcrumbList, faqPage, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
+import { anchorTo, homeSections } from '../anchors';
 
 /** A service page: hero with key figures, the page's blocks, its own contact section, links to the others. */
 export function servicePage(site: Site, id: ServiceId): PageView {
@@ -35,7 +36,7 @@ export function servicePage(site: Site, id: ServiceId): PageView {
       <>
         <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
           <div className="actions">
-            <a className="btn btn-primary" href="#contact">
+            <a className="btn btn-primary" href={anchorTo('contact')}>
               {t.service.quote}
             </a>
             <a className="btn btn-secondary" href={telHref(site.company.phone)}>
@@ -43,7 +44,7 @@ export function servicePage(site: Site, id: ServiceId): PageView {
               {copy.actions?.call ?? `${t.service.call} ${site.company.phone}`}
             </a>
             {copy.actions?.moreInfo && (
-              <a className="btn btn-secondary" href="#contact">
+              <a className="btn btn-secondary" href={anchorTo('contact')}>
                 {copy.actions.moreInfo}
               </a>
             )}
@@ -192,7 +193,7 @@ function ServiceContact({ copy }: { copy: ServiceCopy }) {
   const { company } = useSite();
   const email = copy.contact.mail === 'urgent' ? company.urgentEmail : company.email;
   return (
-    <section id="contact" className="section cta-band" aria-labelledby="contact-title">
+    <section id={homeSections.contact} className="section cta-band" aria-labelledby="contact-title">
       <div className="container">
         <h2 id="contact-title">{copy.contact.title}</h2>
         <p>{copy.contact.text}</p>

@@ -1,4 +1,5 @@
 import type { HomeCopy } from '../../shared/content/types';
+import { homeSections } from '../anchors';
 import { Icon } from '../icons';
 import { Island } from '../island';
 import { NewTabLink } from '../new-tab-link';
@@ -6,8 +7,8 @@ import { telHref, useSite } from '../site-context';
 import { SectionHead } from './section-head';
 
 /** A link to the company's address on a map, opened in a new tab (no map is embedded from elsewhere). */
-export function mapHref(street: string, postalCode: string, town: string): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${street}, ${postalCode} ${town}, Belgique`)}`;
+function mapHref(street: string, postalCode: string, town: string, country: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${street}, ${postalCode} ${town}, ${country}`)}`;
 }
 
 /**
@@ -17,7 +18,7 @@ export function mapHref(street: string, postalCode: string, town: string): strin
 export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['contact']; initialMessage: string }) {
   const { t, company } = useSite();
   return (
-    <section id="contact" className="section section-alt" aria-labelledby="contact-title">
+    <section id={homeSections.contact} className="section section-alt" aria-labelledby="contact-title">
       <div className="container">
         <SectionHead id="contact-title" title={copy.title} lead={copy.lead} />
         <div className="contact-grid">
@@ -45,7 +46,7 @@ export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['conta
                 {company.postalCode} {company.town}
               </address>
               <p>
-                <NewTabLink href={mapHref(company.street, company.postalCode, company.town)}>{copy.mapLabel}</NewTabLink>
+                <NewTabLink href={mapHref(company.street, company.postalCode, company.town, t.country)}>{copy.mapLabel}</NewTabLink>
               </p>
             </li>
           </ul>

@@ -5,7 +5,7 @@ import { isBrusselsZone } from '../../shared/pricing';
 import { homePath } from '../../shared/routes';
 import type { WizardState } from '../../shared/simulator-state';
 import { Island } from '../island';
-import { serverPlacesListId } from '../islands/price-simulator';
+import { serverPlacesListId } from '../islands/simulator/places';
 import { useSite } from '../site-context';
 import { SectionHead } from './section-head';
 

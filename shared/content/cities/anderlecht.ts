@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Anderlecht pages (/fr/livraison-express-anderlecht/, /nl/expresslevering-anderlecht/). */
 export const anderlecht: CityRecord = {
@@ -6,10 +7,10 @@ export const anderlecht: CityRecord = {
     name: 'Anderlecht',
     title: 'Coursier express à Anderlecht : livraison en 1 à 3 h, 24/7',
     description:
-      'Coursier express à Anderlecht : enlèvement 60 à 90 minutes après confirmation, livraison en 1 à 3 h, de Cureghem au campus Erasme. Devis gratuit.',
+      `Coursier express à Anderlecht : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, livraison en 1 à 3 h, de Cureghem au campus Erasme. Devis gratuit.`,
     heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',
     heroLead:
-      'Un chauffeur chez vous 60 à 90 minutes après votre confirmation, puis une livraison en 1 à 3 h dans Anderlecht et partout dans la Région bruxelloise, de jour comme de nuit.',
+      `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison en 1 à 3 h dans Anderlecht et partout dans la Région bruxelloise, de jour comme de nuit.`,
     introTitle: 'Anderlecht, une commune qui produit, soigne et commerce',
     intro: [
       'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
@@ -18,7 +19,7 @@ export const anderlecht: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Que vous soyez à Scheut, à la Roue ou à Neerpede, un chauffeur se présente à votre porte 60 à 90 minutes après la confirmation de votre demande.',
+        `Que vous soyez à Scheut, à la Roue ou à Neerpede, un chauffeur se présente à votre porte ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande.`,
       parcels:
         'Enveloppe pour un cabinet médical, colis pour une enseigne du Westland ou petites palettes jusqu’à 120 × 80 cm pour un atelier : un seul interlocuteur pour tous vos envois.',
       coverage:
@@ -29,7 +30,7 @@ export const anderlecht: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Confirmée avant 16 h, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois dans la journée, en général 1 à 3 h après l’enlèvement.',
+        text: `Confirmée avant ${sameDay.withinCity} h, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois dans la journée, en général 1 à 3 h après l’enlèvement.`,
       },
       {
         kind: 'b2b',
@@ -49,17 +50,17 @@ export const anderlecht: CityRecord = {
     ],
     closing: {
       title: 'Un envoi à faire partir d’Anderlecht ?',
-      text: 'Donnez-nous l’adresse d’enlèvement et la destination : nous confirmons le prix et l’heure de passage, puis le chauffeur est chez vous 60 à 90 minutes plus tard.',
+      text: `Donnez-nous l’adresse d’enlèvement et la destination : nous confirmons le prix et l’heure de passage, puis le chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard.`,
     },
   },
   nl: {
     name: 'Anderlecht',
     title: 'Expreskoerier in Anderlecht: levering binnen 1 tot 3 uur',
     description:
-      'Expreslevering in Anderlecht: ophaling 60 tot 90 minuten na bevestiging en levering binnen 1 tot 3 uur, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.',
+      `Expreslevering in Anderlecht: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering binnen 1 tot 3 uur, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.`,
     heroTitle: 'Expreskoerier in Anderlecht, van Kuregem tot Erasmus',
     heroLead:
-      'Wij halen uw zending op binnen 60 tot 90 minuten na bevestiging en leveren ze binnen 1 tot 3 uur af, overal in Anderlecht en in de rest van Brussel, dag en nacht.',
+      `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze binnen 1 tot 3 uur af, overal in Anderlecht en in de rest van Brussel, dag en nacht.`,
     introTitle: 'Anderlecht: handel, zorg en industrie in één gemeente',
     intro: [
       'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',
@@ -68,7 +69,7 @@ export const anderlecht: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Binnen 60 tot 90 minuten na uw bevestiging staat een chauffeur aan uw deur, of u nu in Scheut, in het Rad of in Neerpede zit.',
+        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur aan uw deur, of u nu in Scheut, in het Rad of in Neerpede zit.`,
       parcels:
         'Een envelop voor een huisartsenpraktijk, een doos voor een winkel in Westland of een kleine pallet tot 120 × 80 cm voor een atelier: wij nemen alles mee.',
       coverage:
@@ -79,7 +80,7 @@ export const anderlecht: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vraagt u de rit aan vóór 16 uur, dan bereikt uw zending haar bestemming in het Brussels Gewest nog dezelfde dag, meestal 1 tot 3 uur na de ophaling.',
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan bereikt uw zending haar bestemming in het Brussels Gewest nog dezelfde dag, meestal 1 tot 3 uur na de ophaling.`,
       },
       {
         kind: 'b2b',
@@ -99,7 +100,7 @@ export const anderlecht: CityRecord = {
     ],
     closing: {
       title: 'Een zending vanuit Anderlecht?',
-      text: 'Geef ons het ophaaladres en de bestemming door: u krijgt meteen een prijs en een tijdstip, en 60 tot 90 minuten later is onze chauffeur ter plaatse.',
+      text: `Geef ons het ophaaladres en de bestemming door: u krijgt meteen een prijs en een tijdstip, en ${pickup.fromMin} tot ${pickup.toMin} minuten later is onze chauffeur ter plaatse.`,
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Antwerp pages (/fr/livraison-express-anvers/, /nl/expresslevering-antwerpen/). */
 export const antwerp: CityRecord = {
@@ -6,10 +7,10 @@ export const antwerp: CityRecord = {
     name: 'Anvers',
     title: 'Livraison express à Anvers : coursier pour la ville et le port',
     description:
-      'Coursier express à Anvers : enlèvement en 60 à 90 minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes. Devis gratuit.',
+      `Coursier express à Anvers : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes. Devis gratuit.`,
     heroTitle: 'Livraison express à Anvers',
     heroLead:
-      'De la Meir aux terminaux de la rive gauche, un chauffeur enlève votre envoi 60 à 90 minutes après confirmation, à toute heure.',
+      `De la Meir aux terminaux de la rive gauche, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à toute heure.`,
     introTitle: 'Anvers, une ville tournée vers son port',
     intro: [
       'Anvers vit au rythme de son port. Depuis sa fusion avec Zeebruges, le port d’Anvers-Bruges est le deuxième port d’Europe : des terminaux à conteneurs du Deurganckdok et du Waaslandhaven sur la rive gauche jusqu’aux raffineries et usines chimiques de la rive droite, qui forment le plus grand pôle chimique intégré du continent. Transitaires, commissionnaires en douane, agents maritimes et sociétés de maintenance y ont besoin chaque jour d’un coursier capable d’apporter un document original ou une pièce de rechange jusqu’à la barrière du terminal.',
@@ -19,7 +20,7 @@ export const antwerp: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Une camionnette arrive 60 à 90 minutes après votre confirmation, que l’envoi attende près de la gare centrale, sur l’Eilandje ou chez un transitaire de la zone portuaire.',
+        `Une camionnette arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que l’envoi attende près de la gare centrale, sur l’Eilandje ou chez un transitaire de la zone portuaire.`,
       parcels:
         'Connaissements et documents douaniers, colis pour une boutique de la Meir, petites palettes jusqu’à 120 × 80 cm vers un entrepôt de la rive gauche : tout voyage dans le même véhicule.',
       coverage:
@@ -30,7 +31,7 @@ export const antwerp: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Réservée avant 16 h, votre course est livrée dans la journée partout à Anvers ; avant 14 h, elle rejoint le jour même Bruxelles, Gand, Liège ou Charleroi. Numéro de suivi, preuve de livraison par signature ou photo et avis par e-mail ou SMS compris.',
+        text: `Réservée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Anvers ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Gand, Liège ou Charleroi. Numéro de suivi, preuve de livraison par signature ou photo et avis par e-mail ou SMS compris.`,
       },
       {
         kind: 'b2b',
@@ -84,10 +85,10 @@ export const antwerp: CityRecord = {
     name: 'Antwerpen',
     title: 'Koerier in Antwerpen: expreslevering in stad en haven',
     description:
-      'Expreskoerier in Antwerpen: ophaling binnen 60 tot 90 minuten, ritten naar de haven, discreet vervoer in het Diamantkwartier, pakketten en pallets.',
+      `Expreskoerier in Antwerpen: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de haven, discreet vervoer in het Diamantkwartier, pakketten en pallets.`,
     heroTitle: 'Expreslevering in Antwerpen',
     heroLead:
-      'Van de Groenplaats tot het Deurganckdok: binnen 60 tot 90 minuten na uw bevestiging haalt een chauffeur uw zending op, dag en nacht.',
+      `Van de Groenplaats tot het Deurganckdok: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op, dag en nacht.`,
     introTitle: 'Snel door ’t Stad, de haven en de districten',
     intro: [
       'Antwerpen draait op zijn haven. Sinds de fusie met Zeebrugge heet ze de haven van Antwerpen-Brugge, de tweede grootste van Europa, met op de rechteroever de petrochemie en het grootste geïntegreerde chemiecluster van het continent en op de Linkeroever de containerterminals van de Waaslandhaven en het Deurganckdok. Expediteurs, douanekantoren, scheepsagenten en onderhoudsfirma’s zoeken er elke dag een koerier die een origineel document of een wisselstuk snel tot aan de slagboom brengt.',
@@ -97,7 +98,7 @@ export const antwerp: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, aan het Centraal Station, op het Eilandje of bij een expediteur in de havenzone.',
+        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het Centraal Station, op het Eilandje of bij een expediteur in de havenzone.`,
       parcels:
         'Cognossementen en douanedocumenten, pakketten voor een winkel op de Meir, kleine pallets tot 120 × 80 cm voor een magazijn op de Linkeroever: alles kan mee in dezelfde wagen.',
       coverage:
@@ -108,7 +109,7 @@ export const antwerp: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Boekt u vóór 16 uur, dan is uw zending dezelfde dag op haar bestemming in Antwerpen, met een zendingsnummer, een leveringsbewijs met handtekening of foto en een bericht per e-mail of sms.',
+        text: `Boekt u vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag op haar bestemming in Antwerpen, met een zendingsnummer, een leveringsbewijs met handtekening of foto en een bericht per e-mail of sms.`,
       },
       {
         kind: 'b2b',

@@ -1,4 +1,9 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay, van } from '../../offer';
+import { formatters } from '../../format';
+
+/** The figures' formatting in each language. */
+const num = { fr: formatters('fr').num, nl: formatters('nl').num };
 
 /** Copy of the Auderghem pages (/fr/livraison-express-auderghem/, /nl/expresslevering-oudergem/). */
 export const auderghem: CityRecord = {
@@ -6,10 +11,10 @@ export const auderghem: CityRecord = {
     name: 'Auderghem',
     title: 'Coursier express à Auderghem : enlèvement rapide, 24/7',
     description:
-      'Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier en 60 à 90 minutes pour bureaux, commerces et particuliers, colis et petites palettes.',
+      `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers, colis et petites palettes.`,
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
     heroLead:
-      'Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois 60 à 90 minutes après votre confirmation et les livrons en 1 à 3 h.',
+      `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en 1 à 3 h.`,
     introTitle: 'Auderghem, porte d’entrée sud-est de Bruxelles',
     intro: [
       'C’est par Auderghem que l’autoroute E411, venue de Namur et du Luxembourg, entre dans Bruxelles, à hauteur d’Herrmann-Debroux. Près d’un tiers du territoire communal est pourtant couvert de verdure, à commencer par la forêt de Soignes, qui abrite le prieuré de Rouge-Cloître, ses étangs et son centre d’art ; le jardin botanique Jean Massart se trouve tout près.',
@@ -19,9 +24,9 @@ export const auderghem: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Votre demande est confirmée ? Un chauffeur sonne à votre porte d’Auderghem 60 à 90 minutes plus tard, que vous soyez à Beaulieu, à Demey ou au bout d’une drève près de Rouge-Cloître.',
+        `Votre demande est confirmée ? Un chauffeur sonne à votre porte d’Auderghem ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, que vous soyez à Beaulieu, à Demey ou au bout d’une drève près de Rouge-Cloître.`,
       parcels:
-        'Plis confidentiels, colis de commandes en ligne, matériel de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à 3,5 t emportent jusqu’à 1 000 kg.',
+        `Plis confidentiels, colis de commandes en ligne, matériel de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t emportent jusqu’à ${num.fr(van.payloadKg)} kg.`,
       coverage:
         'Nos chauffeurs connaissent les bretelles de l’E411, les carrefours du boulevard du Souverain et les rues résidentielles entre Demey et Rouge-Cloître ; ils relient Auderghem à Watermael-Boitsfort, à Etterbeek et aux deux Woluwe.',
     },
@@ -30,7 +35,7 @@ export const auderghem: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Un envoi confié avant 16 h quitte Delta ou Herrmann-Debroux et arrive le jour même à son destinataire, partout dans la Région bruxelloise.',
+        text: `Un envoi confié avant ${sameDay.withinCity} h quitte Delta ou Herrmann-Debroux et arrive le jour même à son destinataire, partout dans la Région bruxelloise.`,
       },
       {
         kind: 'b2b',
@@ -73,10 +78,10 @@ export const auderghem: CityRecord = {
     name: 'Oudergem',
     title: 'Spoedkoerier in Oudergem: snelle ophaling, ook ’s nachts',
     description:
-      'Snelle koerier voor kantoren, winkels, webshops en gezinnen in Oudergem, van Delta tot Herrmann-Debroux: ophaling 60 tot 90 minuten na bevestiging.',
+      `Snelle koerier voor kantoren, winkels, webshops en gezinnen in Oudergem, van Delta tot Herrmann-Debroux: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
     heroTitle: 'Koerier in Oudergem, van Delta tot aan het Zoniënwoud',
     heroLead:
-      'Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen 60 tot 90 minuten na bevestiging en leveren in 1 tot 3 uur.',
+      `Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in 1 tot 3 uur.`,
     introTitle: 'Oudergem, de zuidoostelijke toegangspoort tot Brussel',
     intro: [
       'Wie vanuit Namen of Luxemburg over de E411 naar Brussel rijdt, komt de stad binnen in Oudergem, ter hoogte van Herrmann-Debroux. Toch is een groot deel van de gemeente groen: het Zoniënwoud reikt hier tot aan de huizen, met het Rood Klooster, zijn vijvers en zijn kunstencentrum als bekendste plek, en de plantentuin Jean Massart vlakbij.',
@@ -86,9 +91,9 @@ export const auderghem: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Is uw aanvraag bevestigd? Dan belt een chauffeur 60 tot 90 minuten later aan, of u nu aan de Beaulieulaan werkt, bij Demey woont of aan een dreef vlak bij het Rood Klooster.',
+        `Is uw aanvraag bevestigd? Dan belt een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten later aan, of u nu aan de Beaulieulaan werkt, bij Demey woont of aan een dreef vlak bij het Rood Klooster.`,
       parcels:
-        'Vertrouwelijke brieven, pakketten van uw webshop, kantoormateriaal of kleine pallets tot 120 × 80 cm: onze bestelwagens tot 3,5 ton laden tot 1.000 kg per rit.',
+        `Vertrouwelijke brieven, pakketten van uw webshop, kantoormateriaal of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
       coverage:
         'Onze chauffeurs kennen de op- en afritten van de E411, de kruispunten van de Vorstlaan en de woonstraten tussen Demey en het Rood Klooster, en verbinden Oudergem vlot met Watermaal-Bosvoorde, Etterbeek, Sint-Lambrechts-Woluwe en Sint-Pieters-Woluwe.',
     },

@@ -1,4 +1,9 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay, van } from '../../offer';
+import { formatters } from '../../format';
+
+/** The figures' formatting in each language. */
+const num = { fr: formatters('fr').num, nl: formatters('nl').num };
 
 /** Copy of the Brussels pages (/fr/livraison-express-bruxelles/, /nl/expresslevering-brussel/). */
 export const brussels: CityRecord = {
@@ -6,10 +11,10 @@ export const brussels: CityRecord = {
     name: 'Bruxelles',
     title: 'Livraison express à Bruxelles : coursier dans les 19 communes',
     description:
-      'Coursier express à Bruxelles : enlèvement en 60 à 90 minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit, 24/7.',
+      `Coursier express à Bruxelles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit, 24/7.`,
     heroTitle: 'Livraison express à Bruxelles',
     heroLead:
-      'Un chauffeur et sa camionnette chez vous 60 à 90 minutes après confirmation, du Pentagone aux deux Woluwe, de jour comme de nuit.',
+      `Un chauffeur et sa camionnette chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, du Pentagone aux deux Woluwe, de jour comme de nuit.`,
     introTitle: 'Un coursier qui connaît la capitale par cœur',
     intro: [
       'Bruxelles ne ressemble à aucune autre ville du pays : dix-neuf communes, deux langues officielles, la Commission européenne, le Conseil de l’Union européenne et une grande partie des travaux du Parlement européen, le siège de l’OTAN, des centaines d’ambassades, de fédérations professionnelles et de sièges sociaux. Entre le quartier Nord, l’avenue Louise, le quartier européen et le Pentagone, les bureaux échangent chaque jour des contrats, des badges, des maquettes et du matériel informatique qui ne peuvent pas attendre le lendemain. Pour ces envois-là, un coursier réactif fait toute la différence.',
@@ -19,7 +24,7 @@ export const brussels: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Un chauffeur se présente 60 à 90 minutes après votre confirmation, que vous soyez au rond-point Schuman, près de la gare du Midi ou dans un zoning d’Evere.',
+        `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que vous soyez au rond-point Schuman, près de la gare du Midi ou dans un zoning d’Evere.`,
       parcels:
         'Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, petites palettes jusqu’à 120 × 80 cm pour un chantier à Forest : un seul appel suffit.',
       coverage:
@@ -30,7 +35,7 @@ export const brussels: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandée avant 16 h, votre course est livrée le jour même partout dans la Région bruxelloise ; avant 14 h, elle rejoint le jour même Anvers, Gand, Liège ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.',
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout dans la Région bruxelloise ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Anvers, Gand, Liège ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
       },
       {
         kind: 'b2b',
@@ -50,7 +55,7 @@ export const brussels: CityRecord = {
       {
         kind: 'pallets',
         title: 'Palettes et volumes',
-        text: 'Petites palettes jusqu’à 120 × 80 cm, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes jusqu’à 3,5 t emportent jusqu’à 1 000 kg d’un bout à l’autre de la Région.',
+        text: `Petites palettes jusqu’à 120 × 80 cm, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t emportent jusqu’à ${num.fr(van.payloadKg)} kg d’un bout à l’autre de la Région.`,
       },
       {
         kind: 'ecommerce',
@@ -91,10 +96,10 @@ export const brussels: CityRecord = {
     name: 'Brussel',
     title: 'Expreslevering in Brussel: koerier in alle 19 gemeenten',
     description:
-      'Koerier in Brussel: ophaling binnen 60 tot 90 minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte, 24/7.',
+      `Koerier in Brussel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte, 24/7.`,
     heroTitle: 'Expreslevering in Brussel',
     heroLead:
-      'Een bestelwagen aan uw deur 60 tot 90 minuten na bevestiging, van de Europese wijk tot Jette en van Anderlecht tot Evere.',
+      `Een bestelwagen aan uw deur ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, van de Europese wijk tot Jette en van Anderlecht tot Evere.`,
     introTitle: 'Uw koerier in de hoofdstad',
     intro: [
       'Brussel is de hoofdstad van België, zetel van het Vlaams Parlement en de Vlaamse regering, en thuisbasis van de Europese Commissie, de Raad en een groot deel van de werkzaamheden van het Europees Parlement. In de Noordwijk, langs de Louizalaan, in de Europese wijk en binnen de Vijfhoek werken duizenden kantoren, advocatenkantoren, federaties en ambassades die dagelijks contracten, badges, prototypes en computers heen en weer sturen. Wie daar een koerier nodig heeft, wil geen vaag tijdvak, maar een chauffeur die weet waar hij in de Wetstraat kan laden en lossen.',
@@ -104,7 +109,7 @@ export const brussels: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Binnen 60 tot 90 minuten na uw bevestiging staat een chauffeur klaar, of u nu aan het Schumanplein, bij het Zuidstation of op een bedrijventerrein in Evere zit.',
+        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur klaar, of u nu aan het Schumanplein, bij het Zuidstation of op een bedrijventerrein in Evere zit.`,
       parcels:
         'Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of kleine pallets tot 120 × 80 cm voor een werf in Vorst: één telefoontje volstaat.',
       coverage:
@@ -115,7 +120,7 @@ export const brussels: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vraagt u de rit aan vóór 16 uur, dan leveren we nog dezelfde dag overal in het Brussels Gewest, met een zendingsnummer om de rit op te volgen en een leveringsbewijs met handtekening of foto.',
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag overal in het Brussels Gewest, met een zendingsnummer om de rit op te volgen en een leveringsbewijs met handtekening of foto.`,
       },
       {
         kind: 'b2b',
@@ -135,7 +140,7 @@ export const brussels: CityRecord = {
       {
         kind: 'pallets',
         title: 'Pallets en volume',
-        text: 'Kleine pallets tot 120 × 80 cm, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens tot 3,5 ton nemen tot 1.000 kg per rit mee, door het hele gewest.',
+        text: `Kleine pallets tot 120 × 80 cm, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens tot ${num.nl(van.tonnes)} ton nemen tot ${num.nl(van.payloadKg)} kg per rit mee, door het hele gewest.`,
       },
       {
         kind: 'ecommerce',

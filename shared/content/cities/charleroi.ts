@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Charleroi pages (/fr/livraison-express-charleroi/, /nl/expresslevering-charleroi/). */
 export const charleroi: CityRecord = {
@@ -6,10 +7,10 @@ export const charleroi: CityRecord = {
     name: 'Charleroi',
     title: 'Coursier express à Charleroi : ville, aéroport et Aéropole',
     description:
-      'Livraison express à Charleroi : enlèvement en 60 à 90 minutes, liaisons vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.',
+      `Livraison express à Charleroi : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.`,
     heroTitle: 'Livraison express à Charleroi',
     heroLead:
-      'De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi 60 à 90 minutes après confirmation, de jour comme de nuit.',
+      `De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, de jour comme de nuit.`,
     introTitle: 'Un coursier au pays de Charleroi',
     intro: [
       'Charleroi est la commune la plus peuplée de Wallonie et le cœur d’un bassin qui a fait la richesse industrielle du pays. Née en 1977 de la fusion de quinze anciennes communes, de Gosselies à Marcinelle et de Monceau-sur-Sambre à Gilly, la ville s’étire le long de la Sambre et reste marquée par ses terrils, ses aciéries et son passé minier, dont le Bois du Cazier, inscrit au patrimoine mondial de l’Unesco, garde la mémoire.',
@@ -19,7 +20,7 @@ export const charleroi: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Une camionnette se présente 60 à 90 minutes après votre confirmation, en Ville-Basse, au Biopark ou dans un zoning de Jumet, Ransart ou Montignies-sur-Sambre.',
+        `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, en Ville-Basse, au Biopark ou dans un zoning de Jumet, Ransart ou Montignies-sur-Sambre.`,
       parcels:
         'Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, petites palettes jusqu’à 120 × 80 cm pour un atelier de Marchienne-au-Pont : nous prenons tout.',
       coverage:
@@ -30,7 +31,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandée avant 16 h, votre course est livrée le jour même à Charleroi et dans les environs ; avant 14 h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.',
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi et dans les environs ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
       },
       {
         kind: 'b2b',
@@ -84,10 +85,10 @@ export const charleroi: CityRecord = {
     name: 'Charleroi',
     title: 'Expreslevering in Charleroi: koerier voor stad en luchthaven',
     description:
-      'Koerier in Charleroi: ophaling binnen 60 tot 90 minuten, ritten naar de luchthaven en de Aéropole van Gosselies, industriële spoedritten en kleine pallets.',
+      `Koerier in Charleroi: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de luchthaven en de Aéropole van Gosselies, industriële spoedritten en kleine pallets.`,
     heroTitle: 'Expreslevering in Charleroi',
     heroLead:
-      'Van de Ville-Haute tot de luchthaven van Gosselies: binnen 60 tot 90 minuten na uw bevestiging staat er een chauffeur bij u.',
+      `Van de Ville-Haute tot de luchthaven van Gosselies: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat er een chauffeur bij u.`,
     introTitle: 'Charleroi, industriestad in volle vernieuwing',
     intro: [
       'Charleroi is de grootste gemeente van Wallonië qua inwonertal en het hart van een bekken dat ooit de motor van de Belgische industrie was. De stad ontstond in 1977 uit de fusie van vijftien oude gemeenten, van Gosselies tot Marcinelle en van Monceau-sur-Sambre tot Gilly, en strekt zich uit langs de Samber. Terrils, staalbedrijven en de mijnsite Bois du Cazier, erkend als Unesco-werelderfgoed, herinneren aan dat verleden.',
@@ -97,7 +98,7 @@ export const charleroi: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, in de Ville-Basse, aan het Biopark of op een bedrijventerrein in Jumet of Ransart.',
+        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, in de Ville-Basse, aan het Biopark of op een bedrijventerrein in Jumet of Ransart.`,
       parcels:
         'Documenten voor een advocaat in de Ville-Haute, pakketten voor een winkel in Rive Gauche, kleine pallets tot 120 × 80 cm voor een werkplaats in Marchienne-au-Pont: alles gaat mee.',
       coverage:
@@ -108,7 +109,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vraagt u de rit aan vóór 16 uur, dan is uw zending dezelfde dag ter plaatse in Charleroi en omgeving, met een zendingsnummer en een bericht per e-mail of sms bij levering.',
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi en omgeving, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
       },
       {
         kind: 'b2b',

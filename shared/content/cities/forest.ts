@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Forest pages (/fr/livraison-express-forest/, /nl/expresslevering-vorst/). */
 export const forest: CityRecord = {
@@ -6,10 +7,10 @@ export const forest: CityRecord = {
     name: 'Forest',
     title: 'Coursier express à Forest : industrie, événements, commerces',
     description:
-      'Coursier express à Forest : enlèvement en 60 à 90 minutes pour pièces, colis et petites palettes, de Forest National à l’Altitude 100. Devis gratuit.',
+      `Coursier express à Forest : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes pour pièces, colis et petites palettes, de Forest National à l’Altitude 100. Devis gratuit.`,
     heroTitle: 'Livraison express à Forest, de Forest National à l’Altitude 100',
     heroLead:
-      'Ateliers, organisateurs d’événements, commerces et habitants : nous enlevons vos pièces, colis et petites palettes 60 à 90 minutes après confirmation, à toute heure.',
+      `Ateliers, organisateurs d’événements, commerces et habitants : nous enlevons vos pièces, colis et petites palettes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à toute heure.`,
     introTitle: 'Forest, commune industrielle et culturelle',
     intro: [
       'Forest s’est construite sur deux versants. En bas, la vallée de la Senne et ses voies ferrées ont attiré usines, ateliers et entrepôts ; en haut, les quartiers résidentiels montent vers le parc Duden et la place de l’Altitude Cent, l’un des points les plus élevés de Bruxelles, au centre de laquelle se dresse l’église Saint-Augustin. Cette géographie se retrouve dans nos tournées : une même matinée peut commencer par une pièce de rechange dans une zone d’activité et s’achever par un colis dans une avenue arborée.',
@@ -18,7 +19,7 @@ export const forest: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Place Saint-Denis, avenue Van Volxem ou près du parc de Forest : un chauffeur charge votre envoi 60 à 90 minutes après votre confirmation.',
+        `Place Saint-Denis, avenue Van Volxem ou près du parc de Forest : un chauffeur charge votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation.`,
       parcels:
         'Une pièce de rechange sous pli, un carton de matériel de scène ou des petites palettes jusqu’à 120 × 80 cm : nos camionnettes prennent tous les formats qu’un atelier expédie.',
       coverage:
@@ -29,7 +30,7 @@ export const forest: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Demandée avant 16 h, une course au départ de Forest est livrée le jour même partout dans la Région, qu’il s’agisse d’un colis pour un particulier ou d’une pièce pour un garage.',
+        text: `Demandée avant ${sameDay.withinCity} h, une course au départ de Forest est livrée le jour même partout dans la Région, qu’il s’agisse d’un colis pour un particulier ou d’une pièce pour un garage.`,
       },
       {
         kind: 'b2b',
@@ -73,10 +74,10 @@ export const forest: CityRecord = {
     name: 'Vorst',
     title: 'Koerier in Vorst: voor industrie, evenementen en handel',
     description:
-      'Expreskoerier in Vorst: ophaling binnen 60 tot 90 minuten voor onderdelen, pakketten en kleine pallets, van Vorst Nationaal tot Hoogte Honderd. Gratis offerte.',
+      `Expreskoerier in Vorst: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten voor onderdelen, pakketten en kleine pallets, van Vorst Nationaal tot Hoogte Honderd. Gratis offerte.`,
     heroTitle: 'Expreslevering in Vorst, van Vorst Nationaal tot Hoogte Honderd',
     heroLead:
-      'Voor ateliers, evenementen, winkels en bewoners: we halen uw onderdelen, pakketten en kleine pallets op 60 tot 90 minuten na bevestiging, op elk uur van de dag.',
+      `Voor ateliers, evenementen, winkels en bewoners: we halen uw onderdelen, pakketten en kleine pallets op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, op elk uur van de dag.`,
     introTitle: 'Vorst: industrie in het dal, cultuur op de heuvel',
     intro: [
       'Vorst heeft twee gezichten. Beneden, in de Zennevallei langs de spoorlijnen, vestigden zich fabrieken, werkplaatsen en opslagplaatsen. Boven klimmen de woonwijken op naar het Dudenpark en het Hoogte Honderdplein, een van de hoogste punten van Brussel, met in het midden de Sint-Augustinuskerk in art deco. Die ligging bepaalt onze ritten: een ochtend kan beginnen met een reserveonderdeel in een bedrijvenzone en eindigen met een pakket in een rustige laan.',
@@ -85,7 +86,7 @@ export const forest: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Aan het Sint-Denijsplein, in de Van Volxemlaan of bij het Vorstpark: een chauffeur laadt uw zending 60 tot 90 minuten na uw bevestiging in.',
+        `Aan het Sint-Denijsplein, in de Van Volxemlaan of bij het Vorstpark: een chauffeur laadt uw zending ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging in.`,
       parcels:
         'Een klein onderdeel in een envelop, een doos met materiaal voor een podium of kleine pallets tot 120 × 80 cm: onze bestelwagens nemen mee wat een atelier verstuurt.',
       coverage:
@@ -96,7 +97,7 @@ export const forest: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Een rit die vóór 16 uur vanuit Vorst wordt aangevraagd, wordt dezelfde dag overal in het Brussels Gewest geleverd, of het nu gaat om een pakket voor een particulier of een onderdeel voor een garage.',
+        text: `Een rit die vóór ${sameDay.withinCity} uur vanuit Vorst wordt aangevraagd, wordt dezelfde dag overal in het Brussels Gewest geleverd, of het nu gaat om een pakket voor een particulier of een onderdeel voor een garage.`,
       },
       {
         kind: 'b2b',
@@ -133,7 +134,7 @@ export const forest: CityRecord = {
     },
     closing: {
       title: 'Een onderdeel of pallet te versturen vanuit Vorst?',
-      text: 'Stuur ons de gegevens van uw lading: u krijgt een gratis offerte, en na uw akkoord is een chauffeur binnen 60 tot 90 minuten ter plaatse.',
+      text: `Stuur ons de gegevens van uw lading: u krijgt een gratis offerte, en na uw akkoord is een chauffeur binnen ${pickup.fromMin} tot ${pickup.toMin} minuten ter plaatse.`,
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Ghent pages (/fr/livraison-express-gand/, /nl/expresslevering-gent/). */
 export const ghent: CityRecord = {
@@ -6,10 +7,10 @@ export const ghent: CityRecord = {
     name: 'Gand',
     title: 'Livraison express à Gand : coursier pour la ville et le port',
     description:
-      'Coursier express à Gand : enlèvement en 60 à 90 minutes, colis et petites palettes pour les entreprises technologiques, le commerce en ligne et le port.',
+      `Coursier express à Gand : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, colis et petites palettes pour les entreprises technologiques, le commerce en ligne et le port.`,
     heroTitle: 'Livraison express à Gand',
     heroLead:
-      'Du Korenmarkt au Technologiepark de Zwijnaarde, un chauffeur enlève votre envoi 60 à 90 minutes après confirmation, même la nuit.',
+      `Du Korenmarkt au Technologiepark de Zwijnaarde, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, même la nuit.`,
     introTitle: 'Gand, ville étudiante, technologique et portuaire',
     intro: [
       'Gand réunit sur un même territoire une ville d’art, une grande ville universitaire et un pôle industriel. L’université de Gand et les hautes écoles y attirent des dizaines de milliers d’étudiants, et la recherche déborde largement des auditoires : au Technologiepark de Zwijnaarde, des instituts comme le VIB et imec côtoient des entreprises de biotechnologie et de logiciels nées sur place. Prototypes, échantillons, serveurs et matériel de laboratoire y circulent toute la journée, souvent dans l’urgence.',
@@ -19,7 +20,7 @@ export const ghent: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Une camionnette se présente 60 à 90 minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.',
+        `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.`,
       parcels:
         'Plis pour un bureau du centre, matériel informatique pour une jeune pousse, petites palettes jusqu’à 120 × 80 cm pour une usine de la zone du canal : une seule camionnette suffit.',
       coverage:
@@ -30,7 +31,7 @@ export const ghent: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandée avant 16 h, votre course est livrée dans la journée partout à Gand ; avant 14 h, elle rejoint le jour même Bruxelles, Anvers, Liège ou Charleroi. Avec un numéro de suivi et une confirmation par signature ou photo dès la remise.',
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Gand ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Liège ou Charleroi. Avec un numéro de suivi et une confirmation par signature ou photo dès la remise.`,
       },
       {
         kind: 'b2b',
@@ -84,10 +85,10 @@ export const ghent: CityRecord = {
     name: 'Gent',
     title: 'Expreslevering in Gent: koerier voor stad, haven en technologie',
     description:
-      'Koerier in Gent: ophaling binnen 60 tot 90 minuten, pakketten en kleine pallets voor techbedrijven, webshops en de kanaalzone. Gratis offerte, dag en nacht.',
+      `Koerier in Gent: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten en kleine pallets voor techbedrijven, webshops en de kanaalzone. Gratis offerte, dag en nacht.`,
     heroTitle: 'Expreslevering in Gent',
     heroLead:
-      'Van de Korenmarkt tot het Technologiepark in Zwijnaarde: binnen 60 tot 90 minuten na uw bevestiging staat een chauffeur voor de deur.',
+      `Van de Korenmarkt tot het Technologiepark in Zwijnaarde: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur voor de deur.`,
     introTitle: 'Koerier voor universiteit, technologie en haven',
     intro: [
       'Gent is tegelijk kunststad, studentenstad en industriestad. Universiteit Gent en de hogescholen trekken tienduizenden studenten aan, en het onderzoek blijft niet binnen de aula’s: op het Technologiepark in Zwijnaarde werken instituten als VIB en imec naast biotechbedrijven en softwarebedrijven die in Gent zijn opgericht. Prototypes, stalen, servers en labomateriaal moeten daar vaak nog dezelfde dag ergens anders zijn.',
@@ -97,7 +98,7 @@ export const ghent: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.',
+        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.`,
       parcels:
         'Enveloppen voor een kantoor in de binnenstad, computers voor een jong technologiebedrijf, kleine pallets tot 120 × 80 cm voor een fabriek aan het kanaal: wij nemen het allemaal mee.',
       coverage:
@@ -108,7 +109,7 @@ export const ghent: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vraagt u de rit aan vóór 16 uur, dan leveren we nog dezelfde dag in Gent, met een zendingsnummer om de rit op te volgen en een bevestiging met handtekening of foto.',
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in Gent, met een zendingsnummer om de rit op te volgen en een bevestiging met handtekening of foto.`,
       },
       {
         kind: 'b2b',

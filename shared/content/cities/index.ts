@@ -36,6 +36,3 @@ export const cityCopy: Record<CityId, CityRecord> = {
   'woluwe-saint-pierre': woluweSaintPierre,
   'saint-josse': saintJosse,
 };
-
-/** Places whose pages list no served zones (SPEC §2). */
-export const citiesWithoutZones: readonly CityId[] = ['anderlecht', 'ixelles'];

@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Liège pages (/fr/livraison-express-liege/, /nl/expresslevering-luik/). */
 export const liege: CityRecord = {
@@ -6,10 +7,10 @@ export const liege: CityRecord = {
     name: 'Liège',
     title: 'Livraison express à Liège : aéroport, port et industrie',
     description:
-      'Coursier express à Liège : enlèvement en 60 à 90 minutes, liaisons vers l’aéroport de Bierset, express industriel, colis et petites palettes. Devis gratuit.',
+      `Coursier express à Liège : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport de Bierset, express industriel, colis et petites palettes. Devis gratuit.`,
     heroTitle: 'Livraison express à Liège',
     heroLead:
-      'De la place Saint-Lambert au Sart-Tilman, un chauffeur enlève votre envoi 60 à 90 minutes après confirmation, à toute heure.',
+      `De la place Saint-Lambert au Sart-Tilman, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à toute heure.`,
     introTitle: 'Un coursier au carrefour de la Cité ardente',
     intro: [
       'Liège s’est construite sur le charbon et l’acier, et l’industrie y reste bien vivante : John Cockerill à Seraing, la FN à Herstal, les motoristes aéronautiques, les entreprises de la métallurgie et de la mécanique qui bordent la Meuse. À côté de ces noms historiques, le parc scientifique du Sart-Tilman accueille le Centre spatial de Liège, des sociétés de biotechnologie et des jeunes entreprises issues de l’université. Toutes ont un point commun : une pièce ou un prototype qui n’arrive pas à temps coûte cher.',
@@ -19,7 +20,7 @@ export const liege: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Une camionnette se présente 60 à 90 minutes après votre confirmation, aux Guillemins, dans un zoning des Hauts-Sarts ou devant un hangar de l’aéroport.',
+        `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, dans un zoning des Hauts-Sarts ou devant un hangar de l’aéroport.`,
       parcels:
         'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 × 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
       coverage:
@@ -30,7 +31,7 @@ export const liege: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Commandée avant 16 h, votre course est livrée le jour même dans l’agglomération liégeoise ; avant 14 h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.',
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même dans l’agglomération liégeoise ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
       },
       {
         kind: 'b2b',
@@ -89,10 +90,10 @@ export const liege: CityRecord = {
     name: 'Luik',
     title: 'Expreslevering in Luik: koerier voor stad, luchthaven en haven',
     description:
-      'Koerier in Luik: ophaling binnen 60 tot 90 minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets. Gratis offerte.',
+      `Koerier in Luik: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets. Gratis offerte.`,
     heroTitle: 'Expreslevering in Luik',
     heroLead:
-      'Van het Sint-Lambertusplein tot de luchthaven van Bierset: binnen 60 tot 90 minuten na uw bevestiging haalt een chauffeur uw zending op.',
+      `Van het Sint-Lambertusplein tot de luchthaven van Bierset: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
     introTitle: 'Luik, logistiek knooppunt aan de Maas',
     intro: [
       'Voor bedrijven uit Limburg en de rest van Vlaanderen is Luik vaak dichterbij dan gedacht. Via de E313 en de E40 ligt de stad op minder dan een uur van Hasselt, Sint-Truiden en Leuven, en het Albertkanaal verbindt de Luikse haven rechtstreeks met die van Antwerpen. Wie in Luik leveranciers, klanten of een vestiging heeft, zoekt een koerier die beide talen spreekt en de streek kent.',
@@ -102,7 +103,7 @@ export const liege: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Binnen 60 tot 90 minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, op een bedrijventerrein in Herstal of bij een loods op de luchthaven.',
+        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, op een bedrijventerrein in Herstal of bij een loods op de luchthaven.`,
       parcels:
         'Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, kleine pallets tot 120 × 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
       coverage:
@@ -113,7 +114,7 @@ export const liege: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vraagt u de rit aan vóór 16 uur, dan leveren we nog dezelfde dag in en rond Luik, met een zendingsnummer en een leveringsbewijs met handtekening of foto.',
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in en rond Luik, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
       },
       {
         kind: 'b2b',

@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Saint-Josse pages (/fr/livraison-express-saint-josse/, /nl/expresslevering-sint-joost/). */
 export const saintJosse: CityRecord = {
@@ -6,10 +7,10 @@ export const saintJosse: CityRecord = {
     name: 'Saint-Josse-ten-Noode',
     title: 'Coursier express à Saint-Josse : Madou, Botanique, gare du Nord',
     description:
-      'Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en 60 à 90 minutes.',
+      `Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Saint-Josse-ten-Noode, au cœur de Bruxelles',
     heroLead:
-      'Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes 60 à 90 minutes après confirmation et les livrons en 1 à 3 h, 24/7.',
+      `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons en 1 à 3 h, 24/7.`,
     introTitle: 'Saint-Josse, petite commune au grand rythme',
     intro: [
       'Avec à peine 1,1 km², Saint-Josse-ten-Noode est la plus petite des dix-neuf communes bruxelloises, et la plus densément peuplée du pays. Collée au centre-ville, entre la petite ceinture et Schaerbeek, à quelques minutes du quartier européen, elle mêle sur quelques rues tours de bureaux, hôtels internationaux, maisons bourgeoises du XIXe siècle et commerces de quartier.',
@@ -19,7 +20,7 @@ export const saintJosse: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Confirmez votre course : 60 à 90 minutes plus tard, un chauffeur est devant votre bureau de Madou, votre restaurant de la chaussée de Louvain ou la réception de votre hôtel.',
+        `Confirmez votre course : ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, un chauffeur est devant votre bureau de Madou, votre restaurant de la chaussée de Louvain ou la réception de votre hôtel.`,
       parcels:
         'Plis, colis de marchandises, caisses de vaisselle pour un traiteur ou petites palettes jusqu’à 120 × 80 cm : à Saint-Josse, nous choisissons le véhicule qui passe dans les rues les plus étroites.',
       coverage:
@@ -30,7 +31,7 @@ export const saintJosse: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Remis avant 16 h, votre envoi est livré le jour même dans la Région ; depuis Saint-Josse, en plein centre de la Région, aucune commune bruxelloise n’est bien loin.',
+        text: `Remis avant ${sameDay.withinCity} h, votre envoi est livré le jour même dans la Région ; depuis Saint-Josse, en plein centre de la Région, aucune commune bruxelloise n’est bien loin.`,
       },
       {
         kind: 'b2b',
@@ -74,10 +75,10 @@ export const saintJosse: CityRecord = {
     name: 'Sint-Joost-ten-Node',
     title: 'Spoedkoerier in Sint-Joost-ten-Node: Madou en Noordwijk',
     description:
-      'Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen 60 tot 90 minuten.',
+      `Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Joost-ten-Node, in het hart van Brussel',
     heroLead:
-      'In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op 60 tot 90 minuten na bevestiging en leveren in 1 tot 3 uur, dag en nacht.',
+      `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in 1 tot 3 uur, dag en nacht.`,
     introTitle: 'Sint-Joost, de kleinste en dichtstbevolkte gemeente van het gewest',
     intro: [
       'Met amper 1,1 vierkante kilometer is Sint-Joost-ten-Node de kleinste van de negentien Brusselse gemeenten, en de dichtstbevolkte van het land. Tussen de kleine ring en Schaarbeek, op wandelafstand van de Europese wijk, wisselen kantoortorens, internationale hotels, negentiende-eeuwse burgerhuizen en buurtwinkels elkaar af.',
@@ -87,7 +88,7 @@ export const saintJosse: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Bevestig uw rit en 60 tot 90 minuten later staat een chauffeur aan uw kantoor bij Madou, uw restaurant aan de Leuvensesteenweg of de receptie van uw hotel.',
+        `Bevestig uw rit en ${pickup.fromMin} tot ${pickup.toMin} minuten later staat een chauffeur aan uw kantoor bij Madou, uw restaurant aan de Leuvensesteenweg of de receptie van uw hotel.`,
       parcels:
         'Brieven, dozen koopwaar, kratten servies voor een traiteur of kleine pallets tot 120 × 80 cm: in Sint-Joost kiezen we het voertuig dat ook door de smalste straten kan.',
       coverage:

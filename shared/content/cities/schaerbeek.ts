@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Schaerbeek pages (/fr/livraison-express-schaerbeek/, /nl/expresslevering-schaarbeek/). */
 export const schaerbeek: CityRecord = {
@@ -6,10 +7,10 @@ export const schaerbeek: CityRecord = {
     name: 'Schaerbeek',
     title: 'Coursier express à Schaerbeek : enlèvement en 60 à 90 min',
     description:
-      'Livraison express à Schaerbeek : colis, plis et petites palettes enlevés en 60 à 90 minutes, de la gare de Schaerbeek au boulevard Reyers. Devis gratuit.',
+      `Livraison express à Schaerbeek : colis, plis et petites palettes enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes, de la gare de Schaerbeek au boulevard Reyers. Devis gratuit.`,
     heroTitle: 'Livraison express à Schaerbeek, de Josaphat à Reyers',
     heroLead:
-      'Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe 60 à 90 minutes après votre confirmation, 24/7.',
+      `Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, 24/7.`,
     introTitle: 'Schaerbeek, de la gare au boulevard Reyers',
     intro: [
       'Schaerbeek compte parmi les communes les plus peuplées de la Région, et ses quartiers ne se ressemblent guère. Autour de la gare, où le musée Train World raconte l’histoire du rail belge, les logements côtoient des ateliers et des entrepôts installés le long des voies. Au centre de la commune, le parc Josaphat et ses avenues bordées de maisons de maître et de façades art nouveau dessinent un quartier résidentiel, où nous livrons surtout des particuliers et des indépendants.',
@@ -18,7 +19,7 @@ export const schaerbeek: CityRecord = {
     ],
     highlights: {
       pickup:
-        'À Helmet, à Terdelt ou place Dailly, votre colis est enlevé 60 à 90 minutes après confirmation, sans rendez-vous fixé la veille.',
+        `À Helmet, à Terdelt ou place Dailly, votre colis est enlevé ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, sans rendez-vous fixé la veille.`,
       parcels:
         'Du simple pli pour un studio de Reyers aux petites palettes de 120 × 80 cm pour un grossiste de la chaussée de Haecht, nos camionnettes chargent tous les formats.',
       coverage:
@@ -29,7 +30,7 @@ export const schaerbeek: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Un envoi confirmé avant 16 h quitte Schaerbeek et rejoint n’importe quelle adresse de la Région bruxelloise avant la fin de la journée.',
+        text: `Un envoi confirmé avant ${sameDay.withinCity} h quitte Schaerbeek et rejoint n’importe quelle adresse de la Région bruxelloise avant la fin de la journée.`,
       },
       {
         kind: 'b2b',
@@ -71,12 +72,12 @@ export const schaerbeek: CityRecord = {
   },
   nl: {
     name: 'Schaarbeek',
-    title: 'Koerier in Schaarbeek: ophaling binnen 60 tot 90 minuten',
+    title: `Koerier in Schaarbeek: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
     description:
-      'Expreslevering in Schaarbeek: pakketten, enveloppen en kleine pallets opgehaald binnen 60 tot 90 minuten, van station Schaarbeek tot Reyers. Gratis offerte.',
+      `Expreslevering in Schaarbeek: pakketten, enveloppen en kleine pallets opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, van station Schaarbeek tot Reyers. Gratis offerte.`,
     heroTitle: 'Expreslevering in Schaarbeek, van het Josaphatpark tot Reyers',
     heroLead:
-      'Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er 60 tot 90 minuten na uw bevestiging, dag en nacht.',
+      `Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, dag en nacht.`,
     introTitle: 'Schaarbeek: van het station tot de Reyerslaan',
     intro: [
       'Schaarbeek is een van de meest bevolkte gemeenten van het Brussels Gewest, met wijken die sterk van elkaar verschillen. Rond het station, waar het museum Train World de geschiedenis van het Belgische spoor vertelt, wonen en werken mensen tussen ateliers, opslagplaatsen en sporen. In het midden van de gemeente liggen het Josaphatpark en lanen vol herenhuizen en gevels in art nouveau: een woonwijk waar we vooral particulieren en zelfstandigen bedienen.',
@@ -85,7 +86,7 @@ export const schaerbeek: CityRecord = {
     ],
     highlights: {
       pickup:
-        'In Helmet, Terdelt of aan het Daillyplein wordt uw pakket 60 tot 90 minuten na bevestiging opgehaald, zonder dat u de dag ervoor moet reserveren.',
+        `In Helmet, Terdelt of aan het Daillyplein wordt uw pakket ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging opgehaald, zonder dat u de dag ervoor moet reserveren.`,
       parcels:
         'Van een envelop voor een productiehuis aan Reyers tot kleine pallets van 120 × 80 cm voor een groothandel aan de Haachtsesteenweg: onze bestelwagens laden elk formaat.',
       coverage:
@@ -96,7 +97,7 @@ export const schaerbeek: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Bevestigd vóór 16 uur? Dan vertrekt uw zending uit Schaarbeek en komt ze nog dezelfde dag aan op elk adres in het Brussels Gewest.',
+        text: `Bevestigd vóór ${sameDay.withinCity} uur? Dan vertrekt uw zending uit Schaarbeek en komt ze nog dezelfde dag aan op elk adres in het Brussels Gewest.`,
       },
       {
         kind: 'b2b',

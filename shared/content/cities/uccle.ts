@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Uccle pages (/fr/livraison-express-uccle/, /nl/expresslevering-ukkel/). */
 export const uccle: CityRecord = {
@@ -6,10 +7,10 @@ export const uccle: CityRecord = {
     name: 'Uccle',
     title: 'Coursier express à Uccle : actes, colis et petites palettes',
     description:
-      'Coursier express à Uccle : enlèvement en 60 à 90 minutes, de l’Observatoire à Fort Jaco et Calevoet, pour notaires, cliniques et entreprises. Devis gratuit.',
+      `Coursier express à Uccle : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, de l’Observatoire à Fort Jaco et Calevoet, pour notaires, cliniques et entreprises. Devis gratuit.`,
     heroTitle: 'Livraison express à Uccle, de Saint-Job à Fort Jaco',
     heroLead:
-      'Notaires, avocats, cliniques et particuliers d’Uccle : un chauffeur vient chercher votre envoi 60 à 90 minutes après confirmation, de jour comme de nuit.',
+      `Notaires, avocats, cliniques et particuliers d’Uccle : un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, de jour comme de nuit.`,
     introTitle: 'Uccle, vaste commune verte du sud de Bruxelles',
     intro: [
       'Après la Ville de Bruxelles, Uccle est la plus grande commune de la Région par sa superficie. Très urbaine au nord, autour de la Bascule et de la chaussée d’Alsemberg, elle prend des airs presque campagnards au sud, le long de la forêt de Soignes. Entre les deux, des avenues résidentielles et des villas entourées de grands jardins rendent certaines adresses difficiles à trouver : nos chauffeurs savent où se garer et quelle entrée emprunter.',
@@ -18,7 +19,7 @@ export const uccle: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Du Prince d’Orange au Vivier d’Oie, un chauffeur se présente 60 à 90 minutes après votre confirmation, jusque dans les avenues les plus résidentielles.',
+        `Du Prince d’Orange au Vivier d’Oie, un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, jusque dans les avenues les plus résidentielles.`,
       parcels:
         'Acte notarié sous enveloppe, colis pour une famille, matériel pour une clinique ou petites palettes jusqu’à 120 × 80 cm : tout voyage avec le même soin.',
       coverage:
@@ -29,7 +30,7 @@ export const uccle: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Un envoi demandé avant 16 h quitte Uccle et arrive chez votre correspondant bruxellois le jour même, sans transit par un centre de tri.',
+        text: `Un envoi demandé avant ${sameDay.withinCity} h quitte Uccle et arrive chez votre correspondant bruxellois le jour même, sans transit par un centre de tri.`,
       },
       {
         kind: 'b2b',
@@ -73,10 +74,10 @@ export const uccle: CityRecord = {
     name: 'Ukkel',
     title: 'Expreskoerier in Ukkel: akten, pakketten en kleine pallets',
     description:
-      'Expreskoerier in Ukkel: ophaling binnen 60 tot 90 minuten, van de Sterrenwacht tot Fort-Jaco en Kalevoet, voor notarissen, zorg en bedrijven. Gratis offerte.',
+      `Expreskoerier in Ukkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, van de Sterrenwacht tot Fort-Jaco en Kalevoet, voor notarissen, zorg en bedrijven. Gratis offerte.`,
     heroTitle: 'Expreslevering in Ukkel, van Sint-Job tot Fort-Jaco',
     heroLead:
-      'Notarissen, advocaten, klinieken en particulieren in Ukkel: binnen 60 tot 90 minuten na bevestiging haalt een chauffeur uw zending op, dag en nacht.',
+      `Notarissen, advocaten, klinieken en particulieren in Ukkel: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging haalt een chauffeur uw zending op, dag en nacht.`,
     introTitle: 'Ukkel: groene gemeente in het zuiden van Brussel',
     intro: [
       'Na de Stad Brussel is Ukkel de grootste gemeente van het Gewest qua oppervlakte. In het noorden is ze stedelijk, rond de Bascule en de Alsembergsesteenweg; in het zuiden grenst ze aan het Zoniënwoud en krijgt ze een bijna landelijk karakter. Daartussen liggen residentiële lanen en landhuizen met grote tuinen, waar een huisnummer niet altijd makkelijk te vinden is. Onze chauffeurs weten waar ze kunnen parkeren en welke ingang ze moeten nemen.',
@@ -85,7 +86,7 @@ export const uccle: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Van Prins van Oranje tot Diesdelle: een chauffeur staat 60 tot 90 minuten na uw bevestiging voor de deur, ook in de rustigste residentiële lanen.',
+        `Van Prins van Oranje tot Diesdelle: een chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging voor de deur, ook in de rustigste residentiële lanen.`,
       parcels:
         'Een notariële akte in een envelop, een pakket voor een gezin, materiaal voor een kliniek of kleine pallets tot 120 × 80 cm: alles reist met dezelfde zorg.',
       coverage:
@@ -96,7 +97,7 @@ export const uccle: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vraagt u de rit aan vóór 16 uur, dan vertrekt uw zending uit Ukkel en bereikt ze dezelfde dag haar bestemming in het Brussels Gewest, zonder omweg via een sorteercentrum.',
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan vertrekt uw zending uit Ukkel en bereikt ze dezelfde dag haar bestemming in het Brussels Gewest, zonder omweg via een sorteercentrum.`,
       },
       {
         kind: 'b2b',

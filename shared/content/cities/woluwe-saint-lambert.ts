@@ -1,15 +1,20 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay, van } from '../../offer';
+import { formatters } from '../../format';
+
+/** The figures' formatting in each language. */
+const num = { fr: formatters('fr').num, nl: formatters('nl').num };
 
 /** Copy of the Woluwe-Saint-Lambert pages (/fr/livraison-express-woluwe-saint-lambert/, /nl/expresslevering-sint-lambrechts-woluwe/). */
 export const woluweSaintLambert: CityRecord = {
   fr: {
     name: 'Woluwe-Saint-Lambert',
-    title: 'Livraison express à Woluwe-Saint-Lambert, coursier en 60–90 min',
+    title: `Livraison express à Woluwe-Saint-Lambert, coursier en ${pickup.fromMin}–${pickup.toMin} min`,
     description:
-      'Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en 60 à 90 minutes.',
+      `Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Woluwe-Saint-Lambert, de Georges Henri à Saint-Luc',
     heroLead:
-      'Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois 60 à 90 minutes après votre confirmation et les livrons en 1 à 3 h, de jour comme de nuit.',
+      `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en 1 à 3 h, de jour comme de nuit.`,
     introTitle: 'Woluwe-Saint-Lambert, entre hôpital universitaire et grands commerces',
     intro: [
       'Woluwe-Saint-Lambert suit la vallée de la Woluwe jusqu’à la limite de Zaventem et de Kraainem. Commune résidentielle et verte, elle accueille pourtant deux pôles qui attirent chaque jour des milliers de personnes : le campus UCLouvain Bruxelles Woluwe, avec les facultés de médecine et les cliniques universitaires Saint-Luc, et le Woluwe Shopping, ouvert en 1968 à côté de la station Roodebeek et toujours l’un des plus grands centres commerciaux de Bruxelles.',
@@ -19,9 +24,9 @@ export const woluweSaintLambert: CityRecord = {
     ],
     highlights: {
       pickup:
-        'À Woluwe-Saint-Lambert, un chauffeur arrive 60 à 90 minutes après votre confirmation, y compris devant les entrées de l’avenue Hippocrate ou aux quais de livraison du centre commercial.',
+        `À Woluwe-Saint-Lambert, un chauffeur arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, y compris devant les entrées de l’avenue Hippocrate ou aux quais de livraison du centre commercial.`,
       parcels:
-        'Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à 3,5 t acceptent jusqu’à 1 000 kg.',
+        `Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t acceptent jusqu’à ${num.fr(van.payloadKg)} kg.`,
       coverage:
         'De Gribaumont à Roodebeek et de Kapelleveld au parc Malou, nos chauffeurs desservent chaque rue de la commune, puis enchaînent vers Evere, Zaventem ou Woluwe-Saint-Pierre sans détour.',
     },
@@ -30,7 +35,7 @@ export const woluweSaintLambert: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Confiez-nous votre envoi avant 16 h : il est livré le jour même, qu’il parte d’un cabinet de Tomberg vers Anderlecht ou d’une boutique de Georges Henri vers Uccle.',
+        text: `Confiez-nous votre envoi avant ${sameDay.withinCity} h : il est livré le jour même, qu’il parte d’un cabinet de Tomberg vers Anderlecht ou d’une boutique de Georges Henri vers Uccle.`,
       },
       {
         kind: 'b2b',
@@ -73,10 +78,10 @@ export const woluweSaintLambert: CityRecord = {
     name: 'Sint-Lambrechts-Woluwe',
     title: 'Koerier in Sint-Lambrechts-Woluwe: ophaling in 60–90 minuten',
     description:
-      'Spoedkoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling 60 tot 90 minuten nadat u bevestigt.',
+      `Spoedkoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten nadat u bevestigt.`,
     heroTitle: 'Snelle levering in Sint-Lambrechts-Woluwe, van Georges Henri tot Sint-Luc',
     heroLead:
-      'Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen 60 tot 90 minuten na uw bevestiging en leveren in 1 tot 3 uur, dag en nacht.',
+      `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in 1 tot 3 uur, dag en nacht.`,
     introTitle: 'Sint-Lambrechts-Woluwe: ziekenhuis, universiteit en winkelcentrum',
     intro: [
       'Sint-Lambrechts-Woluwe volgt de vallei van de Woluwe tot aan de grens met Zaventem en Kraainem. Het is een groene woongemeente, maar ook de thuisbasis van twee trekpleisters: de Brusselse campus van UCLouvain in Woluwe, met de medische faculteiten en de Universitaire Klinieken Sint-Luc, en Woluwe Shopping, dat in 1968 de deuren opende, vandaag aan het metrostation Roodebeek ligt en nog altijd tot de grootste winkelcentra van Brussel behoort.',
@@ -86,9 +91,9 @@ export const woluweSaintLambert: CityRecord = {
     ],
     highlights: {
       pickup:
-        'In Sint-Lambrechts-Woluwe staat een chauffeur 60 tot 90 minuten na uw bevestiging klaar, ook aan de ingangen langs de Hippocrateslaan of aan de laadperrons van het winkelcentrum.',
+        `In Sint-Lambrechts-Woluwe staat een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging klaar, ook aan de ingangen langs de Hippocrateslaan of aan de laadperrons van het winkelcentrum.`,
       parcels:
-        'Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets tot 120 × 80 cm: onze bestelwagens tot 3,5 ton laden tot 1.000 kg per rit.',
+        `Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
       coverage:
         'Van Gribaumont tot Roodebeek en van Kapelleveld tot het Maloupark kennen onze chauffeurs elke straat, en ze rijden zonder omweg door naar Evere, Zaventem of Sint-Pieters-Woluwe.',
     },

@@ -1,4 +1,5 @@
 import type { CityRecord } from '../types';
+import { pickup, sameDay } from '../../offer';
 
 /** Copy of the Woluwe-Saint-Pierre pages (/fr/livraison-express-woluwe-saint-pierre/, /nl/expresslevering-sint-pieters-woluwe/). */
 export const woluweSaintPierre: CityRecord = {
@@ -6,10 +7,10 @@ export const woluweSaintPierre: CityRecord = {
     name: 'Woluwe-Saint-Pierre',
     title: 'Coursier à Woluwe-Saint-Pierre : Stockel, Montgomery, 24/7',
     description:
-      'Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : plis pour ambassades et résidences, colis et petites palettes, enlevés en 60 à 90 minutes.',
+      `Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : plis pour ambassades et résidences, colis et petites palettes, enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Livraison express à Woluwe-Saint-Pierre, le long de l’avenue de Tervueren',
     heroLead:
-      'Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe 60 à 90 minutes après votre confirmation et livre partout dans Bruxelles en 1 à 3 h.',
+      `Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et livre partout dans Bruxelles en 1 à 3 h.`,
     introTitle: 'Woluwe-Saint-Pierre, commune verte et internationale',
     intro: [
       'Woluwe-Saint-Pierre compte parmi les communes les plus résidentielles et les plus vertes de Bruxelles. Elle est traversée de part en part par l’avenue de Tervueren, que Léopold II fit tracer pour l’Exposition universelle de 1897 : partie de Montgomery, l’avenue longe le parc de Woluwe et les étangs Mellaerts avant de gagner la forêt de Soignes et Tervuren.',
@@ -19,7 +20,7 @@ export const woluweSaintPierre: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Un chauffeur se présente à votre villa, à votre cabinet ou à votre ambassade de Woluwe-Saint-Pierre 60 à 90 minutes après votre confirmation, de Montgomery jusqu’à la limite de Kraainem.',
+        `Un chauffeur se présente à votre villa, à votre cabinet ou à votre ambassade de Woluwe-Saint-Pierre ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, de Montgomery jusqu’à la limite de Kraainem.`,
       parcels:
         'Plis scellés, cadeaux emballés, cartons de livres ou petites palettes jusqu’à 120 × 80 cm : chaque envoi voyage bien calé dans nos camionnettes.',
       coverage:
@@ -30,7 +31,7 @@ export const woluweSaintPierre: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: 'Un envoi confié avant 16 h est livré le jour même dans toute la Région : un dossier parti de la place Dumon peut atteindre le quartier européen en 1 à 3 h.',
+        text: `Un envoi confié avant ${sameDay.withinCity} h est livré le jour même dans toute la Région : un dossier parti de la place Dumon peut atteindre le quartier européen en 1 à 3 h.`,
       },
       {
         kind: 'b2b',
@@ -73,10 +74,10 @@ export const woluweSaintPierre: CityRecord = {
     name: 'Sint-Pieters-Woluwe',
     title: 'Koerier in Sint-Pieters-Woluwe: Stokkel en Montgomery, 24/7',
     description:
-      'Spoedkoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: documenten voor ambassades, pakketten en kleine pallets, opgehaald binnen 60 tot 90 minuten.',
+      `Spoedkoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: documenten voor ambassades, pakketten en kleine pallets, opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',
     heroLead:
-      'Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt 60 tot 90 minuten na uw bevestiging langs en levert binnen 1 tot 3 uur overal in Brussel.',
+      `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert binnen 1 tot 3 uur overal in Brussel.`,
     introTitle: 'Sint-Pieters-Woluwe: groen, residentieel en internationaal',
     intro: [
       'Sint-Pieters-Woluwe behoort tot de groenste en meest residentiële gemeenten van Brussel. De Tervurenlaan, die Leopold II liet aanleggen voor de Wereldtentoonstelling van 1897, doorkruist de gemeente van Montgomery tot aan het Zoniënwoud, langs het Woluwepark en de Mellaertsvijvers, op weg naar Tervuren.',
@@ -86,7 +87,7 @@ export const woluweSaintPierre: CityRecord = {
     ],
     highlights: {
       pickup:
-        'Een chauffeur meldt zich 60 tot 90 minuten na uw bevestiging aan uw villa, praktijk of ambassade in Sint-Pieters-Woluwe, van Montgomery tot aan de grens met Kraainem.',
+        `Een chauffeur meldt zich ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan uw villa, praktijk of ambassade in Sint-Pieters-Woluwe, van Montgomery tot aan de grens met Kraainem.`,
       parcels:
         'Verzegelde enveloppen, geschenken, ingepakte kunstwerken, dozen of kleine pallets tot 120 × 80 cm: alles reist stevig vastgezet in onze bestelwagens.',
       coverage:

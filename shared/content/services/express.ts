@@ -1,17 +1,18 @@
 import type { ServiceRecord } from '../types';
+import { fromPrices, insurance, pickup, sameDay, van } from '../../offer';
 
 /** Copy of /fr/services/livraison-express/ and /nl/services/expresslevering/. */
 export const express: ServiceRecord = {
   fr: (f) => ({
     name: 'Livraison express',
     title: 'Livraison express en Belgique : 1 h à Bruxelles, 3 h partout',
-    description: `Coursier express : enlèvement en 60 à 90 minutes dans les grandes villes, livraison en 1 h à Bruxelles dès ${f.eur(25)}, en 3 h partout en Belgique. Service 24/7.`,
-    heroTitle: 'Livraison express : votre envoi enlevé en 60 à 90 minutes',
-    heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous 60 à 90 minutes plus tard à Bruxelles, Anvers, Gand, Liège, Charleroi et dans leurs environs. Livraison en 1 h dans un rayon de 20 km à Bruxelles dès ${f.eur(25)}, en 3 h partout en Belgique dès ${f.eur(35)}.`,
+    description: `Coursier express : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, livraison en 1 h à Bruxelles dès ${f.eur(fromPrices.express.brussels1h)}, en 3 h partout en Belgique. Service 24/7.`,
+    heroTitle: `Livraison express : votre envoi enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
+    heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège, Charleroi et dans leurs environs. Livraison en 1 h dans un rayon de 20 km à Bruxelles dès ${f.eur(fromPrices.express.brussels1h)}, en 3 h partout en Belgique dès ${f.eur(fromPrices.express.national3h)}.`,
     heroFigures: [
-      { value: '60–90 min', label: 'entre votre confirmation et l’enlèvement, dans les grandes villes' },
-      { value: `dès ${f.eur(25)}`, label: 'livraison en 1 h à Bruxelles, dans un rayon de 20 km' },
-      { value: '14 h', label: 'heure limite de commande pour une livraison le jour même entre grandes villes' },
+      { value: `${pickup.fromMin}–${pickup.toMin} min`, label: 'entre votre confirmation et l’enlèvement, dans les grandes villes' },
+      { value: `dès ${f.eur(fromPrices.express.brussels1h)}`, label: 'livraison en 1 h à Bruxelles, dans un rayon de 20 km' },
+      { value: `${sameDay.betweenCities} h`, label: 'heure limite de commande pour une livraison le jour même entre grandes villes' },
       { value: '24/7', label: 'option jour et nuit, week-end compris' },
     ],
     blocks: [
@@ -23,15 +24,15 @@ export const express: ServiceRecord = {
         cards: [
           {
             title: 'Express 1 h à Bruxelles',
-            text: `Dans un rayon de 20 km autour de Bruxelles, votre envoi est remis à son destinataire dans l’heure, à partir de ${f.eur(25)}. C’est la formule des documents à signer le jour même et des pièces sans lesquelles une intervention ne peut pas avancer.`,
+            text: `Dans un rayon de 20 km autour de Bruxelles, votre envoi est remis à son destinataire dans l’heure, à partir de ${f.eur(fromPrices.express.brussels1h)}. C’est la formule des documents à signer le jour même et des pièces sans lesquelles une intervention ne peut pas avancer.`,
           },
           {
             title: 'Express 3 h dans tout le pays',
-            text: `De Bruxelles à Liège, de Gand à Charleroi ou d’Anvers à Namur : livraison en 3 h partout en Belgique, à partir de ${f.eur(35)}. Le chauffeur roule directement de votre adresse à celle du destinataire.`,
+            text: `De Bruxelles à Liège, de Gand à Charleroi ou d’Anvers à Namur : livraison en 3 h partout en Belgique, à partir de ${f.eur(fromPrices.express.national3h)}. Le chauffeur roule directement de votre adresse à celle du destinataire.`,
           },
           {
             title: 'Livraison le jour même',
-            text: 'Commandez avant 14 h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, vous avez jusqu’à 16 h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.',
+            text: `Commandez avant ${sameDay.betweenCities} h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, vous avez jusqu’à ${sameDay.withinCity} h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.`,
           },
           {
             title: 'Option 24/7',
@@ -51,9 +52,9 @@ export const express: ServiceRecord = {
         type: 'figures',
         title: 'Capacités et garanties',
         figures: [
-          { value: `${f.num(1000)} kg`, label: 'de charge utile par camionnette, au maximum' },
-          { value: '3 m³', label: 'de volume de chargement par camionnette' },
-          { value: f.eur(5000), label: 'd’assurance au maximum par envoi express, sur valeur déclarée' },
+          { value: `${f.num(van.payloadKg)} kg`, label: 'de charge utile par camionnette, au maximum' },
+          { value: `${van.volumeM3} m³`, label: 'de volume de chargement par camionnette' },
+          { value: f.eur(insurance.express), label: 'd’assurance au maximum par envoi express, sur valeur déclarée' },
           { value: '< 2 min', label: 'pour que notre service clients décroche le téléphone' },
         ],
       },
@@ -71,7 +72,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Des envois assurés',
-            text: `Chaque envoi express peut être assuré jusqu’à ${f.eur(5000)}. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
+            text: `Chaque envoi express peut être assuré jusqu’à ${f.eur(insurance.express)}. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
           },
           {
             title: 'Un prix connu avant le départ',
@@ -107,7 +108,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Industrie',
-            text: `Une ligne de production à l’arrêt coûte cher à chaque heure. Outillage, pièces de maintenance, échantillons : jusqu’à ${f.num(1000)} kg par camionnette, enlevés en 60 à 90 minutes dans les grandes villes et leurs environs.`,
+            text: `Une ligne de production à l’arrêt coûte cher à chaque heure. Outillage, pièces de maintenance, échantillons : jusqu’à ${f.num(van.payloadKg)} kg par camionnette, enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes et leurs environs.`,
           },
         ],
       },
@@ -118,15 +119,15 @@ export const express: ServiceRecord = {
         items: [
           {
             q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-            a: 'Toute commande passée avant 14 h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à 16 h ; plus tard, l’envoi est livré le lendemain matin avant 10 h. Pour les autres destinations belges, la formule Express 3 h prend le relais.',
+            a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le lendemain matin avant ${sameDay.nextMorning} h. Pour les autres destinations belges, la formule Express 3 h prend le relais.`,
           },
           {
             q: 'Combien coûte une course express à Bruxelles ?',
-            a: `La livraison en 1 h dans un rayon de 20 km autour de Bruxelles commence à ${f.eur(25)} ; l’express 3 h vers le reste du pays commence à ${f.eur(35)}. La nuit et le week-end, des suppléments peuvent s’appliquer. Le devis est gratuit.`,
+            a: `La livraison en 1 h dans un rayon de 20 km autour de Bruxelles commence à ${f.eur(fromPrices.express.brussels1h)} ; l’express 3 h vers le reste du pays commence à ${f.eur(fromPrices.express.national3h)}. La nuit et le week-end, des suppléments peuvent s’appliquer. Le devis est gratuit.`,
           },
           {
             q: 'Quels envois pouvez-vous transporter en express ?',
-            a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(1000)} kg et 3 m³ par camionnette, dont des pièces isolées jusqu’à 300 kg et 2 m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
+            a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³ par camionnette, dont des pièces isolées jusqu’à 300 kg et 2 m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
           },
           {
             q: 'Puis-je réserver une course à l’avance ?',
@@ -147,20 +148,20 @@ export const express: ServiceRecord = {
       phoneLabel: 'Appeler un coursier',
     },
     offers: [
-      { name: 'Express 1 h à Bruxelles (rayon de 20 km)', price: 25 },
-      { name: 'Express 3 h partout en Belgique', price: 35 },
+      { name: 'Express 1 h à Bruxelles (rayon de 20 km)', price: fromPrices.express.brussels1h },
+      { name: 'Express 3 h partout en Belgique', price: fromPrices.express.national3h },
     ],
   }),
   nl: (f) => ({
     name: 'Expreslevering',
-    title: 'Expreslevering in België: ophaling binnen 60 tot 90 minuten',
-    description: `Expreskoerier: ophaling binnen 60 tot 90 minuten in de grote steden, levering dezelfde dag bij aanvraag vóór 16 uur in uw stad, 24/7. Vanaf ${f.eur(25)} in Brussel.`,
-    heroTitle: 'Expreslevering: binnen 60 tot 90 minuten opgehaald',
-    heroLead: 'In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving haalt een chauffeur uw zending op binnen 60 tot 90 minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór 16 uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór 10 uur bij de bestemmeling. Wij rijden dag en nacht, zeven dagen per week.',
+    title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
+    description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag bij aanvraag vóór ${sameDay.withinCity} uur in uw stad, 24/7. Vanaf ${f.eur(fromPrices.express.brussels1h)} in Brussel.`,
+    heroTitle: `Expreslevering: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald`,
+    heroLead: `In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór ${sameDay.nextMorning} uur bij de bestemmeling. Wij rijden dag en nacht, zeven dagen per week.`,
     heroFigures: [
-      { value: '60–90 min', label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
-      { value: '16 uur', label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
-      { value: `vanaf ${f.eur(25)}`, label: 'levering binnen 1 uur, in een straal van 20 km rond Brussel' },
+      { value: `${pickup.fromMin}–${pickup.toMin} min`, label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
+      { value: `${sameDay.withinCity} uur`, label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
+      { value: `vanaf ${f.eur(fromPrices.express.brussels1h)}`, label: 'levering binnen 1 uur, in een straal van 20 km rond Brussel' },
       { value: '24/7', label: 'bereikbaar, ook in het weekend en op feestdagen' },
     ],
     blocks: [
@@ -172,15 +173,15 @@ export const express: ServiceRecord = {
         cards: [
           {
             title: 'Expres 1 uur in Brussel',
-            text: `In een straal van 20 km rond Brussel is uw zending binnen het uur bij de bestemmeling, vanaf ${f.eur(25)}. De formule voor documenten die vandaag nog getekend moeten worden en onderdelen waarop een technicus wacht.`,
+            text: `In een straal van 20 km rond Brussel is uw zending binnen het uur bij de bestemmeling, vanaf ${f.eur(fromPrices.express.brussels1h)}. De formule voor documenten die vandaag nog getekend moeten worden en onderdelen waarop een technicus wacht.`,
           },
           {
             title: 'Expres 3 uur in heel België',
-            text: `Van Brussel naar Luik, van Gent naar Charleroi of van Antwerpen naar Namen: levering binnen 3 uur, overal in België, vanaf ${f.eur(35)}. De chauffeur rijdt rechtstreeks van uw adres naar dat van de bestemmeling.`,
+            text: `Van Brussel naar Luik, van Gent naar Charleroi of van Antwerpen naar Namen: levering binnen 3 uur, overal in België, vanaf ${f.eur(fromPrices.express.national3h)}. De chauffeur rijdt rechtstreeks van uw adres naar dat van de bestemmeling.`,
           },
           {
             title: 'Levering dezelfde dag',
-            text: 'Binnen dezelfde stad of hetzelfde gewest, bijvoorbeeld in het Brussels Gewest, leveren we dezelfde dag voor elke aanvraag vóór 16 uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór 14 uur. Wat later binnenkomt, staat de volgende ochtend vóór 10 uur op zijn bestemming.',
+            text: `Binnen dezelfde stad of hetzelfde gewest, bijvoorbeeld in het Brussels Gewest, leveren we dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór ${sameDay.betweenCities} uur. Wat later binnenkomt, staat de volgende ochtend vóór ${sameDay.nextMorning} uur op zijn bestemming.`,
           },
           {
             title: 'Dag en nacht beschikbaar',
@@ -196,7 +197,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Zware en lange stukken',
-            text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot 300 kg en 2 m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Per bestelwagen laden we tot ${f.num(1000)} kg en 3 m³.`,
+            text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot 300 kg en 2 m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Per bestelwagen laden we tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³.`,
           },
         ],
       },
@@ -204,9 +205,9 @@ export const express: ServiceRecord = {
         type: 'figures',
         title: 'Capaciteit en garanties',
         figures: [
-          { value: `${f.num(1000)} kg`, label: 'lading per bestelwagen, hoogstens' },
-          { value: '3 m³', label: 'laadvolume per bestelwagen' },
-          { value: f.eur(5000), label: 'verzekerde waarde per zending, hoogstens' },
+          { value: `${f.num(van.payloadKg)} kg`, label: 'lading per bestelwagen, hoogstens' },
+          { value: `${van.volumeM3} m³`, label: 'laadvolume per bestelwagen' },
+          { value: f.eur(insurance.express), label: 'verzekerde waarde per zending, hoogstens' },
           { value: '< 2 min', label: 'tot onze klantendienst opneemt' },
         ],
       },
@@ -216,7 +217,7 @@ export const express: ServiceRecord = {
         cards: [
           {
             title: 'Ophaaltijd gegarandeerd',
-            text: 'In de vijf grote steden en hun omgeving beloven wij een ophaling binnen 60 tot 90 minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Elders in België halen we op binnen 2 tot 3 uur.',
+            text: `In de vijf grote steden en hun omgeving beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Elders in België halen we op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
           },
           {
             title: 'Ook in het weekend',
@@ -232,7 +233,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Verzekerde zendingen',
-            text: `Elke zending kan verzekerd worden tot ${f.eur(5000)}. Daarvoor moet u de waarde van de goederen aangeven.`,
+            text: `Elke zending kan verzekerd worden tot ${f.eur(insurance.express)}. Daarvoor moet u de waarde van de goederen aangeven.`,
           },
           {
             title: 'Een duidelijke prijs vooraf',
@@ -268,7 +269,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Maakindustrie',
-            text: `Stilstand op een productielijn kost geld. Gereedschap, onderhoudsonderdelen en prototypes, tot ${f.num(1000)} kg per rit, brengen we van leverancier naar fabriek, ook ’s nachts.`,
+            text: `Stilstand op een productielijn kost geld. Gereedschap, onderhoudsonderdelen en prototypes, tot ${f.num(van.payloadKg)} kg per rit, brengen we van leverancier naar fabriek, ook ’s nachts.`,
           },
         ],
       },
@@ -279,19 +280,19 @@ export const express: ServiceRecord = {
         items: [
           {
             q: 'Tot hoe laat kan ik een levering voor vandaag aanvragen?',
-            a: 'Binnen dezelfde stad of hetzelfde gewest tot 16 uur, tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot 14 uur. Aanvragen die later binnenkomen, leveren we de volgende ochtend vóór 10 uur.',
+            a: `Binnen dezelfde stad of hetzelfde gewest tot ${sameDay.withinCity} uur, tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot ${sameDay.betweenCities} uur. Aanvragen die later binnenkomen, leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur.`,
           },
           {
             q: 'Wat kost een expreslevering in Brussel?',
-            a: `Levering binnen 1 uur in een straal van 20 km rond Brussel kost vanaf ${f.eur(25)}, de expres 3 uur naar de rest van het land vanaf ${f.eur(35)}. ’s Nachts en in het weekend kan een toeslag gelden. De offerte is gratis.`,
+            a: `Levering binnen 1 uur in een straal van 20 km rond Brussel kost vanaf ${f.eur(fromPrices.express.brussels1h)}, de expres 3 uur naar de rest van het land vanaf ${f.eur(fromPrices.express.national3h)}. ’s Nachts en in het weekend kan een toeslag gelden. De offerte is gratis.`,
           },
           {
             q: 'Wat gebeurt er als u niet op tijd komt ophalen?',
-            a: 'In de vijf grote steden en hun omgeving garanderen wij een ophaling binnen 60 tot 90 minuten na uw bevestiging. Lukt dat niet, dan krijgt u een terugbetaling.',
+            a: `In de vijf grote steden en hun omgeving garanderen wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Lukt dat niet, dan krijgt u een terugbetaling.`,
           },
           {
             q: 'Hoe zwaar en hoe groot mag een zending zijn?',
-            a: `Per stuk tot 300 kg en 2 m lang, per bestelwagen tot ${f.num(1000)} kg en 3 m³. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
+            a: `Per stuk tot 300 kg en 2 m lang, per bestelwagen tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
           },
           {
             q: 'Kan ik een rit vooraf plannen?',
@@ -312,8 +313,8 @@ export const express: ServiceRecord = {
       phoneLabel: 'Bel ons voor een expreslevering',
     },
     offers: [
-      { name: 'Expres 1 uur in Brussel (straal van 20 km)', price: 25 },
-      { name: 'Expres 3 uur in heel België', price: 35 },
+      { name: 'Expres 1 uur in Brussel (straal van 20 km)', price: fromPrices.express.brussels1h },
+      { name: 'Expres 3 uur in heel België', price: fromPrices.express.national3h },
     ],
   }),
 };

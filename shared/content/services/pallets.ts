@@ -1,17 +1,18 @@
 import type { ServiceRecord } from '../types';
+import { insurance, smallPallets, sameDay, van } from '../../offer';
 
 /** Copy of /fr/services/petites-palettes/ and /nl/services/kleine-pallets/. */
 export const pallets: ServiceRecord = {
   fr: (f) => ({
     name: 'Petites palettes',
     title: 'Transport de petites palettes en Belgique : livraison en J+1',
-    description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à 400 kg, livrés en J+1 si remis avant 16 h. Jusqu’à ${f.pct(60)} d’économie sur une palette complète.`,
+    description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à 400 kg, livrés en J+1 si remis avant ${sameDay.palletsNextDay} h. Jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie sur une palette complète.`,
     heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
-    heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(60)} par rapport à une palette complète. Remis avant 16 h, votre envoi est livré le jour ouvrable suivant (J+1).`,
+    heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. Remis avant ${sameDay.palletsNextDay} h, votre envoi est livré le jour ouvrable suivant (J+1).`,
     heroFigures: [
-      { value: 'J+1', label: 'pour tout envoi remis avant 16 h' },
-      { value: `${f.pct(60)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
-      { value: f.eur(1000), label: 'd’assurance au maximum par envoi de palettes, sur valeur déclarée' },
+      { value: 'J+1', label: `pour tout envoi remis avant ${sameDay.palletsNextDay} h` },
+      { value: `${f.pct(smallPallets.savingsPct)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
+      { value: f.eur(insurance.pallets), label: 'd’assurance au maximum par envoi de palettes, sur valeur déclarée' },
       { value: '1 à 10', label: 'demi-palettes par envoi' },
     ],
     blocks: [
@@ -38,7 +39,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Livraison en J+1',
-            text: 'Palette remise avant 16 h, palette livrée en J+1 ; dans les autres cas, comptez 24 à 48 h. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.',
+            text: `Palette remise avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez 24 à 48 h. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
           },
           {
             title: 'Envois réguliers',
@@ -60,7 +61,7 @@ export const pallets: ServiceRecord = {
         notes: [
           `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(3000)}.`,
           'De 1 à 10 demi-palettes par envoi.',
-          `Sur devis : quart de palette jusqu’à 150 kg, demi-palette jusqu’à 300 kg, palette Europe (80 × 120 cm) jusqu’à 800 kg, dans la limite de ${f.num(1000)} kg de charge utile par camionnette.`,
+          `Sur devis : quart de palette jusqu’à 150 kg, demi-palette jusqu’à 300 kg, palette Europe (80 × 120 cm) jusqu’à 800 kg, dans la limite de ${f.num(van.payloadKg)} kg de charge utile par camionnette.`,
         ],
       },
       {
@@ -68,7 +69,7 @@ export const pallets: ServiceRecord = {
         id: 'prix',
         title: 'Combien coûte une demi-palette ?',
         paragraphs: [
-          `Une demi-palette coûte environ ${f.num(40)} à ${f.pct(60)} du prix d’une palette complète : par exemple ${f.eur(25)} au lieu de ${f.eur(45)}. Sur l’ensemble de vos envois, l’économie peut atteindre ${f.pct(60)}.`,
+          `Une demi-palette coûte environ ${f.num(40)} à ${f.pct(60)} du prix d’une palette complète : par exemple ${f.eur(25)} au lieu de ${f.eur(45)}. Sur l’ensemble de vos envois, l’économie peut atteindre ${f.pct(smallPallets.savingsPct)}.`,
           `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(3000)}. Dès 5 palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
         ],
       },
@@ -96,7 +97,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Étiquetez et déclarez la valeur',
-            text: `Collez l’étiquette d’expédition bien en vue. Si vous assurez l’envoi, jusqu’à ${f.eur(1000)}, la déclaration de la valeur de la marchandise est obligatoire.`,
+            text: `Collez l’étiquette d’expédition bien en vue. Si vous assurez l’envoi, jusqu’à ${f.eur(insurance.pallets)}, la déclaration de la valeur de la marchandise est obligatoire.`,
           },
         ],
       },
@@ -118,7 +119,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Une assurance simple',
-            text: `Assurez chaque envoi jusqu’à ${f.eur(1000)} en déclarant sa valeur au moment de la réservation.`,
+            text: `Assurez chaque envoi jusqu’à ${f.eur(insurance.pallets)} en déclarant sa valeur au moment de la réservation.`,
           },
         ],
       },
@@ -160,7 +161,7 @@ export const pallets: ServiceRecord = {
           },
           {
             q: 'Quand ma palette sera-t-elle livrée ?',
-            a: 'Le jour ouvrable suivant (J+1) pour toute palette remise avant 16 h ; dans les autres cas, comptez 24 à 48 h.',
+            a: `Le jour ouvrable suivant (J+1) pour toute palette remise avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez 24 à 48 h.`,
           },
           {
             q: 'Pourquoi ma palette pourrait-elle être refusée ?',
@@ -188,12 +189,12 @@ export const pallets: ServiceRecord = {
   nl: (f) => ({
     name: 'Kleine pallets',
     title: 'Kleine pallets vervoeren in België: D+1 of binnen 24–48 uur',
-    description: `Kwart, halve en verkleinde pallets tot 400 kg, europallets tot 800 kg: vóór 16 uur opgehaald, op D+1 geleverd met laadklep. Tot ${f.pct(60)} goedkoper.`,
+    description: `Kwart, halve en verkleinde pallets tot 400 kg, europallets tot 800 kg: vóór ${sameDay.palletsNextDay} uur opgehaald, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
     heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-    heroLead: `Van een kwart pallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(60)} tegenover een volle pallet. Wat vóór 16 uur wordt opgehaald, leveren we de volgende werkdag (D+1); anders binnen 24–48 uur. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+    heroLead: `Van een kwart pallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat vóór ${sameDay.palletsNextDay} uur wordt opgehaald, leveren we de volgende werkdag (D+1); anders binnen 24–48 uur. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
     heroFigures: [
-      { value: 'D+1', label: 'voor pallets opgehaald vóór 16 uur, anders binnen 24–48 uur' },
-      { value: `${f.pct(60)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
+      { value: 'D+1', label: `voor pallets opgehaald vóór ${sameDay.palletsNextDay} uur, anders binnen 24–48 uur` },
+      { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
       { value: '800 kg', label: 'per europallet van 80 × 120 cm' },
       { value: 'Laadklep', label: 'lossen zonder heftruck' },
     ],
@@ -217,7 +218,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Europallet',
-            text: `Voor grotere ladingen: de gangbare pallet van 80 × 120 cm, tot 800 kg, op offerte. Onze bestelwagens tot ${f.num(3.5)} ton laden tot ${f.num(1000)} kg per rit.`,
+            text: `Voor grotere ladingen: de gangbare pallet van 80 × 120 cm, tot 800 kg, op offerte. Onze bestelwagens tot ${f.num(van.tonnes)} ton laden tot ${f.num(van.payloadKg)} kg per rit.`,
           },
           {
             title: 'Gekoeld vervoer',
@@ -252,7 +253,7 @@ export const pallets: ServiceRecord = {
         notes: [
           `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(3000)}.`,
           '1–10 halve pallets per zending.',
-          'Levering de volgende werkdag (D+1) voor pallets die vóór 16 uur worden opgehaald; anders binnen 24–48 uur na de ophaling.',
+          `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur worden opgehaald; anders binnen 24–48 uur na de ophaling.`,
         ],
       },
       {
@@ -260,7 +261,7 @@ export const pallets: ServiceRecord = {
         id: 'prijs',
         title: 'Wat kost een halve pallet?',
         paragraphs: [
-          `Een halve pallet kost ongeveer 40–60% van de prijs van een volle pallet: bijvoorbeeld ${f.eur(25)} in plaats van ${f.eur(45)}. Over al uw zendingen kunt u zo tot ${f.pct(60)} besparen.`,
+          `Een halve pallet kost ongeveer 40–60% van de prijs van een volle pallet: bijvoorbeeld ${f.eur(25)} in plaats van ${f.eur(45)}. Over al uw zendingen kunt u zo tot ${f.pct(smallPallets.savingsPct)} besparen.`,
           `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(3000)}. Vanaf 5 pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
         ],
       },
@@ -288,7 +289,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Label en aangegeven waarde',
-            text: `Kleef het verzendlabel goed zichtbaar op de lading. Wilt u de zending verzekeren, tot ${f.eur(1000)}, dan is het verplicht de waarde van de goederen aan te geven.`,
+            text: `Kleef het verzendlabel goed zichtbaar op de lading. Wilt u de zending verzekeren, tot ${f.eur(insurance.pallets)}, dan is het verplicht de waarde van de goederen aan te geven.`,
           },
         ],
       },
@@ -314,7 +315,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Een eenvoudige verzekering',
-            text: `Verzeker elke zending tot ${f.eur(1000)} door bij de boeking de waarde aan te geven.`,
+            text: `Verzeker elke zending tot ${f.eur(insurance.pallets)} door bij de boeking de waarde aan te geven.`,
           },
           {
             title: 'Elke pallet opgevolgd',
@@ -360,11 +361,11 @@ export const pallets: ServiceRecord = {
           },
           {
             q: 'Wanneer wordt mijn pallet geleverd?',
-            a: 'De volgende werkdag (D+1) als ze vóór 16 uur wordt opgehaald, anders binnen 24–48 uur.',
+            a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur wordt opgehaald, anders binnen 24–48 uur.`,
           },
           {
             q: 'Hoeveel mag een europallet wegen?',
-            a: `Tot 800 kg, op offerte. Onze bestelwagens tot ${f.num(3.5)} ton laden tot ${f.num(1000)} kg per rit.`,
+            a: `Tot 800 kg, op offerte. Onze bestelwagens tot ${f.num(van.tonnes)} ton laden tot ${f.num(van.payloadKg)} kg per rit.`,
           },
           {
             q: 'Waarom kan mijn pallet geweigerd worden?',

@@ -1,17 +1,18 @@
 import type { ServiceRecord } from '../types';
+import { fromPrices, insurance, pickup, punctuality, van } from '../../offer';
 
 /** Copy of /fr/services/transport-colis/ and /nl/services/pakketvervoer/. */
 export const parcel: ServiceRecord = {
   fr: (f) => ({
     name: 'Transport de colis',
-    title: `Transport de colis en Belgique dès ${f.eur(8)} : livraison J+1 ou J+2`,
-    description: `Colis jusqu’à 30 kg dès ${f.eur(8)}, livrés en J+1 ou J+2 ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance. Prix en 2 minutes.`,
+    title: `Transport de colis en Belgique dès ${f.eur(fromPrices.parcel.standard)} : livraison J+1 ou J+2`,
+    description: `Colis jusqu’à 30 kg dès ${f.eur(fromPrices.parcel.standard)}, livrés en J+1 ou J+2 ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance. Prix en 2 minutes.`,
     heroTitle: 'Transport de colis : de l’enveloppe à la palette',
-    heroLead: `Colis standard jusqu’à 30 kg dès ${f.eur(8)}, livré le premier ou le deuxième jour ouvrable après l’enlèvement (J+1 ou J+2), envois volumineux jusqu’à 100 kg, palettes jusqu’à ${f.num(1000)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en 2 minutes au téléphone, votre devis écrit par e-mail dans les 5 minutes.`,
+    heroLead: `Colis standard jusqu’à 30 kg dès ${f.eur(fromPrices.parcel.standard)}, livré le premier ou le deuxième jour ouvrable après l’enlèvement (J+1 ou J+2), envois volumineux jusqu’à 100 kg, palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en 2 minutes au téléphone, votre devis écrit par e-mail dans les 5 minutes.`,
     heroFigures: [
-      { value: `dès ${f.eur(8)}`, label: 'le colis standard jusqu’à 30 kg' },
+      { value: `dès ${f.eur(fromPrices.parcel.standard)}`, label: 'le colis standard jusqu’à 30 kg' },
       { value: '2 min', label: 'pour connaître votre prix au téléphone' },
-      { value: `> ${f.pct(96)}`, label: 'des colis standard livrés dès J+1' },
+      { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés dès J+1' },
       { value: 'J+1', label: 'ou J+2 pour la livraison en Belgique' },
     ],
     blocks: [
@@ -23,19 +24,19 @@ export const parcel: ServiceRecord = {
         cards: [
           {
             title: 'Colis standard',
-            text: `Jusqu’à 30 kg et 1 m³, à partir de ${f.eur(8)}, livré en J+1 ou J+2. La solution des envois réguliers vers vos clients et vos succursales.`,
+            text: `Jusqu’à 30 kg et 1 m³, à partir de ${f.eur(fromPrices.parcel.standard)}, livré en J+1 ou J+2. La solution des envois réguliers vers vos clients et vos succursales.`,
           },
           {
             title: 'Colis volumineux',
-            text: `Mobilier, présentoirs, matériel de salon : jusqu’à 100 kg et 2 m³ par colis. Au-delà, une pièce isolée jusqu’à 300 kg et 2 m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(1000)} kg par camionnette.`,
+            text: `Mobilier, présentoirs, matériel de salon : jusqu’à 100 kg et 2 m³ par colis. Au-delà, une pièce isolée jusqu’à 300 kg et 2 m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette.`,
           },
           {
             title: 'Colis fragiles assurés',
-            text: `Verrerie, œuvres, appareils de mesure : une assurance de base de ${f.eur(500)} couvre chaque colis, avec une extension jusqu’à ${f.eur(10000)} pour environ ${f.pct(1)} de la valeur déclarée. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
+            text: `Verrerie, œuvres, appareils de mesure : une assurance de base de ${f.eur(insurance.parcelBase)} couvre chaque colis, avec une extension jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(1)} de la valeur déclarée. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
           },
           {
             title: 'Colis express',
-            text: 'Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement 60 à 90 minutes après votre confirmation dans les cinq grandes villes et leurs environs, livraison le jour même.',
+            text: `Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation dans les cinq grandes villes et leurs environs, livraison le jour même.`,
           },
           {
             title: 'Envois à plusieurs adresses',
@@ -99,8 +100,8 @@ export const parcel: ServiceRecord = {
         title: 'Les atouts de notre transport de colis',
         cards: [
           {
-            title: `Plus de ${f.pct(96)} dès J+1`,
-            text: `Plus de ${f.pct(96)} de nos colis standard sont livrés dès J+1, et ${f.pct(98)} de nos colis arrivent dans le délai annoncé (J+1 ou J+2). Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
+            title: `Plus de ${f.pct(punctuality.parcelNextDayPct)} dès J+1`,
+            text: `Plus de ${f.pct(punctuality.parcelNextDayPct)} de nos colis standard sont livrés dès J+1, et ${f.pct(punctuality.parcelWindowPct)} de nos colis arrivent dans le délai annoncé (J+1 ou J+2). Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
           },
           {
             title: 'Un suivi complet',
@@ -112,7 +113,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Une assurance à la mesure de la marchandise',
-            text: `La couverture de base suffit pour un envoi courant ; pour une marchandise de valeur, étendez-la jusqu’à ${f.eur(10000)} sans changer de transporteur.`,
+            text: `La couverture de base suffit pour un envoi courant ; pour une marchandise de valeur, étendez-la jusqu’à ${f.eur(insurance.parcelExtension)} sans changer de transporteur.`,
           },
         ],
       },
@@ -154,15 +155,15 @@ export const parcel: ServiceRecord = {
         items: [
           {
             q: 'Combien coûte l’envoi d’un colis ?',
-            a: `Un colis standard jusqu’à 30 kg est transporté à partir de ${f.eur(8)}. Le prix dépend du poids réel ou volumétrique, de la destination et des options choisies ; le devis est gratuit.`,
+            a: `Un colis standard jusqu’à 30 kg est transporté à partir de ${f.eur(fromPrices.parcel.standard)}. Le prix dépend du poids réel ou volumétrique, de la destination et des options choisies ; le devis est gratuit.`,
           },
           {
             q: 'Quel poids et quelles dimensions acceptez-vous ?',
-            a: `Jusqu’à 30 kg et 1 m³ en colis standard, 100 kg et 2 m³ en colis volumineux, 300 kg et 2 m de long pour une pièce isolée en livraison express, et jusqu’à ${f.num(1000)} kg par camionnette sur palette.`,
+            a: `Jusqu’à 30 kg et 1 m³ en colis standard, 100 kg et 2 m³ en colis volumineux, 300 kg et 2 m de long pour une pièce isolée en livraison express, et jusqu’à ${f.num(van.payloadKg)} kg par camionnette sur palette.`,
           },
           {
             q: 'Mon colis est-il assuré ?',
-            a: `Oui, chaque colis bénéficie d’une assurance de base de ${f.eur(500)}. Vous pouvez l’étendre jusqu’à ${f.eur(10000)} pour environ ${f.pct(1)} de la valeur déclarée, déclaration qui est alors obligatoire.`,
+            a: `Oui, chaque colis bénéficie d’une assurance de base de ${f.eur(insurance.parcelBase)}. Vous pouvez l’étendre jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(1)} de la valeur déclarée, déclaration qui est alors obligatoire.`,
           },
           {
             q: 'Livrez-vous à l’étranger ?',
@@ -182,19 +183,19 @@ export const parcel: ServiceRecord = {
       mailLabel: 'Demander un devis par e-mail',
       phoneLabel: 'Appeler pour un enlèvement',
     },
-    offers: [{ name: 'Colis standard jusqu’à 30 kg', price: 8 }],
+    offers: [{ name: 'Colis standard jusqu’à 30 kg', price: fromPrices.parcel.standard }],
   }),
   nl: (f) => ({
     name: 'Pakketvervoer',
-    title: `Pakketvervoer in België vanaf ${f.eur(8)}: levering in 24–48 uur`,
-    description: `Pakketten tot 30 kg vanaf ${f.eur(8)}, geleverd op D+1 of D+2; volumineuze zendingen tot 100 kg, stukken tot 300 kg per expres, verzekerd tot ${f.eur(10000)}.`,
+    title: `Pakketvervoer in België vanaf ${f.eur(fromPrices.parcel.standard)}: levering in 24–48 uur`,
+    description: `Pakketten tot 30 kg vanaf ${f.eur(fromPrices.parcel.standard)}, geleverd op D+1 of D+2; volumineuze zendingen tot 100 kg, stukken tot 300 kg per expres, verzekerd tot ${f.eur(insurance.parcelExtension)}.`,
     heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
-    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot 30 kg en 1 m³ kost vanaf ${f.eur(8)} en is binnen 24–48 uur bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot 100 kg, grote stukken tot 300 kg en 2 m lang met onze expreslevering. ${f.pct(98)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
+    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot 30 kg en 1 m³ kost vanaf ${f.eur(fromPrices.parcel.standard)} en is binnen 24–48 uur bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot 100 kg, grote stukken tot 300 kg en 2 m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
     heroFigures: [
       { value: '24–48 uur', label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
-      { value: `vanaf ${f.eur(8)}`, label: 'voor een standaardpakket tot 30 kg en 1 m³' },
+      { value: `vanaf ${f.eur(fromPrices.parcel.standard)}`, label: 'voor een standaardpakket tot 30 kg en 1 m³' },
       { value: '300 kg', label: 'voor grote stukken tot 2 m lang, per expres' },
-      { value: f.pct(98), label: 'van de pakketten binnen de aangekondigde termijn geleverd' },
+      { value: f.pct(punctuality.parcelWindowPct), label: 'van de pakketten binnen de aangekondigde termijn geleverd' },
     ],
     blocks: [
       {
@@ -205,11 +206,11 @@ export const parcel: ServiceRecord = {
         cards: [
           {
             title: 'Standaardpakket',
-            text: `Tot 30 kg en 1 m³, vanaf ${f.eur(8)}, geleverd op de werkdag na de ophaling of de dag daarna (D+1 of D+2). Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen.`,
+            text: `Tot 30 kg en 1 m³, vanaf ${f.eur(fromPrices.parcel.standard)}, geleverd op de werkdag na de ophaling of de dag daarna (D+1 of D+2). Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen.`,
           },
           {
             title: 'Volumineus pakket',
-            text: `Meubels, displays, beursmateriaal: tot 100 kg en 2 m³ per pakket, aan het standaardtarief. Is het meer, dan gaan uw goederen op een pallet, tot ${f.num(1000)} kg per rit.`,
+            text: `Meubels, displays, beursmateriaal: tot 100 kg en 2 m³ per pakket, aan het standaardtarief. Is het meer, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
           },
           {
             title: 'Grote stukken',
@@ -217,11 +218,11 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Breekbaar en verzekerd',
-            text: `Glas, kunstwerken of meetapparatuur: elk pakket is standaard verzekerd tot ${f.eur(500)}. U kunt die dekking uitbreiden tot ${f.eur(10000)}, voor ongeveer ${f.pct(1)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
+            text: `Glas, kunstwerken of meetapparatuur: elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(1)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
           },
           {
             title: 'Pakket met spoed',
-            text: 'Kan uw pakket geen dag wachten? Dan gaat het mee met onze expreslevering: in de vijf grote steden en hun omgeving opgehaald binnen 60 tot 90 minuten na uw bevestiging en nog dezelfde dag geleverd.',
+            text: `Kan uw pakket geen dag wachten? Dan gaat het mee met onze expreslevering: in de vijf grote steden en hun omgeving opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en nog dezelfde dag geleverd.`,
           },
           {
             title: 'Verschillende adressen',
@@ -288,7 +289,7 @@ export const parcel: ServiceRecord = {
         cards: [
           {
             title: 'Stipte levering',
-            text: `${f.pct(98)} van onze pakketten komt binnen de aangekondigde termijn aan (D+1 of D+2), en meer dan ${f.pct(96)} van de standaardpakketten al op de eerste dag (D+1). Uw klant krijgt zijn bestelling op de dag die u hebt beloofd.`,
+            text: `${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan (D+1 of D+2), en meer dan ${f.pct(punctuality.parcelNextDayPct)} van de standaardpakketten al op de eerste dag (D+1). Uw klant krijgt zijn bestelling op de dag die u hebt beloofd.`,
           },
           {
             title: 'Elke stap opgevolgd',
@@ -304,7 +305,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Een verzekering op maat',
-            text: `De basisdekking volstaat voor een gewone zending; voor waardevolle goederen breidt u ze uit tot ${f.eur(10000)}, zonder van vervoerder te veranderen.`,
+            text: `De basisdekking volstaat voor een gewone zending; voor waardevolle goederen breidt u ze uit tot ${f.eur(insurance.parcelExtension)}, zonder van vervoerder te veranderen.`,
           },
         ],
       },
@@ -350,7 +351,7 @@ export const parcel: ServiceRecord = {
         items: [
           {
             q: 'Wat kost het om een pakket te versturen?',
-            a: `Een standaardpakket tot 30 kg vervoeren we vanaf ${f.eur(8)}. De prijs hangt af van het werkelijke gewicht of het volumegewicht, de bestemming en de gekozen opties; de offerte is gratis.`,
+            a: `Een standaardpakket tot 30 kg vervoeren we vanaf ${f.eur(fromPrices.parcel.standard)}. De prijs hangt af van het werkelijke gewicht of het volumegewicht, de bestemming en de gekozen opties; de offerte is gratis.`,
           },
           {
             q: 'Hoe snel wordt mijn pakket geleverd?',
@@ -358,11 +359,11 @@ export const parcel: ServiceRecord = {
           },
           {
             q: 'Wat is het maximale gewicht?',
-            a: `Een standaardpakket weegt tot 30 kg, een volumineus pakket tot 100 kg en 2 m³. Grote stukken tot 300 kg en 2 m lang gaan mee met onze expreslevering; op pallets vervoeren we tot ${f.num(1000)} kg per rit.`,
+            a: `Een standaardpakket weegt tot 30 kg, een volumineus pakket tot 100 kg en 2 m³. Grote stukken tot 300 kg en 2 m lang gaan mee met onze expreslevering; op pallets vervoeren we tot ${f.num(van.payloadKg)} kg per rit.`,
           },
           {
             q: 'Is mijn pakket verzekerd?',
-            a: `Ja, elk pakket is standaard verzekerd tot ${f.eur(500)}. U kunt die dekking uitbreiden tot ${f.eur(10000)} voor ongeveer ${f.pct(1)} van de aangegeven waarde; de waarde aangeven is dan verplicht.`,
+            a: `Ja, elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)} voor ongeveer ${f.pct(1)} van de aangegeven waarde; de waarde aangeven is dan verplicht.`,
           },
           {
             q: 'Leveren jullie in het buitenland?',
@@ -386,6 +387,6 @@ export const parcel: ServiceRecord = {
       mailLabel: 'Offerte aanvragen per e-mail',
       phoneLabel: 'Bel voor een ophaling',
     },
-    offers: [{ name: 'Standaardpakket tot 30 kg', price: 8 }],
+    offers: [{ name: 'Standaardpakket tot 30 kg', price: fromPrices.parcel.standard }],
   }),
 };

@@ -1,18 +1,19 @@
 import type { ServiceRecord } from '../types';
+import { fromPrices, insurance, pickup, punctuality, sameDay } from '../../offer';
 
 /** Copy of /fr/services/livraison-urgente/ and /nl/services/spoedlevering/. */
 export const urgent: ServiceRecord = {
   fr: (f) => ({
     name: 'Livraison urgente',
     title: 'Livraison urgente 24/7 : enlèvement en moins de 30 min en ville',
-    description: `Coursier urgent 24/7 : enlèvement en moins de 30 minutes dans les grandes villes, livraison en 60 minutes jusqu’à 30 km, dès ${f.eur(35)}. ${f.pct(98.5)} de ponctualité.`,
+    description: `Coursier urgent 24/7 : enlèvement en moins de 30 minutes dans les grandes villes, livraison en 60 minutes jusqu’à 30 km, dès ${f.eur(fromPrices.urgent.local)}. ${f.pct(punctuality.urgentPct)} de ponctualité.`,
     heroTitle: 'Livraison urgente : un chauffeur chez vous en moins de 30 minutes',
     heroLead: 'Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en moins de 30 minutes (45 minutes en dehors de ces cinq villes) et livre dans les 60 minutes jusqu’à 30 km.',
     heroFigures: [
       { value: '< 30 min', label: 'pour l’enlèvement dans les cinq grandes villes, 45 minutes ailleurs' },
       { value: '60 min', label: 'pour livrer jusqu’à 30 km' },
-      { value: f.pct(98.5), label: 'de livraisons urgentes à l’heure' },
-      { value: f.eur(50000), label: 'd’assurance au maximum, sur valeur déclarée' },
+      { value: f.pct(punctuality.urgentPct), label: 'de livraisons urgentes à l’heure' },
+      { value: f.eur(insurance.urgentExtension), label: 'd’assurance au maximum, sur valeur déclarée' },
     ],
     blocks: [
       {
@@ -54,15 +55,15 @@ export const urgent: ServiceRecord = {
         caption: 'Prix de départ, délais, poids et assurance inclus, par zone de distance',
         head: ['Zone', 'Prix', 'Enlèvement', 'Livraison', 'Poids inclus', 'Assurance incluse'],
         rows: [
-          ['Local (0–20 km)', f.eur(35), '20 min', '45 min', '5 kg', f.eur(500)],
-          ['Régional (20–50 km)', f.eur(55), '30 min', '90 min', '15 kg', f.eur(1000)],
-          ['National (50–150 km)', f.eur(85), '45 min', '2 h 30', '30 kg ou palettes', f.eur(2000)],
+          ['Local (0–20 km)', f.eur(fromPrices.urgent.local), '20 min', '45 min', '5 kg', f.eur(insurance.urgentLocal)],
+          ['Régional (20–50 km)', f.eur(fromPrices.urgent.regional), '30 min', '90 min', '15 kg', f.eur(insurance.urgentRegional)],
+          ['National (50–150 km)', f.eur(fromPrices.urgent.national), '45 min', '2 h 30', '30 kg ou palettes', f.eur(insurance.urgentNational)],
         ],
         notes: [
           `Nuit (22 h–6 h) : supplément de +${f.pct(30)}.`,
           `Dimanche et jours fériés : supplément de +${f.pct(40)}.`,
           'Au-delà de 30 kg, et jusqu’à 50 kg : prix sur devis.',
-          `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(50000)} sur valeur déclarée.`,
+          `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée.`,
         ],
       },
       {
@@ -80,16 +81,16 @@ export const urgent: ServiceRecord = {
         title: 'Pourquoi nous confier vos urgences',
         cards: [
           {
-            title: `${f.pct(98.5)} de ponctualité`,
-            text: `Sur nos courses urgentes, ${f.pct(98.5)} des livraisons respectent l’heure annoncée. Quand vous promettez un délai à votre client, vous pouvez le tenir.`,
+            title: `${f.pct(punctuality.urgentPct)} de ponctualité`,
+            text: `Sur nos courses urgentes, ${f.pct(punctuality.urgentPct)} des livraisons respectent l’heure annoncée. Quand vous promettez un délai à votre client, vous pouvez le tenir.`,
           },
           {
-            title: `Jusqu’à ${f.eur(50000)} d’assurance`,
-            text: `Chaque tarif comprend une assurance de ${f.eur(500)} à ${f.eur(2000)} selon la zone. Prototype, équipement médical, matériel de mesure : pour un envoi de grande valeur, l’extension va jusqu’à ${f.eur(50000)}, à condition de déclarer la valeur lors de la réservation.`,
+            title: `Jusqu’à ${f.eur(insurance.urgentExtension)} d’assurance`,
+            text: `Chaque tarif comprend une assurance de ${f.eur(insurance.urgentLocal)} à ${f.eur(insurance.urgentNational)} selon la zone. Prototype, équipement médical, matériel de mesure : pour un envoi de grande valeur, l’extension va jusqu’à ${f.eur(insurance.urgentExtension)}, à condition de déclarer la valeur lors de la réservation.`,
           },
           {
             title: 'Des prix affichés',
-            text: `Local, régional ou national : le tarif de départ est connu, de ${f.eur(35)} à ${f.eur(85)}. Les suppléments de nuit, de dimanche et de jours fériés figurent dans le tableau.`,
+            text: `Local, régional ou national : le tarif de départ est connu, de ${f.eur(fromPrices.urgent.local)} à ${f.eur(fromPrices.urgent.national)}. Les suppléments de nuit, de dimanche et de jours fériés figurent dans le tableau.`,
           },
           {
             title: 'Une preuve pour chaque remise',
@@ -131,11 +132,11 @@ export const urgent: ServiceRecord = {
         items: [
           {
             q: 'En combien de temps un coursier peut-il être chez moi ?',
-            a: 'En moins de 30 minutes à Bruxelles, Anvers, Gand, Liège et Charleroi (20 minutes en zone locale, jusqu’à 20 km), en moins de 45 minutes en dehors de ces villes. La livraison suit dans les 60 minutes pour une destination jusqu’à 30 km. Sous contrat Express Urgent, l’enlèvement est garanti en 30 à 60 minutes sur toute la zone couverte.',
+            a: `En moins de 30 minutes à Bruxelles, Anvers, Gand, Liège et Charleroi (20 minutes en zone locale, jusqu’à 20 km), en moins de 45 minutes en dehors de ces villes. La livraison suit dans les 60 minutes pour une destination jusqu’à 30 km. Sous contrat Express Urgent, l’enlèvement est garanti en ${pickup.urgentPlanFromMin} à ${pickup.urgentPlanToMin} minutes sur toute la zone couverte.`,
           },
           {
             q: 'Quel est le prix d’une livraison urgente ?',
-            a: `À partir de ${f.eur(35)} en local (0 à 20 km), ${f.eur(55)} en régional (20 à 50 km) et ${f.eur(85)} en national (50 à 150 km).`,
+            a: `À partir de ${f.eur(fromPrices.urgent.local)} en local (0 à 20 km), ${f.eur(fromPrices.urgent.regional)} en régional (20 à 50 km) et ${f.eur(fromPrices.urgent.national)} en national (50 à 150 km).`,
           },
           {
             q: 'Livrez-vous la nuit et le week-end ?',
@@ -160,15 +161,15 @@ export const urgent: ServiceRecord = {
       phoneLabel: 'Appeler la ligne d’urgence',
     },
     offers: [
-      { name: 'Livraison urgente locale (0–20 km)', price: 35 },
-      { name: 'Livraison urgente régionale (20–50 km)', price: 55 },
-      { name: 'Livraison urgente nationale (50–150 km)', price: 85 },
+      { name: 'Livraison urgente locale (0–20 km)', price: fromPrices.urgent.local },
+      { name: 'Livraison urgente régionale (20–50 km)', price: fromPrices.urgent.regional },
+      { name: 'Livraison urgente nationale (50–150 km)', price: fromPrices.urgent.national },
     ],
   }),
   nl: (f) => ({
     name: 'Spoedlevering',
     title: 'Spoedlevering in België: chauffeur onderweg binnen 30 minuten',
-    description: `Spoedkoerier 24/7, 365 dagen per jaar: bevestiging binnen 5 minuten, chauffeur binnen 30 minuten aan uw deur in de grote steden. Vanaf ${f.eur(35)}.`,
+    description: `Spoedkoerier 24/7, 365 dagen per jaar: bevestiging binnen 5 minuten, chauffeur binnen 30 minuten aan uw deur in de grote steden. Vanaf ${f.eur(fromPrices.urgent.local)}.`,
     heroTitle: 'Spoedlevering: binnen 30 minuten rijdt er een chauffeur voor u',
     heroLead: 'Uw aanvraag wordt binnen 5 minuten schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen 30 minuten aan uw deur, elders in België binnen 45 minuten. Wij zijn bereikbaar van 00.00 tot 23.59 uur, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.',
     heroFigures: [
@@ -239,15 +240,15 @@ export const urgent: ServiceRecord = {
         caption: 'Vanafprijs, termijnen, maximaal gewicht en inbegrepen verzekering per afstandszone',
         head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Maximaal gewicht', 'Verzekering'],
         rows: [
-          ['Lokaal (0–20 km)', f.eur(35), '20 min', '45 min', '5 kg', f.eur(500)],
-          ['Regionaal (20–50 km)', f.eur(55), '30 min', '90 min', '15 kg', f.eur(1000)],
-          ['Nationaal (50–150 km)', f.eur(85), '45 min', '2,5 uur', '30 kg of pallets', f.eur(2000)],
+          ['Lokaal (0–20 km)', f.eur(fromPrices.urgent.local), '20 min', '45 min', '5 kg', f.eur(insurance.urgentLocal)],
+          ['Regionaal (20–50 km)', f.eur(fromPrices.urgent.regional), '30 min', '90 min', '15 kg', f.eur(insurance.urgentRegional)],
+          ['Nationaal (50–150 km)', f.eur(fromPrices.urgent.national), '45 min', '2,5 uur', '30 kg of pallets', f.eur(insurance.urgentNational)],
         ],
         notes: [
           `Nacht (22–6 uur): toeslag van +${f.pct(30)}.`,
           `Zondag en feestdagen: toeslag van +${f.pct(40)}.`,
           'Boven 30 kg: prijs op offerte.',
-          `Verzekering boven het inbegrepen bedrag: tot ${f.eur(50000)}, op basis van de aangegeven waarde.`,
+          `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
         ],
       },
       {
@@ -269,16 +270,16 @@ export const urgent: ServiceRecord = {
             text: 'Halen we het beloofde tijdstip niet, dan betalen we u terug. Die garantie geldt voor elke spoedrit.',
           },
           {
-            title: `${f.pct(98.5)} op tijd`,
-            text: `${f.pct(98.5)} van onze spoedritten wordt geleverd binnen de beloofde tijd. Belooft u uw klant een termijn, dan kunt u die ook halen.`,
+            title: `${f.pct(punctuality.urgentPct)} op tijd`,
+            text: `${f.pct(punctuality.urgentPct)} van onze spoedritten wordt geleverd binnen de beloofde tijd. Belooft u uw klant een termijn, dan kunt u die ook halen.`,
           },
           {
-            title: `Tot ${f.eur(50000)} verzekerd`,
+            title: `Tot ${f.eur(insurance.urgentExtension)} verzekerd`,
             text: 'Een prototype, medische apparatuur, meetinstrumenten: waardevolle zendingen zijn gedekt, op voorwaarde dat u de waarde bij de boeking aangeeft.',
           },
           {
             title: 'Vaste vanafprijzen',
-            text: `Lokaal, regionaal of nationaal: de vanafprijs ligt vast, van ${f.eur(35)} tot ${f.eur(85)}. De toeslagen voor nacht, zondag en feestdagen staan in de tabel.`,
+            text: `Lokaal, regionaal of nationaal: de vanafprijs ligt vast, van ${f.eur(fromPrices.urgent.local)} tot ${f.eur(fromPrices.urgent.national)}. De toeslagen voor nacht, zondag en feestdagen staan in de tabel.`,
           },
           {
             title: 'Opvolging tot de levering',
@@ -329,7 +330,7 @@ export const urgent: ServiceRecord = {
           },
           {
             q: 'Wat kost een spoedlevering?',
-            a: `Vanaf ${f.eur(35)} lokaal (0–20 km), ${f.eur(55)} regionaal (20–50 km) en ${f.eur(85)} nationaal (50–150 km).`,
+            a: `Vanaf ${f.eur(fromPrices.urgent.local)} lokaal (0–20 km), ${f.eur(fromPrices.urgent.regional)} regionaal (20–50 km) en ${f.eur(fromPrices.urgent.national)} nationaal (50–150 km).`,
           },
           {
             q: 'Rijden jullie ook ’s nachts en in het weekend?',
@@ -358,15 +359,15 @@ export const urgent: ServiceRecord = {
       phoneLabel: 'Bel de spoedlijn',
     },
     offers: [
-      { name: 'Spoedlevering lokaal (0–20 km)', price: 35 },
-      { name: 'Spoedlevering regionaal (20–50 km)', price: 55 },
-      { name: 'Spoedlevering nationaal (50–150 km)', price: 85 },
+      { name: 'Spoedlevering lokaal (0–20 km)', price: fromPrices.urgent.local },
+      { name: 'Spoedlevering regionaal (20–50 km)', price: fromPrices.urgent.regional },
+      { name: 'Spoedlevering nationaal (50–150 km)', price: fromPrices.urgent.national },
     ],
     actions: {
       call: 'Bel nu voor een spoedrit',
       moreInfo: 'Meer informatie',
       lessUrgent: {
-        text: 'Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen 60 tot 90 minuten opgehaald en bij een aanvraag vóór 16 uur nog dezelfde dag geleverd in uw stad of gewest.',
+        text: `Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald en bij een aanvraag vóór ${sameDay.withinCity} uur nog dezelfde dag geleverd in uw stad of gewest.`,
         linkLabel: 'Bekijk onze expreslevering',
       },
     },

@@ -1,12 +1,8 @@
-import type { Formatters } from '../../shared/format';
-import type { Messages } from '../../shared/i18n';
-import type { Delay, Shipment } from '../../shared/pricing';
-import { isBrusselsZone, quote } from '../../shared/pricing';
-
-/** Fills the `{name}` placeholders of a dictionary string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+import type { Formatters } from '../../../shared/format';
+import type { Messages } from '../../../shared/i18n';
+import { fill } from '../../../shared/i18n/fill';
+import type { Delay, Shipment } from '../../../shared/pricing';
+import { isBrusselsZone, quote } from '../../../shared/pricing';
 
 /** A price in cents, as the page's locale writes euros with two decimals. */
 export function euros(f: Formatters, cents: number): string {

@@ -1,0 +1,4 @@
+/** Fills the `{name}` placeholders of a dictionary string; an unknown placeholder stays as written. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

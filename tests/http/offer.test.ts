@@ -1,0 +1,136 @@
+/**
+ * Each business figure is written once (shared/offer.ts): the site is rendered with the real figures,
+ * then again with every figure changed, and on every page of the route table each figure the visitor
+ * read before now reads the new value, the old one nowhere; the JSON-LD offers follow the same prices.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { formatters } from '../../shared/format';
+import type { Lang } from '../../shared/langs';
+import * as real from '../../shared/offer';
+import { pages } from '../../shared/routes';
+import { normalizeSpaces, visibleText } from '../support/app';
+
+type Offer = typeof real;
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends number ? number : Widen<T[K]> };
+
+/** Every figure changed to a value no page shows otherwise. */
+const changed: Widen<Pick<Offer, 'trackRecord' | 'van' | 'pickup' | 'sameDay' | 'fromPrices' | 'insurance' | 'punctuality' | 'smallPallets'>> = {
+  trackRecord: { onTimePct: 97.3, recommendPct: 93, trackedPct: 99, savingsPct: 27, years: 17, vans: 34, clients: 650 },
+  van: { tonnes: 3.4, payloadKg: 1100, volumeM3: 4 },
+  pickup: { fromMin: 55, toMin: 85, elsewhereFromH: 4, elsewhereToH: 5, urgentPlanFromMin: 25, urgentPlanToMin: 65 },
+  sameDay: { betweenCities: 13, withinCity: 17, nextMorning: 11, palletsNextDay: 15 },
+  fromPrices: {
+    express: { brussels1h: 27, national3h: 39 },
+    urgent: { local: 37, regional: 57, national: 87 },
+    parcel: { standard: 9 },
+    simulator: { scooter: 11, van: 26 },
+  },
+  insurance: {
+    express: 6000, parcelBase: 600, parcelExtension: 12000, pallets: 1200, urgentLocal: 700, urgentRegional: 1300,
+    urgentNational: 2300, urgentExtension: 60000, standardPlan: 7000, premiumPlan: 70000, urgentPlan: 120000,
+  },
+  punctuality: { urgentPct: 97.5, parcelWindowPct: 97, parcelNextDayPct: 94 },
+  smallPallets: { savingsPct: 55 },
+};
+
+/** How a page writes a figure, in each language: `{v}`, `{a}`, `{b}` stand for the formatted values. */
+type Shown = { name: string; values: (o: typeof changed, f: ReturnType<typeof formatters>) => Record<string, string>; fr: string[]; nl: string[] };
+
+const shown: Shown[] = [
+  { name: 'pickup in the big cities', values: (o) => ({ a: `${o.pickup.fromMin}`, b: `${o.pickup.toMin}` }),
+    fr: ['{a} à {b} minutes', '{a}–{b} min', 'moins de {b} minutes'], nl: ['{a} tot {b} minuten', '{a}–{b} min', 'binnen {b} minuten'] },
+  { name: 'pickup elsewhere', values: (o) => ({ a: `${o.pickup.elsewhereFromH}`, b: `${o.pickup.elsewhereToH}` }), fr: ['{a} à {b} h'], nl: ['{a} tot {b} uur'] },
+  { name: 'urgent plan pickup', values: (o) => ({ a: `${o.pickup.urgentPlanFromMin}`, b: `${o.pickup.urgentPlanToMin}` }), fr: ['{a} à {b} minutes'], nl: ['{a} tot {b} minuten'] },
+  { name: 'same day between cities', values: (o) => ({ v: `${o.sameDay.betweenCities}` }), fr: ['avant {v} h'], nl: ['vóór {v} uur', 'tot {v} uur'] },
+  { name: 'same day within a city', values: (o) => ({ v: `${o.sameDay.withinCity}` }), fr: ['jusqu’à {v} h'], nl: ['tot {v} uur'] },
+  { name: 'next morning', values: (o) => ({ v: `${o.sameDay.nextMorning}` }), fr: ['avant {v} h'], nl: ['vóór {v} uur'] },
+  { name: 'on time, company-wide', values: (o, f) => ({ v: f.pct(o.trackRecord.onTimePct) }), fr: ['{v}'], nl: ['{v}'] },
+  { name: 'clients who recommend', values: (o, f) => ({ v: f.pct(o.trackRecord.recommendPct) }), fr: ['{v} de nos clients'], nl: ['{v} van onze klanten'] },
+  { name: 'years, vans, clients', values: (o) => ({ y: `${o.trackRecord.years}`, v: `${o.trackRecord.vans}`, c: `${o.trackRecord.clients}` }),
+    fr: ['{y}+', '{v}+', '{c}+', 'plus de {y} ans', 'plus de {v} camionnettes', 'Plus de {c} clients'],
+    nl: ['{y}+', '{v}+', '{c}+', 'meer dan {y} jaar', 'meer dan {v} bestelwagens', 'Meer dan {c} klanten'] },
+  { name: 'van', values: (o, f) => ({ t: f.num(o.van.tonnes), kg: f.num(o.van.payloadKg), m: `${o.van.volumeM3}` }),
+    fr: ['jusqu’à {t} t', '{kg} kg', '{m} m³'], nl: ['tot {t} ton', '{kg} kg', '{m} m³'] },
+  { name: 'express from prices', values: (o, f) => ({ a: f.eur(o.fromPrices.express.brussels1h), b: f.eur(o.fromPrices.express.national3h) }),
+    fr: ['dès {a}', 'dès {b}', 'commence à {a}', 'commence à {b}'], nl: ['vanaf {a}', 'vanaf {b}'] },
+  { name: 'urgent from prices', values: (o, f) => ({ a: f.eur(o.fromPrices.urgent.local), b: f.eur(o.fromPrices.urgent.regional), c: f.eur(o.fromPrices.urgent.national) }),
+    fr: ['À partir de {a} en local', '{b} en régional', '{c} en national'], nl: ['Vanaf {a} lokaal', '{b} regionaal', '{c} nationaal'] },
+  { name: 'parcel from price', values: (o, f) => ({ v: f.eur(o.fromPrices.parcel.standard) }), fr: ['dès {v}', 'à partir de {v}'], nl: ['vanaf {v}'] },
+  { name: 'simulator prices', values: (o, f) => ({ s: f.eur(o.fromPrices.simulator.scooter), v: f.eur(o.fromPrices.simulator.van) }),
+    fr: ['scooter à partir de {s}', 'camionnette à partir de {v}'], nl: ['scooter bij {s}', 'bestelwagen bij {v}'] },
+  { name: 'insurance ceilings', values: (o, f) => Object.fromEntries(Object.entries(o.insurance).map(([key, value]) => [key, f.eur(value)])),
+    fr: Object.keys(changed.insurance).map((key) => `{${key}}`), nl: Object.keys(changed.insurance).map((key) => `{${key}}`) },
+  { name: 'punctuality per product', values: (o, f) => ({ u: f.pct(o.punctuality.urgentPct), w: f.pct(o.punctuality.parcelWindowPct), d: f.pct(o.punctuality.parcelNextDayPct) }),
+    fr: ['{u}', '{w}', '{d}'], nl: ['{u}', '{w}', '{d}'] },
+  { name: 'pallet savings', values: (o, f) => ({ v: f.pct(o.smallPallets.savingsPct) }), fr: ['jusqu’à {v}', 'Jusqu’à {v}'], nl: ['tot {v}', 'Tot {v}'] },
+];
+
+/** The phrases of one figure as a page in this language would write them with these values. */
+function phrases(item: Shown, offer: typeof changed, lang: Lang): string[] {
+  const values = item.values(offer, formatters(lang));
+  return item[lang].map((template) => normalizeSpaces(template.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!)));
+}
+
+/** Occurrences of a phrase standing on its own (not inside a longer number or word). */
+function count(text: string, phrase: string): number {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.match(new RegExp(`(?<![\\p{L}\\d,.])${escaped}(?![\\d]|,\\d|\\.\\d)`, 'gu'))?.length ?? 0;
+}
+
+type Rendered = Map<string, { text: string; offers: number[] }>;
+
+/** Every page of the route table, rendered by a fresh app whose modules see the given offer module. */
+async function renderSite(): Promise<Rendered> {
+  const { http } = await import('../support/app');
+  const agent = http();
+  const site: Rendered = new Map();
+  for (const page of pages) {
+    const res = await agent.get(page.path);
+    expect(res.status, page.path).toBe(200);
+    const offers = [...res.text.matchAll(/"minPrice":([\d.]+)/g)].map((m) => Number(m[1]));
+    site.set(page.path, { text: normalizeSpaces(visibleText(res.text)), offers });
+  }
+  return site;
+}
+
+describe('a business figure is written once', () => {
+  let before: Rendered;
+  let after: Rendered;
+
+  it('renders the site with the real figures, then with every figure changed', async () => {
+    before = await renderSite();
+    vi.resetModules();
+    vi.doMock('../../shared/offer', async (importOriginal) => ({ ...(await importOriginal<Offer>()), ...changed }));
+    after = await renderSite();
+    vi.doUnmock('../../shared/offer');
+  }, 60_000);
+
+  it.each(shown.map((item) => [item.name, item] as const))('%s: every page that showed it shows the new value, none the old one', (_, item) => {
+    let pagesShowing = 0;
+    for (const page of pages) {
+      // Two figures may share a value (5 000 € for two products): the phrases are compared as a set.
+      const old = [...new Set(phrases(item, real as unknown as typeof changed, page.lang))];
+      const now = [...new Set(phrases(item, changed, page.lang))];
+      const textBefore = before.get(page.path)!.text;
+      const textAfter = after.get(page.path)!.text;
+      const shownBefore = old.reduce((sum, phrase) => sum + count(textBefore, phrase), 0);
+      for (const phrase of old) expect(count(textAfter, phrase), `${page.path}: "${phrase}" is still there`).toBe(0);
+      const shownAfter = now.reduce((sum, phrase) => sum + count(textAfter, phrase), 0);
+      expect(shownAfter, `${page.path}: ${now.join(' | ')}`).toBeGreaterThanOrEqual(shownBefore);
+      if (shownBefore > 0) pagesShowing++;
+    }
+    expect(pagesShowing, 'the figure is shown somewhere').toBeGreaterThan(0);
+  });
+
+  it('puts the changed "from" prices in the JSON-LD offers of the service pages', () => {
+    const prices = Object.values(changed.fromPrices).flatMap((service) => Object.values(service));
+    let offers = 0;
+    for (const page of pages) {
+      const { offers: shownOffers } = after.get(page.path)!;
+      for (const price of shownOffers) expect(prices, page.path).toContain(price);
+      offers += shownOffers.length;
+    }
+    expect(offers).toBe([...before.values()].reduce((sum, page) => sum + page.offers.length, 0));
+    expect(offers).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { Place, PlaceIndex, RouteEstimate } from '../../../shared/places';
+import { indexPlaces } from '../../../shared/places';
+
+/** The id of the suggestions the server writes into a step-4 page (views/sections/simulator-section.tsx). */
+export const serverPlacesListId = 'sim-places';
+/** The id of the suggestions the island writes once it has fetched the places. */
+export const loadedPlacesListId = 'sim-places-loaded';
+
+let placesRequest: Promise<PlaceIndex> | null = null;
+
+/** Fetches the list of places once per page (a hashed same-origin file); a failure lets a later call try again. */
+export function loadPlaces(url: string): Promise<PlaceIndex> {
+  placesRequest ??= fetch(url)
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`places: ${response.status}`))))
+    .then((list: unknown) => {
+      if (!Array.isArray(list)) throw new Error('places: not a list');
+      return indexPlaces(list as Place[]);
+    });
+  placesRequest.catch(() => {
+    placesRequest = null;
+  });
+  return placesRequest;
+}
+
+/** The two places an estimate was made for, to fill the distance once per new pair. */
+export function pairOf(estimate: RouteEstimate | null): string {
+  return estimate?.kind === 'known' ? `${estimate.from.nis}-${estimate.to.nis}` : '';
+}
+
+/** The places, fetched only once step 4 asks for them; the setter takes a list a submit had to wait for. */
+export function usePlaces(url: string, wanted: boolean): [PlaceIndex | null, (index: PlaceIndex) => void] {
+  const [places, setPlaces] = useState<PlaceIndex | null>(null);
+  useEffect(() => {
+    if (!wanted || places) return;
+    let live = true;
+    loadPlaces(url).then(
+      (index) => live && setPlaces(index),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, places, url]);
+  return [places, setPlaces];
+}

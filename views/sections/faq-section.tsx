@@ -1,0 +1,21 @@
+import type { HomeCopy } from '../../shared/content/types';
+import { anchorTo } from '../anchors';
+import { FaqList } from './faq-list';
+import { SectionHead } from './section-head';
+
+/** The home page's questions and answers, then a link to the contact section. */
+export function FaqSection({ copy }: { copy: HomeCopy['faq'] }) {
+  return (
+    <section id="faq" className="section section-alt" aria-labelledby="faq-title">
+      <div className="container">
+        <SectionHead id="faq-title" title={copy.title} lead={copy.lead} />
+        <FaqList name="home-faq" items={copy.items} />
+        <p>
+          <a className="btn btn-secondary" href={anchorTo('contact')}>
+            {copy.cta}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
