@@ -9,15 +9,16 @@ import { Island } from './island';
 import { LegalLinks } from './legal-links';
 import { serviceName } from './service-names';
 import { telHref, useSite } from './site-context';
+import { anchorTo } from './anchors';
 
 /** Links of the main navigation: anchors of the home page in a language. */
 export function navLinks(lang: Lang, t: Messages): { label: string; href: string }[] {
   const home = homePath(lang);
   return [
-    { label: t.nav.home, href: `${home}#home` },
-    { label: t.nav.services, href: `${home}#services` },
-    { label: t.nav.about, href: `${home}#about` },
-    { label: t.nav.contact, href: `${home}#contact` },
+    { label: t.nav.home, href: home + anchorTo('home') },
+    { label: t.nav.services, href: home + anchorTo('services') },
+    { label: t.nav.about, href: home + anchorTo('about') },
+    { label: t.nav.contact, href: home + anchorTo('contact') },
   ];
 }
 
@@ -50,7 +51,7 @@ function SiteHeader() {
   return (
     <header className="site-header" data-site-header="">
       <div className="container header-inner">
-        <a className="logo" href={`${homePath(lang)}#home`}>
+        <a className="logo" href={homePath(lang) + anchorTo('home')}>
           <Icon name="logo" size={32} />
           <span>{company.name}</span>
           <span className="visually-hidden">, {t.nav.logoLabel}</span>
@@ -71,7 +72,7 @@ function SiteHeader() {
             {other.toUpperCase()}
           </a>
         </div>
-        <a className="btn btn-primary header-quote" href={`${homePath(lang)}#contact`}>
+        <a className="btn btn-primary header-quote" href={homePath(lang) + anchorTo('contact')}>
           {t.nav.quote}
         </a>
       </div>
@@ -87,7 +88,7 @@ function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
-          <a className="logo logo-footer" href={`${homePath(lang)}#home`}>
+          <a className="logo logo-footer" href={homePath(lang) + anchorTo('home')}>
             <Icon name="logo" size={32} />
             <span>{company.name}</span>
           </a>

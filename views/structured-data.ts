@@ -18,6 +18,7 @@ import { langTag } from '../shared/langs';
 import { homePath } from '../shared/routes';
 import { absoluteUrl } from './head';
 import type { Site } from './site-context';
+import type { Messages } from '../shared/i18n';
 
 // Every builder is typed with schema-dts, so tsc refuses a property that its schema.org type does not
 // define; tests/http/structured-data.test.ts checks the rendered blocks against the vocabulary again.
@@ -43,7 +44,7 @@ export function organization(site: Site): WithContext<Organization> {
     telephone: company.phone,
     email: company.email,
     address: postalAddress(site),
-    areaServed: belgium(site.lang),
+    areaServed: belgium(site.t),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -70,7 +71,7 @@ export function localBusiness(site: Site): WithContext<LocalBusiness> {
     address: postalAddress(site),
     geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
     openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...everyDay], opens: '00:00', closes: '23:59' },
-    areaServed: belgium(site.lang),
+    areaServed: belgium(site.t),
     parentOrganization: { '@id': organizationId(site) },
   };
 }
@@ -182,6 +183,6 @@ export function faqPage(items: { q: string; a: string }[]): WithContext<FAQPage>
 }
 
 /** The country the company serves, named in the page's language. */
-export function belgium(lang: Lang): Country {
-  return { '@type': 'Country', name: lang === 'fr' ? 'Belgique' : 'België' };
+export function belgium(t: Messages): Country {
+  return { '@type': 'Country', name: t.country };
 }

@@ -28,7 +28,7 @@ export function servicePage(site: Site, id: ServiceId): PageView {
     title: copy.title,
     description: copy.description,
     jsonLd: [
-      serviceWebPage(site, { title: copy.title, name: copy.name, description: copy.description, path, areaServed: belgium(lang), offers: copy.offers }),
+      serviceWebPage(site, { title: copy.title, name: copy.name, description: copy.description, path, areaServed: belgium(site.t), offers: copy.offers }),
       breadcrumbList(site, trail),
       ...(faqs.length ? [faqPage(faqs)] : []),
     ],
