@@ -13,7 +13,6 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { Lang } from '../shared/langs';
 import { langTag } from '../shared/langs';
 import { homePath } from '../shared/routes';
 import { absoluteUrl } from './head';
