@@ -3,7 +3,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { logLine } from './request-log';
+import { logLine, whenLogWritten } from './request-log';
 import { plainSecurityHeaders } from './security';
 
 /** Largest request head accepted (request line and headers); beyond it the answer is 431. */
@@ -87,7 +87,7 @@ export function stopOnSignals(server: Server, graceMs = 8000): void {
     if (stopping) return;
     stopping = true;
     logLine({ msg: 'shutting down', signal, inFlight: inFlight.size });
-    server.close(() => process.exit(0));
+    server.close(() => whenLogWritten(() => process.exit(0)));
     server.closeIdleConnections();
     for (const res of inFlight) {
       // Not yet answered: the answer closes the connection. Already streaming: close it once idle.
