@@ -1,4 +1,5 @@
-// Gzipped HTML and JavaScript bytes per page, as a browser loads them before any interaction.
+// HTML and JavaScript bytes per page, as a browser loads them before any interaction: gzip of each
+// body (comparable across releases, the budget) and the bytes actually sent (brotli from the server).
 import { chromium, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -14,25 +15,32 @@ export async function bytesBench(base) {
     phone: await browser.newContext({ ...devices['Pixel 7'] }),
     desktop: await browser.newContext({ viewport: { width: 1280, height: 900 } }),
   };
-  console.log('## Bytes per page (gzipped), fetched before any interaction');
-  console.log('page | width | HTML KB | JS KB | budget | ok');
-  console.log('---|---|---|---|---|---');
+  console.log('## Bytes per page, fetched before any interaction: gzip of each body (the budget), and as sent (brotli)');
+  console.log('page | width | HTML KB | JS KB | HTML KB sent | JS KB sent | budget | ok');
+  console.log('---|---|---|---|---|---|---|---');
   let failures = 0;
   for (const page of pages) {
     const budget = budgets[page.kind];
     const tab = await contexts[budget.width].newPage();
     const scripts = [];
+    const sent = [];
     tab.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b).length));
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((b) => gzipSync(b).length));
+        sent.push(response.finished().then(() => response.request().sizes()).then((s) => s.responseBodySize));
+      }
     });
     const response = await tab.goto(base + page.path, { waitUntil: 'networkidle' });
     await tab.waitForTimeout(2500); // idle-time islands
     await tab.waitForLoadState('networkidle');
     const html = gzipSync(await response.body()).length;
+    const htmlSent = (await response.request().sizes()).responseBodySize;
     const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    const jsSent = (await Promise.all(sent)).reduce((a, b) => a + b, 0);
     const ok = js / 1024 <= budget.kb;
     if (!ok) failures++;
-    console.log(`${page.path} | ${budget.width} | ${(html / 1024).toFixed(1)} | ${(js / 1024).toFixed(1)} | ${budget.kb} | ${ok ? 'yes' : 'NO'}`);
+    const kb = (n) => (n / 1024).toFixed(1);
+    console.log(`${page.path} | ${budget.width} | ${kb(html)} | ${kb(js)} | ${kb(htmlSent)} | ${kb(jsSent)} | ${budget.kb} | ${ok ? 'yes' : 'NO'}`);
     await tab.close();
   }
   await browser.close();

@@ -3,12 +3,17 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** Starts `node dist/server.mjs` on a port, as production does; resolves once /healthz answers. */
+/**
+ * Starts `node dist/server.mjs` on a port, as production does: its log goes into a pipe that another
+ * process reads, as a container runtime reads it. Resolves once /healthz answers.
+ */
 export async function startSite(port) {
   const child = spawn(process.execPath, ['dist/server.mjs'], {
     env: { ...process.env, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const reader = spawn('sh', ['-c', 'cat > /dev/null'], { stdio: [child.stdout, 'ignore', 'inherit'] });
+  child.once('exit', () => reader.kill());
   await waitFor(`http://127.0.0.1:${port}/healthz`);
   // The server renders its pages in the background after start-up: let it finish before measuring.
   await new Promise((resolve) => setTimeout(resolve, 6000));
@@ -32,6 +37,12 @@ export async function waitFor(url) {
 export function rssMb(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; 100 ticks a second). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Runs autocannon and resolves with its result. */

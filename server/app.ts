@@ -58,6 +58,8 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
     if (req.originalUrl.length <= maxUrlLength) return next();
     res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI Too Long');
   });
+  // Pages first: nearly every request is one, answered before any other route is tried.
+  app.use(pageHandler(cache, 'pages only'));
   // gzip for the sitemap; pages and assets come from memory already compressed.
   app.use('/sitemap.xml', compression());
 
@@ -84,30 +86,47 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   // The favicon, cached for a day (named, so that no other request costs a look at the disk).
   const favicon = path.join(publicDir, 'favicon.svg');
   app.get('/favicon.svg', (_req, res) => res.sendFile(favicon, { maxAge: '1d' }));
-  // Pages, redirects and 404s: the router decides, this handler answers.
+  // Redirects, 405s and 404s: the router decides, this handler answers.
   app.use(pageHandler(cache));
   // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.
   app.use(serverError(renderer));
   return app;
 }
 
-/** Sends a page from memory in the best encoding the client accepts; its ETag answers If-None-Match with 304. It names the speculation rules. */
+const speculationRulesHeader = `"${speculationRulesPath}"`;
+
+/**
+ * Sends a page from memory in the best encoding the client accepts; its ETag answers If-None-Match
+ * with 304. It names the speculation rules. Plain setHeader and end: nothing to look up per request.
+ */
 function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl: string): void {
   const coding = pickCoding(req.headers['accept-encoding']);
   const representation = cached[coding];
-  res.set({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: representation.etag, 'Speculation-Rules': `"${speculationRulesPath}"` }).type('html');
-  if (coding !== 'identity') res.set('Content-Encoding', coding);
-  res.send(representation.body);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', representation.etag);
+  res.setHeader('Speculation-Rules', speculationRulesHeader);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  if (req.fresh) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Length', representation.body.length);
+  res.end(representation.body);
 }
 
-function pageHandler(cache: PageCache): RequestHandler {
-  return (req, res) => {
+/** Answers what the router decides; with 'pages only', answers pages and leaves the rest to the next handlers. */
+function pageHandler(cache: PageCache, scope: 'pages only' | 'everything else' = 'everything else'): RequestHandler {
+  return (req, res, next) => {
     const decision = decideRoute({
       method: req.method,
       url: req.originalUrl,
       chosenLang: cookieValue(req.headers.cookie, langCookie),
       acceptLanguage: req.headers['accept-language'],
     });
+    if (scope === 'pages only' && decision.type !== 'page') return next();
     switch (decision.type) {
       case 'page':
         sendPage(req, res, cache.get(decision.page, req.query as Record<string, unknown>), pageCacheControl);

@@ -1,8 +1,9 @@
 import type { Express } from 'express';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
+import express from 'express';
+import type { Server } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { logLine } from './request-log';
+import { logLine, whenLogWritten } from './request-log';
 import { plainSecurityHeaders } from './security';
 
 /** Largest request head accepted (request line and headers); beyond it the answer is 431. */
@@ -15,10 +16,33 @@ export const maxHeaderBytes = 16 * 1024;
  * to a request Node cannot parse.
  */
 export function createHttpServer(app: Express): Server {
-  const server = createServer({ maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000 }, app);
+  const server = createServer(
+    { maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000, ...expressClasses(app) },
+    app,
+  );
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
   return server;
+}
+
+/**
+ * Node's request and response classes, carrying the app's Express methods from birth. Express gives
+ * every request and response the app's prototype with Object.setPrototypeOf; on Node's own objects
+ * that swap tripled the CPU time of a cached page (profiled and measured in docs/performance.md).
+ * On these objects it finds the prototype already in place and changes nothing.
+ */
+function expressClasses(app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } {
+  class AppRequest extends IncomingMessage {}
+  class AppResponse extends ServerResponse {}
+  for (const [target, sources] of [
+    [AppRequest.prototype, [express.request, app.request]],
+    [AppResponse.prototype, [express.response, app.response]],
+  ] as const) {
+    for (const source of sources) Object.defineProperties(target, Object.getOwnPropertyDescriptors(source));
+  }
+  app.request = AppRequest.prototype as unknown as Express['request'];
+  app.response = AppResponse.prototype as unknown as Express['response'];
+  return { IncomingMessage: AppRequest, ServerResponse: AppResponse as typeof ServerResponse };
 }
 
 const reasons: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
@@ -45,9 +69,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
  * On SIGTERM or SIGINT, behind a proxy that keeps connections alive: stop accepting connections,
  * close idle ones at once, answer every request in flight or arriving on an open connection with
  * `Connection: close` (so each connection closes after its answer), and exit 0 once the last one
- * is closed. Exit 1 only if that takes longer than `graceMs`. `beforeExit` runs first (log flush).
+ * is closed. Exit 1 only if that takes longer than `graceMs`.
  */
-export function stopOnSignals(server: Server, graceMs = 8000, beforeExit: () => void = () => {}): void {
+export function stopOnSignals(server: Server, graceMs = 8000): void {
   let stopping = false;
   const inFlight = new Set<ServerResponse>();
   // Before the app sees a request: after the signal it closes its connection; before, it is tracked.
@@ -59,15 +83,11 @@ export function stopOnSignals(server: Server, graceMs = 8000, beforeExit: () => 
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
   });
-  const exit = (code: number) => {
-    beforeExit();
-    process.exit(code);
-  };
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logLine({ msg: 'shutting down', signal, inFlight: inFlight.size });
-    server.close(() => exit(0));
+    server.close(() => whenLogWritten(() => process.exit(0)));
     server.closeIdleConnections();
     for (const res of inFlight) {
       // Not yet answered: the answer closes the connection. Already streaming: close it once idle.
@@ -76,7 +96,7 @@ export function stopOnSignals(server: Server, graceMs = 8000, beforeExit: () => 
     }
     setTimeout(() => {
       logLine({ level: 'error', msg: 'forced exit after grace period' }, 'err');
-      exit(1);
+      process.exit(1);
     }, graceMs).unref();
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => shutdown(signal));
