@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Coding } from './page-cache';
-import { pickCoding } from './page-cache';
+import type { Coding } from './content-coding';
+import { pickCoding } from './content-coding';
 
 type Variant = { body: Buffer; etag: string };
 

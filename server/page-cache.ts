@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
 import { wizardFromQuery, wizardParams } from '../shared/simulator-state';
+import type { Coding } from './content-coding';
 import type { PageQuery, Renderer } from './render';
 
 /** One representation of a page: its bytes and its strong ETag. */
@@ -10,9 +11,6 @@ export type Encoded = { body: Buffer; etag: string };
 
 /** A page rendered once and kept in memory, in the three encodings a browser may ask for. */
 export type CachedPage = { identity: Encoded; gzip: Encoded; br: Encoded };
-
-/** The content codings the server has ready, best first. */
-export type Coding = 'br' | 'gzip' | 'identity';
 
 /** Encodes a rendered page: the HTML, gzip and brotli, each with its own strong ETag. */
 export function encodePage(html: string, effort: 'max' | 'fast'): CachedPage {
@@ -31,21 +29,6 @@ export function encodePage(html: string, effort: 'max' | 'fast'): CachedPage {
     gzip: { body: gzip, etag: `"${tag}-gz"` },
     br: { body: br, etag: `"${tag}-br"` },
   };
-}
-
-/** The best coding the request accepts (q=0 refuses one), among those `has` says are ready. */
-export function pickCoding(acceptEncoding: string | undefined, has: (coding: Coding) => boolean = () => true): Coding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.slice(0, 256).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br') && has('br')) return 'br';
-  if (ok('gzip') && has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**
