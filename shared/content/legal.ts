@@ -209,7 +209,7 @@ const privacy: LegalRecord = {
     heroLead: 'Deze site verzamelt zo weinig mogelijk: niets van wat u typt, komt op onze server terecht, we meten geen bezoekers en we laden niets van een andere site.',
     sections: [
       {
-        title: 'Verwerkingsverantwoordelijke',
+        title: 'Verantwoordelijke voor de verwerking',
         paragraphs: [
           `${c.registeredName}, ${c.office}, is verantwoordelijk voor de persoonsgegevens die we via deze site en via uw berichten aan ons verwerken. Met vragen over uw gegevens kunt u terecht bij ${c.email}.`,
         ],

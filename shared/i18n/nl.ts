@@ -154,7 +154,7 @@ export const nl: Messages = {
     next: {
       title: 'Uw bericht staat klaar',
       explain:
-        'Normaal gezien staat dit bericht nu klaar in uw e-mailprogramma: u hoeft het daar alleen nog te versturen. Is er niets geopend? Kopieer dan het bericht hieronder of open het in uw webmail.',
+        'Normaal gezien is uw e-mailprogramma nu geopend met dit bericht: u hoeft het daar alleen nog te versturen. Is er niets geopend? Kopieer dan het bericht hieronder of open het in uw webmail.',
       to: 'Aan',
       subject: 'Onderwerp',
       copy: 'Bericht kopiëren',
