@@ -100,24 +100,24 @@ const notice: LegalRecord = {
   nl: (c) => ({
     name: 'Wettelijke vermeldingen',
     title: `Wettelijke vermeldingen | ${c.name}`,
-    description: `Wie deze site uitgeeft: ${c.registeredName}, de maatschappelijke zetel, het ondernemingsnummer (KBO), de contactgegevens en de host van de site.`,
+    description: `Wie achter deze website zit: ${c.registeredName}, de zetel, het ondernemingsnummer (KBO), de contactgegevens en het bedrijf dat de site host.`,
     heroTitle: 'Wettelijke vermeldingen',
-    heroLead: `De gegevens die het Wetboek van economisch recht oplegt aan elke onderneming met een website: wie ${c.registeredName} is en hoe u ons bereikt.`,
+    heroLead: `De gegevens die het Wetboek van economisch recht oplegt aan elke onderneming met een website: wie we zijn en hoe u ons bereikt.`,
     facts: {
       name: 'Naam',
       form: 'Rechtsvorm',
-      office: 'Maatschappelijke zetel',
+      office: 'Zetel',
       number: 'Ondernemingsnummer (KBO)',
       email: 'E-mail',
       phone: 'Telefoon',
-      host: 'Host van de website',
+      host: 'Hosting van de website',
     },
     sections: [
       {
         title: 'Inhoud van de site',
         paragraphs: [
-          'De termijnen, zones en tarieven op deze site beschrijven onze diensten in het algemeen. De prijzen van de simulator zijn ramingen: alleen de offerte die we u bezorgen, verbindt ons.',
-          'We houden deze informatie zorgvuldig bij. Ziet u toch een fout, laat het ons weten, dan verbeteren we ze.',
+          'De termijnen, zones en tarieven op deze site beschrijven onze diensten in het algemeen. De prijzen uit de simulator zijn ramingen: alleen de offerte die we u bezorgen, is bindend.',
+          'We houden deze informatie zorgvuldig bij. Ziet u toch een fout? Laat het ons weten, dan verbeteren we die.',
         ],
       },
       {
@@ -129,7 +129,7 @@ const notice: LegalRecord = {
       {
         title: 'Toepasselijk recht',
         paragraphs: [
-          'Op deze site en deze vermeldingen is het Belgische recht van toepassing. Bij een geschil zijn de hoven en rechtbanken van het gerechtelijk arrondissement van de maatschappelijke zetel bevoegd, tenzij een dwingende regel anders bepaalt.',
+          'Op deze site en deze vermeldingen is het Belgisch recht van toepassing. Bij een geschil zijn de hoven en rechtbanken van het gerechtelijk arrondissement van onze zetel bevoegd, tenzij een dwingende regel anders bepaalt.',
         ],
       },
     ],
@@ -206,50 +206,50 @@ const privacy: LegalRecord = {
     title: `Privacyverklaring en cookies | ${c.name}`,
     description: `Wat ${c.name} met uw gegevens doet: het formulier loopt via uw eigen e-mailprogramma, onze logbestanden bewaren geen IP-adres, één cookie voor de taal.`,
     heroTitle: 'Privacyverklaring en cookies',
-    heroLead: 'Deze site is zo gebouwd dat hij zo weinig mogelijk verzamelt: niets van wat u typt, komt op onze server terecht, er is geen bezoekersmeting en niets wordt van een andere site geladen.',
+    heroLead: 'Deze site verzamelt zo weinig mogelijk: niets van wat u typt, komt op onze server terecht, we meten geen bezoekers en we laden niets van een andere site.',
     sections: [
       {
-        title: 'Verwerkingsverantwoordelijke',
+        title: 'Verantwoordelijke voor de verwerking',
         paragraphs: [
-          `${c.registeredName}, ${c.office}, is verantwoordelijk voor de persoonsgegevens die via deze site en via uw berichten aan ons worden verwerkt. Met vragen over uw gegevens kunt u terecht op ${c.email}.`,
+          `${c.registeredName}, ${c.office}, is verantwoordelijk voor de persoonsgegevens die we via deze site en via uw berichten aan ons verwerken. Met vragen over uw gegevens kunt u terecht bij ${c.email}.`,
         ],
       },
       {
         title: 'Het contactformulier',
         paragraphs: [
           'Het formulier stuurt niets naar onze server. Wanneer u het verstuurt, opent uw browser uw eigen e-mailprogramma met een kant-en-klaar bericht: u verstuurt het zelf, vanaf uw eigen adres, en u kunt het nog aanpassen of toch niet versturen. Zonder JavaScript werkt het formulier op dezelfde manier.',
-          'Wanneer uw e-mail bij ons aankomt, gebruiken we uw naam, uw contactgegevens en uw bericht om uw vraag te beantwoorden en een offerte op te maken, dus voor precontractuele maatregelen op uw verzoek (artikel 6, lid 1, b, van de AVG). We bewaren ze zolang we uw vraag behandelen en de handelsrelatie opvolgen die eruit voortvloeit; komt er een overeenkomst, dan bewaren we de stukken die erbij horen zo lang als de wet voor boekhoudkundige stukken oplegt.',
+          'Wanneer uw e-mail bij ons aankomt, gebruiken we uw naam, uw contactgegevens en uw bericht om uw vraag te beantwoorden en een offerte op te maken: dat zijn maatregelen op uw verzoek vóór een eventuele overeenkomst (artikel 6, lid 1, b, AVG). U bent niet verplicht ons die gegevens te geven, maar zonder contactgegevens kunnen we u niet antwoorden. We bewaren ze zolang we uw vraag behandelen en de klantrelatie opvolgen die eruit voortvloeit; komt er een overeenkomst, dan bewaren we de stukken die erbij horen zo lang als de wet dat voor boekhoudstukken oplegt.',
         ],
       },
       {
         title: 'De logbestanden van de server',
         paragraphs: [
-          'Om de site goed te laten werken, noteert onze server elke opgevraagde pagina: het tijdstip, het adres van de pagina (zonder wat na het vraagteken volgt), het antwoord, de duur en de grootte ervan. Hij registreert uw IP-adres niet, evenmin als uw browser of iets van wat u typt: deze logbestanden bevatten geen enkel persoonsgegeven.',
+          'Om de site goed te laten werken, noteert onze server elke opgevraagde pagina: het tijdstip, het adres van de pagina (zonder wat na het vraagteken volgt), het antwoord van de server, hoe lang dat duurde en hoe groot het was. Hij registreert uw IP-adres niet, uw browser niet en niets van wat u typt: deze logbestanden bevatten geen persoonsgegevens.',
         ],
       },
       {
         title: 'Eén cookie: de taal',
         paragraphs: [
-          `De site plaatst één cookie, met de naam ‘lang’, en alleen als u de knop FR/NL gebruikt. Het cookie bevat de gekozen taal (fr of nl) en dient er alleen voor om de site bij uw volgende bezoek in die taal te openen. Het vervalt na ${f.num(c.cookieDays)} dagen; u kunt het op elk moment in uw browser wissen.`,
+          `De site plaatst één cookie, met de naam ‘lang’, en alleen als u de knop FR/NL gebruikt. Het cookie bevat de gekozen taal (fr of nl) en zorgt er alleen voor dat de site bij uw volgende bezoek in die taal opent. Het vervalt na ${f.num(c.cookieDays)} dagen; u kunt het op elk moment in uw browser wissen.`,
           'Dit cookie is strikt noodzakelijk voor de dienst die u vraagt wanneer u een taal kiest: de wet vereist er geen toestemming voor, en daarom vraagt deze site u die ook niet. De site noteert ook de taal van de laatst gelezen pagina in de lokale opslag van uw browser; die informatie blijft op uw toestel en wordt nooit verstuurd.',
-          'De site gebruikt geen ander cookie, geen bezoekersmeting of reclame, en laadt niets van een andere site (lettertypes, kaarten of video’s).',
+          'De site plaatst geen andere cookies, gebruikt geen programma’s voor bezoekersmeting of reclame en laadt niets van een andere site (geen lettertypes, kaarten of video’s).',
         ],
       },
       {
         title: 'Ontvangers',
         paragraphs: [
-          'Uw gegevens worden niet verkocht of doorgegeven. Alleen de medewerkers die uw vraag behandelen, hebben er toegang toe, en in voorkomend geval onze technische verwerkers (e-mail, hosting), die gebonden zijn door een overeenkomst volgens de AVG.',
+          'We verkopen uw gegevens niet en geven ze niet door aan derden. Alleen de medewerkers die uw vraag behandelen, hebben er toegang toe, en in voorkomend geval onze technische verwerkers (e-mail, hosting), met wie we een verwerkersovereenkomst volgens de AVG hebben gesloten.',
         ],
       },
       {
         title: 'Uw rechten',
         paragraphs: [
-          `U kunt op elk moment de rechten uitoefenen die de artikelen 15 tot 21 van de AVG u geven, door te schrijven naar ${c.email}. We antwoorden binnen een maand.`,
+          `U kunt op elk moment de rechten uitoefenen die de artikelen 15 tot 21 van de AVG u geven, met een e-mail naar ${c.email}. We antwoorden binnen een maand.`,
         ],
         items: [
           'inzage krijgen in de gegevens die we over u hebben, en er een kopie van ontvangen',
           'ze laten verbeteren als ze onjuist zijn',
-          'ze laten wissen wanneer niets ons verplicht ze te bewaren',
+          'ze laten wissen als niets ons verplicht ze te bewaren',
           'de verwerking ervan laten beperken',
           'bezwaar maken tegen de verwerking',
           'ze in een gangbaar formaat ontvangen om ze aan een andere dienstverlener door te geven',

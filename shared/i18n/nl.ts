@@ -1,6 +1,9 @@
 import { pickup, van } from '../offer';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
+import { formatters } from '../format';
 import type { Messages } from './fr';
+
+const { num } = formatters('nl');
 
 /** Dutch interface strings (nl-BE), typed from the French ones so a missing key fails to compile. */
 export const nl: Messages = {
@@ -23,7 +26,7 @@ export const nl: Messages = {
   },
   footer: {
     description:
-      `Belgische expreskoerier: dringende pakketten, kleine pallets en B2B-zendingen, in de grote steden opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, 24/7.`,
+      `Belgische expreskoerier met bestelwagens tot ${num(van.tonnes)} ton, 24/7: dringende pakketten, kleine pallets en B2B-zendingen. In de grote steden halen we op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     navigation: 'Navigatie',
     services: 'Onze diensten',
     zones: 'Waar we leveren',
@@ -40,11 +43,11 @@ export const nl: Messages = {
   },
   map: {
     coverage:
-      'Kaart van België met de provincies, het Brussels Hoofdstedelijk Gewest en de {count} steden waar we rijden, tussen Frankrijk, Nederland, Duitsland en Luxemburg',
-    city: 'Situatiekaart: {place} en de buurgemeenten',
-    commune: 'Kaart van het Brussels Hoofdstedelijk Gewest: {place} tussen de 19 gemeenten',
+      'Kaart van België en de buurlanden Frankrijk, Nederland, Duitsland en Luxemburg, met de provincies, het Brussels Hoofdstedelijk Gewest en de {count} steden die we bedienen',
+    city: 'Kaart van {place} en de buurgemeenten',
+    commune: 'Kaart van {place} in het Brussels Hoofdstedelijk Gewest en zijn 19 gemeenten',
     region: 'Kaart van het Brussels Hoofdstedelijk Gewest: {place} en de 18 andere gemeenten, die we allemaal bedienen',
-    zones: ', met de omliggende gemeenten die we bedienen: {zones}',
+    zones: '; in de buurt bedienen we ook {zones}',
   },
   service: {
     quote: 'Offerte aanvragen',
@@ -57,7 +60,7 @@ export const nl: Messages = {
     steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Dringendheid', distance: 'Afstand', options: 'Opties' },
     zones: {
       brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
-      brussels_periphery: { name: 'Brussel en rand', text: 'De 19 gemeenten en hun omgeving, vaste prijs' },
+      brussels_periphery: { name: 'Brussel en de rand', text: 'De 19 gemeenten en hun omgeving, vaste prijs' },
       nearby_cities: { name: 'Nabije steden', text: `Tot ${distanceGateKm} km van Brussel, prijs per kilometer` },
       national: { name: 'Nationaal', text: `Verder dan ${distanceGateKm} km, overal in België` },
     },
@@ -78,14 +81,14 @@ export const nl: Messages = {
       notApplicable: 'Niet van toepassing: vaste prijs voor deze zone.',
     },
     route: {
-      from: 'Vertrekgemeente',
-      to: 'Bestemmingsgemeente',
-      help: 'Een Belgische gemeente, in het Nederlands of het Frans (Luik of Liège): wij schatten de afstand voor u.',
-      estimate: '≈ {km} km over de weg, schatting',
+      from: 'Ophaalgemeente',
+      to: 'Leveringsgemeente',
+      help: 'Typ een Belgische gemeente, in het Nederlands of in het Frans (Luik of Liège): wij schatten de afstand.',
+      estimate: 'Geschatte afstand over de weg: ≈ {km} km',
       button: 'Afstand schatten',
-      unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of het Frans.',
+      unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of in het Frans.',
       brussels:
-        'Beide gemeenten liggen in het Brussels Hoofdstedelijk Gewest: de Brusselse zones hebben een vaste prijs. Ga terug naar stap 1 om de zone te wijzigen.',
+        'Beide gemeenten liggen in het Brussels Hoofdstedelijk Gewest, waar een vaste prijs geldt. Ga terug naar stap 1 om de zone te wijzigen.',
     },
     problems: {
       tooFar: 'Afstand te groot voor "Nabije steden"',
@@ -93,7 +96,7 @@ export const nl: Messages = {
       tooShort: 'Afstand te kort voor "Nationaal"',
       tooShortAdvice: `Voor ${distanceGateKm} km of minder kiest u het tarief Nabije steden: ga terug naar stap 1 om de zone te wijzigen.`,
       invalid: 'Geef een afstand in kilometer op, bijvoorbeeld 35 of 12,5.',
-      tooLarge: `Boven ${maxDistanceKm} km vraagt u best een offerte op maat aan.`,
+      tooLarge: `Boven ${num(maxDistanceKm)} km vraagt u best een offerte op maat aan.`,
     },
     options: {
       return: 'Terugrit naar het vertrekadres',
@@ -148,24 +151,24 @@ export const nl: Messages = {
       messageTooLong: 'Het bericht mag niet langer zijn dan 1000 tekens',
     },
     toastErrors: 'Gelieve de fouten in het formulier te verbeteren.',
-    toastSuccess: 'Bedankt voor uw bericht! We antwoorden u zo snel mogelijk.',
+    toastSuccess: 'Bedankt! Verstuur uw bericht nu nog vanuit uw e-mailprogramma, dan antwoorden we zo snel mogelijk.',
     closeToast: 'Sluiten',
     errorSummary: 'Verbeter eerst het volgende:',
     clear: 'Formulier wissen',
-    noMailClient: 'Geen e-mailprogramma? Mail ons op {email} of bel ons op {phone}.',
+    noMailClient: 'Geen e-mailprogramma? Mail naar {email} of bel ons op {phone}.',
     next: {
       title: 'Uw bericht staat klaar',
       explain:
-        'Uw e-mailprogramma zou nu open moeten staan met dit bericht: u hoeft het daar alleen nog te versturen. Is het niet opengegaan? Hieronder vindt u uw bericht: kopieer het of open het in uw webmail.',
+        'Normaal gezien is uw e-mailprogramma nu geopend met dit bericht: u hoeft het daar alleen nog te versturen. Is er niets geopend? Kopieer dan het bericht hieronder of open het in uw webmail.',
       to: 'Aan',
       subject: 'Onderwerp',
       copy: 'Bericht kopiëren',
-      copied: 'Bericht gekopieerd, met ons adres erbij: plak het in een nieuwe e-mail.',
+      copied: 'Het bericht en ons e-mailadres zijn gekopieerd: plak ze in een nieuwe e-mail.',
       selected: 'Het bericht is geselecteerd: u hoeft het alleen nog te kopiëren.',
       gmail: 'Openen in Gmail',
       outlook: 'Openen in Outlook.com',
       newTab: '(nieuw tabblad)',
-      reach: 'U kunt ons ook mailen op {email} of bellen op {phone}.',
+      reach: 'U kunt ook mailen naar {email} of ons bellen op {phone}.',
       close: 'Dit kader sluiten',
     },
   },

@@ -119,7 +119,7 @@ test.describe('the wizard without JavaScript', () => {
 const placeWords = {
   fr: { from: 'Commune de départ', to: 'Commune d’arrivée', distance: 'Distance à parcourir (km)', estimate: /≈\s(\d+)\skm par la route, estimation/,
     unknown: 'Commune inconnue', estimateButton: 'Estimer la distance', brussels: 'Région de Bruxelles-Capitale', liege: ['Liège', 'Luik'] },
-  nl: { from: 'Vertrekgemeente', to: 'Bestemmingsgemeente', distance: 'Af te leggen afstand (km)', estimate: /≈\s(\d+)\skm over de weg, schatting/,
+  nl: { from: 'Ophaalgemeente', to: 'Leveringsgemeente', distance: 'Af te leggen afstand (km)', estimate: /Geschatte afstand over de weg: ≈\s(\d+)\skm/,
     unknown: 'Onbekende gemeente', estimateButton: 'Afstand schatten', brussels: 'Brussels Hoofdstedelijk Gewest', liege: ['Luik', 'Liège'] },
 } as const;
 
