@@ -45,7 +45,7 @@ const words = {
     tooShort: 'Afstand te kort voor "Nationaal"',
     tooShortAdvice: 'Voor 100 km of minder kiest u het tarief Nabije steden',
     invalid: 'Geef een afstand in kilometer op',
-    tooLarge: 'Boven 2000 km',
+    tooLarge: 'Boven 2.000 km',
     notApplicable: 'Niet van toepassing: vaste prijs voor deze zone.',
     fixedPrice: 'afstand: niet van toepassing (vaste prijs)',
     returnAuto: 'Terugrit automatisch inbegrepen buiten Brussel',
