@@ -3,8 +3,6 @@ import type { Plugin } from 'esbuild';
 
 /** One island as the build reads it from the registry. */
 export type RegistryIsland = { name: string; file: string; component: string };
-/** The registry every island is listed in. */
-export const registryFile: string;
 /** The islands of a registry module, read by bundling it for Node into `scratchDir` (inside the project). */
 export function readRegistry(root: string, registry?: string, scratchDir?: string): Promise<RegistryIsland[]>;
 /** esbuild entry points, `island-<name>` for each island. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The registry every island is listed in. */
-export const registryFile = 'views/islands/registry.ts';
+const registryFile = 'views/islands/registry.ts';
 
 const namespace = 'island-entry';
 

@@ -4,8 +4,6 @@ import type { Place } from '../shared/places';
 
 /** Where the committed list lives, relative to the repository. */
 export const placesFile: string;
-/** Name of the source TopoJSON. */
-export const topologyName: string;
 /** Main towns placed by hand, by NIS code: [longitude, latitude]. */
 export const townCentres: Record<string, [number, number]>;
 /** The places of the topology, sorted by NIS code, and how far each hand-placed town lies from its centroid (km). */

@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const placesFile = 'shared/data/places.json';
 
 /** Name of the source TopoJSON (see ../shared/data/README.md). */
-export const topologyName = 'belgium-municipalities.topo.json';
+const topologyName = 'belgium-municipalities.topo.json';
 
 /**
  * Main towns placed by hand, [longitude, latitude] by NIS code, where the centroid of the

@@ -7,7 +7,7 @@ import { logLine, whenLogWritten } from './request-log';
 import { plainSecurityHeaders } from './security';
 
 /** Largest request head accepted (request line and headers); beyond it the answer is 431. */
-export const maxHeaderBytes = 16 * 1024;
+const maxHeaderBytes = 16 * 1024;
 
 /**
  * The HTTP server around the app: bounded request heads, keep-alive longer than common proxy idle

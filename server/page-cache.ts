@@ -13,7 +13,7 @@ export type Encoded = { body: Buffer; etag: string };
 export type CachedPage = { identity: Encoded; gzip: Encoded; br: Encoded };
 
 /** Encodes a rendered page: the HTML, gzip and brotli, each with its own strong ETag. */
-export function encodePage(html: string, effort: 'max' | 'fast'): CachedPage {
+function encodePage(html: string, effort: 'max' | 'fast'): CachedPage {
   const identity = Buffer.from(html);
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const br = brotliCompressSync(identity, {

@@ -12,9 +12,9 @@ import { speculationRulesPath } from './speculation-rules';
  * 5 minutes, then revalidate with the ETag; a CDN keeps them a day (purged on deploy) and may serve
  * a copy up to a week old while it refetches, or while the origin fails.
  */
-export const pageCacheControl = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
+const pageCacheControl = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
 /** The 404 page: cacheable a few minutes, so that a burst of probes reaches a CDN, not the origin. */
-export const notFoundCacheControl = 'public, max-age=300';
+const notFoundCacheControl = 'public, max-age=300';
 
 const speculationRulesHeader = `"${speculationRulesPath}"`;
 

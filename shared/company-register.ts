@@ -1,7 +1,7 @@
 import type { Lang } from './langs';
 
 /** The Belgian legal forms of a company (Code of Companies and Associations), by a neutral key. */
-export const legalForms = ['srl', 'sa', 'sc', 'snc', 'scomm'] as const;
+const legalForms = ['srl', 'sa', 'sc', 'snc', 'scomm'] as const;
 /** A Belgian legal form. */
 export type LegalForm = (typeof legalForms)[number];
 

@@ -13,7 +13,7 @@ import { breadcrumbList } from '../structured-data';
 import type { PageView } from './page-view';
 
 /** What the legal pages state about the company, from the configuration, in the page's language. */
-export function legalFacts(site: Site): LegalFacts {
+function legalFacts(site: Site): LegalFacts {
   const { company, lang } = site;
   return {
     name: company.name,
