@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { islandEntries, islandEntryPoints, readRegistry } from './islands.mjs';
+import { bundleForNode } from './node-bundle.mjs';
 import { writePlacesAsset } from './places-asset.mjs';
 import { buildMaps } from './maps.mjs';
 import { buildSocialImages } from './social-images.mjs';
@@ -80,19 +81,7 @@ const manifest = {
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));
 
-await esbuild.build({
-  absWorkingDir: root,
-  entryPoints: ['server/index.ts'],
-  outfile: path.join(dist, 'server.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
+await bundleForNode(root, 'server/index.ts', path.join(dist, 'server.mjs'));
 
 // Keep last among the steps that write assets: brotli and gzip copies of every asset that compresses.
 const precompressed = await precompressAssets(assetsOut);

@@ -2,10 +2,8 @@
 // reads the registry (each island's name, module and component), then gives esbuild one virtual entry
 // per island that imports that component from its module and hydrates it. Adding an island is one
 // registry entry.
-import * as esbuild from 'esbuild';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importProjectModule } from './node-bundle.mjs';
 
 /** The registry every island is listed in. */
 const registryFile = 'views/islands/registry.ts';
@@ -17,28 +15,12 @@ const namespace = 'island-entry';
  * its name, the file of its module and the name its component is exported under.
  */
 export async function readRegistry(root, registry = registryFile, scratchDir = path.join(root, 'dist')) {
-  const outfile = path.join(scratchDir, `.islands-${process.pid}.mjs`);
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [registry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
-  try {
-    const { islands } = await import(pathToFileURL(outfile).href);
-    return Object.entries(islands).map(([name, island]) => ({
-      name,
-      file: path.resolve(root, island.module),
-      component: island.Component.name,
-    }));
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+  const { islands } = await importProjectModule(root, registry, scratchDir);
+  return Object.entries(islands).map(([name, island]) => ({
+    name,
+    file: path.resolve(root, island.module),
+    component: island.Component.name,
+  }));
 }
 
 /** esbuild entry points, `island-<name>` for each island, each a virtual module the plugin below provides. */

@@ -2,33 +2,15 @@
 // assets with a content hash in their names, and returns their part of the manifest
 // (views/site-context.ts, AssetUrls.maps). The map code is TypeScript that reads the pages' copy:
 // esbuild bundles it for Node, then it runs once.
-import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importProjectModule } from './node-bundle.mjs';
 import { gzipSync } from 'node:zlib';
 
 /** Draws every map into `assetsOut`; returns { home: {lang: map}, cities: {id: {lang: map}} }. */
 export async function buildMaps({ root, assetsOut, dist }) {
-  const bundle = path.join(dist, 'render-maps.tmp.mjs');
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['build/map/render-maps.ts'],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  let maps;
-  try {
-    maps = (await import(pathToFileURL(bundle).href)).renderMaps(root);
-  } finally {
-    rmSync(bundle, { force: true });
-  }
+  const maps = (await importProjectModule(root, 'build/map/render-maps.ts', dist)).renderMaps(root);
   const manifest = { home: {}, cities: {} };
   let largest = 0;
   for (const { page, lang, svg, width, height, ...shows } of maps) {

@@ -4,9 +4,9 @@
 // .woff files: satori does not read woff2); nothing is fetched. Images are cached in .cache/ by a hash
 // of everything they are drawn from, so a build redraws only the pages whose title changed.
 import { Resvg } from '@resvg/resvg-js';
-import * as esbuild from 'esbuild';
+import { importProjectModule } from './node-bundle.mjs';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,26 +56,8 @@ export async function buildSocialImages({ root, dist, assetsOut }) {
 
 /** The title, language and tagline of every page, read by bundling and running build/page-titles.ts. */
 async function socialCards(root, dist) {
-  const outfile = path.join(dist, `.page-titles-${process.pid}.mjs`);
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['build/page-titles.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  try {
-    const { socialCards: cards } = await import(outfile);
-    return cards(process.env);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+  const { socialCards: cards } = await importProjectModule(root, 'build/page-titles.ts', dist);
+  return cards(process.env);
 }
 
 /** One social image: the logo and company name, the page's title, the quote button, on the site's blue. */
