@@ -104,7 +104,7 @@ describe('the server process', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
 
       child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await waitForOutput(output, '"msg":"shutting down"');
       raw.write('Host: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
       await expect(fetchText(`${base}/healthz`, new Agent())).rejects.toThrow(/ECONNREFUSED/);
 

@@ -19,12 +19,18 @@ async function startAndFetch(): Promise<{ html: string; output: string }> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  // Resolves when the server says it listens, or when npm exits first.
+  const listening = new Promise<void>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (/"msg":"listening","port":\d+/.test(output)) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', () => resolve());
+  });
   try {
-    for (let i = 0; i < 300 && !/"msg":"listening","port":\d+/.test(output) && child.exitCode === null; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await listening;
     const port = output.match(/"msg":"listening","port":(\d+)/)?.[1];
     if (!port) throw new Error(`npm start did not listen: ${output.slice(-500)}`);
     const html = await (await fetch(`http://127.0.0.1:${port}/fr/`)).text();
