@@ -1,7 +1,7 @@
 import type { HomeCopy } from '../../shared/content/types';
 import { routeOf } from '../../shared/routes';
 import { colon } from '../../shared/typography';
-import { anchorTo } from '../anchors';
+import { ContactLink } from './contact-link';
 import { useSite } from '../site-context';
 import { SectionHead } from './section-head';
 
@@ -38,11 +38,7 @@ export function CitiesSection({ copy }: { copy: HomeCopy['cities'] }) {
             <li key={city}>{city}</li>
           ))}
         </ul>
-        <p>
-          <a className="btn btn-secondary" href={anchorTo('contact')}>
-            {copy.cta}
-          </a>
-        </p>
+        <ContactLink label={copy.cta} />
       </div>
     </section>
   );

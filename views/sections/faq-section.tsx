@@ -1,5 +1,5 @@
 import type { HomeCopy } from '../../shared/content/types';
-import { anchorTo } from '../anchors';
+import { ContactLink } from './contact-link';
 import { FaqList } from './faq-list';
 import { SectionHead } from './section-head';
 
@@ -10,11 +10,7 @@ export function FaqSection({ copy }: { copy: HomeCopy['faq'] }) {
       <div className="container">
         <SectionHead id="faq-title" title={copy.title} lead={copy.lead} />
         <FaqList name="home-faq" items={copy.items} />
-        <p>
-          <a className="btn btn-secondary" href={anchorTo('contact')}>
-            {copy.cta}
-          </a>
-        </p>
+        <ContactLink label={copy.cta} />
       </div>
     </section>
   );
