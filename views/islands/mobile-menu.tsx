@@ -23,10 +23,16 @@ export function MobileMenu({ labels, links }: MenuProps) {
   useEffect(() => {
     refocus.current = document.activeElement?.matches('a.menu-toggle') ?? false;
     setEnhanced(true);
-    if (location.hash === `#${navId}`) {
+    // The link that stood for the toggle opened the menu (#site-nav): the open state takes over from
+    // the URL, now or when a tap that woke this island lands on the link a moment later.
+    const openFromHash = () => {
+      if (location.hash !== `#${navId}`) return;
       setOpen(true);
       history.replaceState(history.state, '', location.pathname + location.search);
-    }
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
   }, []);
 
   useEffect(() => {
