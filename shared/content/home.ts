@@ -724,11 +724,11 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wat kunnen jullie vervoeren?',
-          a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, in voertuigen van hoogstens ${x.tonnes(van.tonnes)}: bestelwagens die elk tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laden, en grote bestelwagens van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)} voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
+          a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, in bestelwagens tot ${x.tonnes(van.tonnes)}: gewone bestelwagens die elk tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laden, en grote bestelwagens van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)} voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
         },
         {
           q: 'Zijn mijn zendingen verzekerd?',
-          a: `Ja. Zonder contract is elke zending verzekerd volgens het product: ${f.eur(insurance.parcelBase)} bij Standaard, ${f.eur(insurance.express)} bij Express, ${f.eur(insurance.urgentLocal)} tot ${f.eur(insurance.urgentNational)} bij Spoed naargelang de afstand, ${f.eur(insurance.pallets)} voor een kleine pallet. Met een contract tot ${f.eur(insurance.standardPlan)} bij Standaard, ${f.eur(insurance.premiumPlan)} bij Premium en ${f.eur(insurance.urgentPlan)} bij Expres Spoed. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
+          a: `Ja. Zonder contract is elke zending verzekerd volgens het product: ${f.eur(insurance.parcelBase)} bij Standaard, ${f.eur(insurance.express)} bij Expres, ${f.eur(insurance.urgentLocal)} tot ${f.eur(insurance.urgentNational)} bij Spoed naargelang de afstand, ${f.eur(insurance.pallets)} voor een kleine pallet. Met een contract tot ${f.eur(insurance.standardPlan)} bij Standaard, ${f.eur(insurance.premiumPlan)} bij Premium en ${f.eur(insurance.urgentPlan)} bij Expres Spoed. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
         },
         {
           q: 'Hoe verlopen de facturatie en de betaling?',

@@ -14,7 +14,7 @@ export const planProduct: Record<PlanId, ProductId> = { standard: 'standard', pr
 export const planName: Record<PlanId, Both> = {
   standard: { fr: 'Standard', nl: 'Standaard' },
   premium: { fr: 'Premium', nl: 'Premium' },
-  urgent: { fr: 'Express Urgent', nl: 'Express Spoed' },
+  urgent: { fr: 'Express Urgent', nl: 'Expres Spoed' },
 };
 
 /** Each service page is about these products, the first one being its own. */

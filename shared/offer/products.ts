@@ -63,6 +63,8 @@ export type Area = {
   /** Included weight and insurance of this area, when they differ from the product's. */
   includedKg?: number;
   insuranceEur?: number;
+  /** True when the area also takes pallets (beyond its included weight). */
+  palletsToo?: boolean;
   /** Distance band of the area, in km (urgent table of SPEC §9). */
   km?: { from: number; to: number };
   /** The price rule, or none: priced on quote. */
@@ -200,7 +202,7 @@ export const products: Record<ProductId, Product> = {
   },
   express: {
     id: 'express',
-    name: { fr: 'Express', nl: 'Express' },
+    name: { fr: 'Express', nl: 'Expres' },
     summary: {
       fr: 'Un chauffeur dédié, enlèvement en 60 à 90 minutes dans les cinq grandes villes, livraison le jour même',
       nl: 'Een eigen chauffeur, ophaling binnen 60 tot 90 minuten in de vijf grote steden, levering dezelfde dag',
@@ -311,6 +313,7 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 150, unit: 'min' },
         simulatorDelay: { from: 2, to: 3, unit: 'h' },
         includedKg: 30,
+        palletsToo: true,
         insuranceEur: 2000,
         price: {
           trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 50 }),

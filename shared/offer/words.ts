@@ -90,7 +90,7 @@ export function pickupText(lang: Lang, pickup: Area['pickup'], style: 'short' | 
 
 /** The words that say a price is excluding or including VAT. */
 export const vatWords: Record<Lang, { excl: string; incl: string; rate: string }> = {
-  fr: { excl: 'HTVA', incl: 'TVAC', rate: 'TVA' },
+  fr: { excl: 'hors TVA', incl: 'TVA comprise', rate: 'TVA' },
   nl: { excl: 'excl. btw', incl: 'incl. btw', rate: 'btw' },
 };
 
@@ -99,13 +99,13 @@ export function eurCents(f: Formatters, cents: number): string {
   return cents % 100 === 0 ? f.eur(cents / 100) : f.eur(cents / 100, 2);
 }
 
-/** A price for a business buyer: excl. VAT first, the VAT-included figure beside it. "8,26 € HTVA (10 € TVAC)". */
+/** A price for a business buyer: excl. VAT first, the VAT-included figure beside it. "8,26 € hors TVA (10 € TVA comprise)". */
 export function priceWithVat(lang: Lang, f: Formatters, price: VatPrice): string {
   const w = vatWords[lang];
   return `${eurCents(f, price.exclCents)} ${w.excl} (${eurCents(f, price.inclCents)} ${w.incl})`;
 }
 
-/** The VAT-included price first, excl. VAT beside it, as the simulator's total reads. "10 € TVAC (8,26 € HTVA)". */
+/** The VAT-included price first, excl. VAT beside it, as the simulator's total reads. "10 € TVA comprise (8,26 € hors TVA)". */
 export function priceInclFirst(lang: Lang, f: Formatters, price: VatPrice): string {
   const w = vatWords[lang];
   return `${eurCents(f, price.inclCents)} ${w.incl} (${eurCents(f, price.exclCents)} ${w.excl})`;
@@ -143,7 +143,7 @@ export function offerWords(lang: Lang, f: Formatters) {
     hours: (n: number) => spanWords(lang, { from: n, unit: 'h' }),
     days: (n: number) => (fr ? `${n} jours` : `${n} dagen`),
     years: (n: number) => (fr ? `${n} ans` : `${n} jaar`),
-    /** "HTVA" / "excl. btw", "TVAC" / "incl. btw", and the rate in words. */
+    /** "hors TVA" / "excl. btw", "TVA comprise" / "incl. btw", and the rate in words. */
     vat: { ...vatWords[lang], rateText: vatRateText(lang, f) },
   };
 }

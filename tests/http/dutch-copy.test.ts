@@ -125,7 +125,8 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     const text = await textOf('/nl/services/kleine-pallets/');
     expect(text).toMatch(/100 kg aan het standaardtarief en tot 150 kg op offerte/);
     expect(text).toMatch(/250 kg aan het standaardtarief en tot 300 kg op offerte/);
-    expect(text).toMatch(/€ 25 in plaats van € 45/);
+    // The tariff's example in central Brussels: a half pallet by van, a euro pallet in the large van (SPEC's 45 € re-scoped).
+    expect(text).toMatch(/€ 20,66 excl\. btw \(€ 25 incl\. btw\) voor een halve pallet[^.]*€ 33,06 excl\. btw \(€ 40 incl\. btw\) voor een europallet/);
     expect(text).toMatch(/D\+1[^.]*vóór 16 uur|vóór 16 uur[^.]*D\+1/);
   });
 
@@ -135,9 +136,10 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     expect(table, 'a tariff table').toBeDefined();
     const rows = elements(elements(table!, 'tbody')[0] ?? '', 'tr').map((row) => normalizeSpaces(visibleText(row)));
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^Lokaal \(0–20 km\) € 35 /);
-    expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 55 /);
-    expect(rows[2]).toMatch(/^Nationaal \(50–150 km\) € 85 /);
+    // The tariff's price of each band's shortest trip, excl. VAT with VAT beside (SPEC's 35, 55, 85 € re-scoped).
+    expect(rows[0]).toMatch(/^Lokaal \(0–20 km\) € 12,40 excl\. btw \(€ 15 incl\. btw\) /);
+    expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 51,40 excl\. btw \(€ 62,20 incl\. btw\) /);
+    expect(rows[2]).toMatch(/^Nationaal \(50–150 km\) € 76,45 excl\. btw \(€ 92,50 incl\. btw\) /);
     const text = normalizeSpaces(visibleText(main));
     expect(text).toMatch(/22–6 uur\): toeslag van \+30%/);
     expect(text).toMatch(/feestdagen: toeslag van \+40%/);

@@ -2,7 +2,8 @@
  * Each business figure is written once (shared/offer.ts): the site is rendered with the real figures,
  * then again with every figure changed, and on every page of the route table each figure the visitor
  * read before now reads the new value, the old one nowhere. Prices come from the tariff through the product
- * line (tests/http/product-line-pages.test.ts); the company's record from its configuration.
+ * line, and the delays and insurance ceilings the product line's areas give (tests/http/product-line-pages.test.ts);
+ * the company's record from its configuration.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { formatters } from '../../shared/format';
@@ -31,19 +32,11 @@ const changed: Widen<Pick<Offer, 'van' | 'pickup' | 'sameDay' | 'insurance' | 'p
 type Shown = { name: string; values: (o: typeof changed, f: ReturnType<typeof formatters>) => Record<string, string>; fr: string[]; nl: string[] };
 
 const shown: Shown[] = [
-  { name: 'pickup in the big cities', values: (o) => ({ a: `${o.pickup.fromMin}`, b: `${o.pickup.toMin}` }),
-    fr: ['{a} à {b} minutes', '{a}–{b} min', 'moins de {b} minutes'], nl: ['{a} tot {b} minuten', '{a}–{b} min', 'binnen {b} minuten'] },
-  { name: 'pickup elsewhere', values: (o) => ({ a: `${o.pickup.elsewhereFromH}`, b: `${o.pickup.elsewhereToH}` }), fr: ['{a} à {b} h'], nl: ['{a} tot {b} uur'] },
-  { name: 'urgent plan pickup', values: (o) => ({ a: `${o.pickup.urgentPlanFromMin}`, b: `${o.pickup.urgentPlanToMin}` }), fr: ['{a} à {b} minutes'], nl: ['{a} tot {b} minuten'] },
   { name: 'same day between cities', values: (o) => ({ v: `${o.sameDay.betweenCities}` }), fr: ['avant {v} h'], nl: ['vóór {v} uur', 'tot {v} uur'] },
   { name: 'same day within a city', values: (o) => ({ v: `${o.sameDay.withinCity}` }), fr: ['jusqu’à {v} h'], nl: ['tot {v} uur'] },
   { name: 'next morning', values: (o) => ({ v: `${o.sameDay.nextMorning}` }), fr: ['avant {v} h'], nl: ['vóór {v} uur'] },
   { name: 'van', values: (o, f) => ({ t: f.num(o.van.tonnes), kg: f.num(o.van.payloadKg), m: `${o.van.volumeM3}` }),
     fr: ['jusqu’à {t} t', '{kg} kg', '{m} m³'], nl: ['tot {t} ton', '{kg} kg', '{m} m³'] },
-  { name: 'insurance ceilings', values: (o, f) => Object.fromEntries(Object.entries(o.insurance).map(([key, value]) => [key, f.eur(value)])),
-    fr: Object.keys(changed.insurance).map((key) => `{${key}}`), nl: Object.keys(changed.insurance).map((key) => `{${key}}`) },
-  { name: 'punctuality per product', values: (o, f) => ({ u: f.pct(o.punctuality.urgentPct), w: f.pct(o.punctuality.parcelWindowPct), d: f.pct(o.punctuality.parcelNextDayPct) }),
-    fr: ['{u}', '{w}', '{d}'], nl: ['{u}', '{w}', '{d}'] },
   { name: 'pallet savings', values: (o, f) => ({ v: f.pct(o.smallPallets.savingsPct) }), fr: ['jusqu’à {v}', 'Jusqu’à {v}'], nl: ['tot {v}', 'Tot {v}'] },
 ];
 

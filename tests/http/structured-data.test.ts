@@ -103,9 +103,12 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
       expect(service['inLanguage']).toBeUndefined();
       for (const offer of (service['offers'] ?? []) as Node[]) {
         expect(offer['price']).toBeUndefined();
-        const price = offer['priceSpecification'] as Node;
-        expect(price['priceCurrency']).toBe('EUR');
-        expect(typeof price['minPrice']).toBe('number');
+        const prices = offer['priceSpecification'] as Node[];
+        expect(prices.map((price) => price['valueAddedTaxIncluded'])).toEqual([false, true]);
+        for (const price of prices) {
+          expect(price['priceCurrency']).toBe('EUR');
+          expect(typeof price['minPrice']).toBe('number');
+        }
       }
     });
   }

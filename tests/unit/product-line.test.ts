@@ -49,7 +49,7 @@ describe('product line', () => {
     expect(exclVatCents(12100)).toBe(10000);
     expect(vatPrice(3500)).toEqual({ inclCents: 3500, exclCents: 2893 });
     const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-    expect(nbsp(priceWithVat('fr', formatters('fr'), vatPrice(1000)))).toBe('8,26 € HTVA (10 € TVAC)');
+    expect(nbsp(priceWithVat('fr', formatters('fr'), vatPrice(1000)))).toBe('8,26 € hors TVA (10 € TVA comprise)');
     expect(nbsp(priceWithVat('nl', formatters('nl'), vatPrice(13090)))).toBe('€ 108,18 excl. btw (€ 130,90 incl. btw)');
   });
 

@@ -241,7 +241,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Europallet',
-            text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op offerte, in onze grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Al onze voertuigen wegen hoogstens ${x.tonnes(van.tonnes)} en laden tot ${x.kg(van.payloadKg)} per rit.`,
+            text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op offerte, in onze grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Al onze voertuigen zijn bestelwagens tot ${x.tonnes(van.tonnes)}; de gewone laden tot ${x.kg(van.payloadKg)} per rit.`,
           },
           {
             title: 'Gekoeld vervoer',
@@ -388,7 +388,7 @@ export const pallets: ServiceRecord = {
           },
           {
             q: 'Hoeveel mag een europallet wegen?',
-            a: `Tot ${x.kg(euro.maxKg!)}, op offerte, in de grote bestelwagen. Al onze voertuigen wegen hoogstens ${x.tonnes(van.tonnes)} en laden tot ${x.kg(van.payloadKg)} per rit.`,
+            a: `Tot ${x.kg(euro.maxKg!)}, op offerte, in de grote bestelwagen. Al onze voertuigen zijn bestelwagens tot ${x.tonnes(van.tonnes)}; de gewone laden tot ${x.kg(van.payloadKg)} per rit.`,
           },
           {
             q: 'Waarom kan mijn pallet geweigerd worden?',

@@ -1,6 +1,6 @@
 import type { ServiceBlock, ServiceRecord } from '../types';
 import type { Lang } from '../../langs';
-import { areaOf, areaPrice, insurance, offerWords, pickup, products, punctuality, response, sameDay, type OfferWords, type Span } from '../../offer';
+import { areaOf, areaPrice, hoursWindow, insurance, offerWords, pickup, products, punctuality, response, sameDay, type OfferWords, type Span } from '../../offer';
 
 const urgentProduct = products.urgent;
 const local = areaOf('urgent', 'local');
@@ -28,7 +28,7 @@ function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: stri
       x.from('urgent', band.id),
       x.short(min(band.pickup)),
       x.short(band.delivery),
-      x.kg(band.includedKg!),
+      band.palletsToo ? `${x.kg(band.includedKg!)} ${lang === 'fr' ? 'ou palettes' : 'of pallets'}` : x.kg(band.includedKg!),
       x.eur(band.insuranceEur!),
     ]),
     notes: t.notes,
@@ -91,9 +91,9 @@ export const urgent: ServiceRecord = {
         notes: [
           `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
           `Enlèvement garanti en ${x.span(min(local.pickupGuarantee!))} au plus, ou la course est remboursée.`,
-          `Nuit (${x.hour(night.fromHour!)}–${x.hour(night.toHour!)}) : supplément de +${f.pct(night.pct)}.`,
+          `Nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : supplément de +${f.pct(night.pct)}.`,
           `Dimanche et jours fériés : supplément de +${f.pct(sunday.pct)}.`,
-          `En zone nationale, des palettes aussi. Au-delà de ${x.kg(pricedLimit.maxKg!)}, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
+          `Au-delà de ${x.kg(pricedLimit.maxKg!)}, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
           `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée.`,
         ],
       }),
@@ -203,7 +203,7 @@ export const urgent: ServiceRecord = {
     return {
     name: 'Spoedlevering',
     title: `Spoedlevering in België: chauffeur onderweg binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })}`,
-    description: `Spoedkoerier 24/7, alle dagen van het jaar: bevestiging binnen ${x.minutes(response.urgentHandledMin)}, chauffeur binnen ${x.span(min(regional.pickup))} aan uw deur in de grote steden. Vanaf ${x.from('urgent', 'local')}.`,
+    description: `Spoedkoerier 24/7, alle dagen van het jaar: bevestiging binnen ${x.minutes(response.urgentHandledMin)}, chauffeur binnen ${x.span(min(regional.pickup))} aan uw deur in de grote steden. Gratis offerte.`,
     heroTitle: `Spoedlevering: binnen ${x.minutes(response.urgentDriverMin)} rijdt er een chauffeur voor u`,
     heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen ${x.span(min(regional.pickup))} aan uw deur, elders in België binnen ${x.span(min(national.pickup))}. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
     heroFigures: [
@@ -274,9 +274,9 @@ export const urgent: ServiceRecord = {
         notes: [
           `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen in het centrum van Brussel, bestelwagen daarbuiten, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
           `Ophaling gegarandeerd binnen ${x.span(min(local.pickupGuarantee!))}, anders betalen we de rit terug.`,
-          `Nacht (${x.hour(night.fromHour!)}–${x.hour(night.toHour!)}): toeslag van +${f.pct(night.pct)}.`,
+          `Nacht (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van +${f.pct(night.pct)}.`,
           `Zondag en feestdagen: toeslag van +${f.pct(sunday.pct)}.`,
-          `In de nationale zone ook pallets. Boven ${x.kg(pricedLimit.maxKg!)}, tot ${x.kg(shipmentLimit.maxKg!)}: prijs op offerte.`,
+          `Boven ${x.kg(pricedLimit.maxKg!)}, tot ${x.kg(shipmentLimit.maxKg!)}: prijs op offerte.`,
           `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
         ],
       }),
