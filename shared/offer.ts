@@ -6,6 +6,9 @@
  */
 import { defaultShipment, quote } from './pricing';
 
+/** The product line (shared/offer/): products, SPEC's three lists mapped onto them, facts, VAT, words. */
+export * from './offer/index';
+
 /** Company-wide figures of the home page: on-time rate over the last 12 months, years, fleet, clients. */
 export const trackRecord = {
   /** Percentage of all deliveries on time over the last 12 months. */

@@ -50,7 +50,8 @@ export type Quote = {
 /** Estimated delay, in hours: one figure or a range. */
 export type Delay = { fromHours: number; toHours?: number };
 
-const basePrice: Record<Zone, Record<Vehicle, number>> = {
+/** Base price per zone and vehicle, in cents. */
+export const basePrice: Record<Zone, Record<Vehicle, number>> = {
   brussels_center: { scooter: 1000, van: 2500, truck: 4000 },
   brussels_periphery: { scooter: 1200, van: 3000, truck: 5000 },
   nearby_cities: { scooter: 3500, van: 3500, truck: 3500 },
@@ -58,15 +59,15 @@ const basePrice: Record<Zone, Record<Vehicle, number>> = {
 };
 
 /** Per-km rates in cents, only for the zones priced by distance. */
-const ratePerKm: Partial<Record<Zone, Record<Vehicle, number>>> = {
+export const ratePerKm: Partial<Record<Zone, Record<Vehicle, number>>> = {
   nearby_cities: { scooter: 50, van: 55, truck: 60 },
   national: { scooter: 55, van: 55, truck: 55 },
 };
 
 /** Flat urgency surcharge in Brussels zones, in cents. */
-const brusselsUrgencySurcharge: Record<Vehicle, number> = { scooter: 500, van: 1000, truck: 1500 };
+export const brusselsUrgencySurcharge: Record<Vehicle, number> = { scooter: 500, van: 1000, truck: 1500 };
 /** Urgency surcharge outside Brussels: this percentage of base plus distance. */
-const outsideUrgencyPercent = 20;
+export const outsideUrgencyPercent = 20;
 /** Fees of the return trip and the options, in cents: return per km outside Brussels, flat inside. */
 export const fees = { returnPerKm: 35, brusselsReturn: 750, waiting: 1000, special: 1250 } as const;
 

@@ -1,0 +1,7 @@
+/** The product line and what reads it: products, SPEC's lists mapped onto them, facts, VAT, words. */
+export * from './products';
+export * from './mapping';
+export * from './facts';
+export * from './vat';
+export * from './words';
+export * from './rescoped';

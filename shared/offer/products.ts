@@ -1,0 +1,392 @@
+/**
+ * The product line: the products a buyer can order, each once, with where it applies, its delays,
+ * cut-offs, hours, insurance, limits, vehicles and its price rule through the simulator's tariff
+ * (../pricing.ts). SPEC's three overlapping lists map onto it (./mapping.ts): each plan of §9 is one
+ * product, each service page is about one or more products, each simulator urgency and vehicle names the
+ * product it prices. Pages, the simulator and the JSON-LD read these records; copy never types a figure.
+ */
+import type { Lang } from '../langs';
+import type { Shipment, Vehicle, Zone } from '../pricing';
+import { defaultShipment, quote } from '../pricing';
+import { vatPrice, type VatPrice } from './vat';
+
+/** Text in both languages; a missing language fails to compile. */
+export type Both = Record<Lang, string>;
+
+/** A duration or a range of durations, in one unit ("60–90 min", "2–3 h", "D+1 or D+2", "2–5 days"). */
+export type Span = { from: number; to?: number; unit: 'min' | 'h' | 'workday' | 'day' };
+
+/** The products, from the slowest to the fastest, then the small pallets. */
+export const productIds = ['standard', 'express', 'urgent', 'pallets'] as const;
+export type ProductId = (typeof productIds)[number];
+
+/** The plans of SPEC §9, each one product under contract. */
+export const planIds = ['standard', 'premium', 'urgent'] as const;
+export type PlanId = (typeof planIds)[number];
+
+/** When a product runs. */
+export type Hours = {
+  /** Working days: Monday to Friday plus Saturday morning; every day: all seven days and holidays. */
+  days: 'weekdaysSaturdayMorning' | 'everyDay';
+  /** True when it runs round the clock (00:00–23:59). */
+  roundTheClock: boolean;
+  /** Outside its own hours, what the simulator's Night and Weekend urgencies sell instead. */
+  outsideHours?: 'nightAndWeekendSurcharge';
+};
+
+/** A same-day cut-off: a request confirmed before `hour` is delivered the same day, where `where` says. */
+export type CutOff = { id: 'betweenCities' | 'withinCity' | 'pallets'; hour: number; where: Both; later: Both; nextMorningBefore?: number };
+
+/** The price of a trip in the simulator's tariff: the reference trip, and for distance zones the cost of each extra km. */
+export type PriceRule = {
+  /** The cheapest trip the area's simulator choices allow: its quote is the "from" price. */
+  trip: Shipment;
+  /** What the "from" price buys, in the buyer's words. */
+  buys: Both;
+  /** Cents added by each km, outbound and automatic return together (zones priced by distance). */
+  perKmCents?: number;
+};
+
+/** Where a product applies, with its delays and price there. */
+export type Area = {
+  id: string;
+  name: Both;
+  /** The simulator zones this area covers ([] when the simulator does not price it). */
+  zones: Zone[];
+  /** From confirmation to the driver at the door; `guarantee` is the contract's refunded ceiling. */
+  pickup: Span | 'agreed';
+  pickupGuarantee?: Span;
+  /** From pickup to delivery ("transit"), or from order to delivery as the simulator estimates it. */
+  delivery: Span;
+  /** Delivery measured from the order, as the simulator's result shows it (SPEC §9 estimated delay). */
+  simulatorDelay?: Span;
+  /** Included weight and insurance of this area, when they differ from the product's. */
+  includedKg?: number;
+  insuranceEur?: number;
+  /** Distance band of the area, in km (urgent table of SPEC §9). */
+  km?: { from: number; to: number };
+  /** The price rule, or none: priced on quote. */
+  price?: PriceRule;
+};
+
+/** Insurance: what is included, what can be added on declared value, and the plan's contract ceiling. */
+export type Insurance = {
+  /** Included per shipment, in euros (the value must be declared, SPEC §5). */
+  includedEur: number;
+  /** Extension on declared value up to this ceiling, in euros, and its cost in percent of the value if known. */
+  extensionEur?: number;
+  extensionRatePct?: number;
+  /** The ceiling under the product's plan (a contract), in euros. */
+  planEur?: number;
+};
+
+/** A weight and size limit, with the condition it applies to. */
+export type Limit = { id: string; what: Both; maxKg?: number; maxM3?: number; maxLengthCm?: number; dimsCm?: [number, number, number] };
+
+/** One product of the line. */
+export type Product = {
+  id: ProductId;
+  name: Both;
+  /** One line on what it is. */
+  summary: Both;
+  /** The plan that sells it under contract, when there is one. */
+  plan?: PlanId;
+  vehicles: Vehicle[];
+  hours: Hours;
+  cutOffs: CutOff[];
+  insurance: Insurance;
+  limits: Limit[];
+  areas: Area[];
+  /** Share of deliveries on time for this product, in percent, and what it measures. */
+  onTime?: { pct: number; what: Both }[];
+};
+
+/** A simulator trip, from the default state. */
+function trip(shipment: Partial<Shipment>): Shipment {
+  return { ...defaultShipment, ...shipment };
+}
+
+/** The vehicles of the fleet, as the simulator's choices name them (all of them 3.5 t and under, licence B). */
+export const fleet = {
+  /** Class of every vehicle, in tonnes (gross weight, driving licence B). */
+  maxTonnes: 3.5,
+  /** "Scooter": a scooter in Brussels, a car beyond; small parcels only. */
+  scooter: { maxKg: 10 },
+  /** "Van": a small van, payload and volume. */
+  van: { payloadKg: 1000, volumeM3: 3 },
+  /** "Truck": a large van of 3.5 t, its load volume range. */
+  truck: { fromM3: 6, toM3: 12 },
+} as const;
+
+const brusselsZones: Zone[] = ['brussels_center', 'brussels_periphery'];
+
+/** The product line. */
+export const products: Record<ProductId, Product> = {
+  standard: {
+    id: 'standard',
+    name: { fr: 'Standard', nl: 'Standaard' },
+    summary: {
+      fr: 'Colis et envois B2B enlevés dans la journée, livrés le lendemain ou le surlendemain hors de Bruxelles',
+      nl: 'Pakketten en B2B-zendingen, dezelfde dag opgehaald en buiten Brussel de volgende of de tweede werkdag geleverd',
+    },
+    plan: 'standard',
+    vehicles: ['scooter', 'van', 'truck'],
+    hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false },
+    cutOffs: [],
+    insurance: { includedEur: 500, extensionEur: 10000, extensionRatePct: 1, planEur: 5000 },
+    limits: [
+      { id: 'parcel', what: { fr: 'colis standard', nl: 'standaardpakket' }, maxKg: 30, maxM3: 1 },
+      { id: 'bulky', what: { fr: 'colis volumineux, par colis', nl: 'volumineus pakket, per stuk' }, maxKg: 100, maxM3: 2 },
+      { id: 'large', what: { fr: 'grand envoi, pièces de 2 m au plus', nl: 'grote zending, stukken tot 2 m' }, maxKg: 300, maxLengthCm: 200 },
+    ],
+    areas: [
+      {
+        id: 'nearby',
+        name: { fr: 'Jusqu’à 100 km de Bruxelles', nl: 'Tot 100 km van Brussel' },
+        zones: ['nearby_cities'],
+        pickup: { from: 2, to: 3, unit: 'h' },
+        delivery: { from: 1, unit: 'workday' },
+        simulatorDelay: { from: 24, unit: 'h' },
+        price: {
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van' }),
+          buys: { fr: 'prix de base, plus le kilomètre aller et retour', nl: 'basisprijs, plus de kilometer heen en terug' },
+          perKmCents: 55 + 35,
+        },
+      },
+      {
+        id: 'national',
+        name: { fr: 'Au-delà de 100 km, partout en Belgique', nl: 'Verder dan 100 km, overal in België' },
+        zones: ['national'],
+        pickup: 'agreed',
+        delivery: { from: 1, to: 2, unit: 'workday' },
+        simulatorDelay: { from: 24, to: 48, unit: 'h' },
+        price: {
+          trip: trip({ zone: 'national', vehicle: 'van', distanceKm: 101 }),
+          buys: { fr: 'un trajet de 101 km, retour compris', nl: 'een rit van 101 km, terugrit inbegrepen' },
+          perKmCents: 55 + 35,
+        },
+      },
+      {
+        id: 'neighbours',
+        name: { fr: 'France, Pays-Bas, Allemagne, Luxembourg', nl: 'Frankrijk, Nederland, Duitsland, Luxemburg' },
+        zones: [],
+        pickup: 'agreed',
+        delivery: { from: 24, to: 48, unit: 'h' },
+      },
+      {
+        id: 'europe',
+        name: { fr: 'Reste de l’Europe', nl: 'Rest van Europa' },
+        zones: [],
+        pickup: 'agreed',
+        delivery: { from: 2, to: 5, unit: 'day' },
+      },
+      {
+        id: 'world',
+        name: { fr: 'Hors d’Europe', nl: 'Buiten Europa' },
+        zones: [],
+        pickup: 'agreed',
+        delivery: { from: 5, to: 10, unit: 'day' },
+      },
+    ],
+    onTime: [
+      { pct: 98, what: { fr: 'colis livrés dans le délai annoncé', nl: 'pakketten binnen de aangekondigde termijn geleverd' } },
+      { pct: 96, what: { fr: 'colis livrés le lendemain (J+1)', nl: 'pakketten de volgende werkdag geleverd' } },
+    ],
+  },
+  express: {
+    id: 'express',
+    name: { fr: 'Express', nl: 'Express' },
+    summary: {
+      fr: 'Un chauffeur dédié, enlèvement en 60 à 90 minutes dans les cinq grandes villes, livraison le jour même',
+      nl: 'Een eigen chauffeur, ophaling binnen 60 tot 90 minuten in de vijf grote steden, levering dezelfde dag',
+    },
+    plan: 'premium',
+    vehicles: ['scooter', 'van', 'truck'],
+    hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false, outsideHours: 'nightAndWeekendSurcharge' },
+    cutOffs: [
+      {
+        id: 'betweenCities',
+        hour: 14,
+        where: { fr: 'entre Bruxelles, Anvers, Gand, Liège et Charleroi', nl: 'tussen Brussel, Antwerpen, Gent, Luik en Charleroi' },
+        later: { fr: 'le lendemain matin', nl: 'de volgende ochtend' },
+        nextMorningBefore: 10,
+      },
+      {
+        id: 'withinCity',
+        hour: 16,
+        where: { fr: 'dans une même ville ou dans la Région bruxelloise', nl: 'binnen één stad of binnen het Brussels Gewest' },
+        later: { fr: 'le lendemain matin', nl: 'de volgende ochtend' },
+        nextMorningBefore: 10,
+      },
+    ],
+    insurance: { includedEur: 5000, planEur: 50000 },
+    limits: [
+      { id: 'piece', what: { fr: 'par colis, 2 m de long au plus', nl: 'per pakket, tot 2 m lang' }, maxKg: 300, maxLengthCm: 200 },
+      { id: 'van', what: { fr: 'par camionnette', nl: 'per bestelwagen' }, maxKg: 1000, maxM3: 3 },
+    ],
+    areas: [
+      {
+        id: 'brussels',
+        name: { fr: 'Région de Bruxelles-Capitale et périphérie', nl: 'Brussels Gewest en rand' },
+        zones: brusselsZones,
+        pickup: { from: 60, to: 90, unit: 'min' },
+        delivery: { from: 2, to: 3, unit: 'h' },
+        simulatorDelay: { from: 2, to: 3, unit: 'h' },
+        price: {
+          trip: trip({ zone: 'brussels_center', vehicle: 'scooter' }),
+          buys: { fr: 'un pli ou un petit colis de moins de 10 kg dans le centre de Bruxelles', nl: 'een omslag of klein pakket onder 10 kg in het centrum van Brussel' },
+        },
+      },
+      {
+        id: 'fiveCities',
+        name: { fr: 'Entre les cinq grandes villes', nl: 'Tussen de vijf grote steden' },
+        zones: [],
+        pickup: { from: 60, to: 90, unit: 'min' },
+        delivery: { from: 0, unit: 'workday' },
+      },
+    ],
+  },
+  urgent: {
+    id: 'urgent',
+    name: { fr: 'Urgent', nl: 'Spoed' },
+    summary: {
+      fr: 'Départ immédiat du chauffeur, de jour comme de nuit, livraison en une heure dans le centre de Bruxelles',
+      nl: 'De chauffeur vertrekt meteen, dag en nacht, levering binnen het uur in het centrum van Brussel',
+    },
+    plan: 'urgent',
+    vehicles: ['scooter', 'van', 'truck'],
+    hours: { days: 'everyDay', roundTheClock: true },
+    cutOffs: [],
+    insurance: { includedEur: 500, extensionEur: 50000, planEur: 100000 },
+    limits: [
+      { id: 'shipment', what: { fr: 'par envoi', nl: 'per zending' }, maxKg: 50, dimsCm: [150, 80, 80] },
+      { id: 'priced', what: { fr: 'au prix du tableau ; au-delà, sur devis', nl: 'tegen de tabelprijs; daarboven op offerte' }, maxKg: 30 },
+    ],
+    areas: [
+      {
+        id: 'local',
+        name: { fr: 'Local', nl: 'Lokaal' },
+        km: { from: 0, to: 20 },
+        zones: ['brussels_center'],
+        pickup: { from: 20, unit: 'min' },
+        pickupGuarantee: { from: 60, unit: 'min' },
+        delivery: { from: 45, unit: 'min' },
+        simulatorDelay: { from: 1, unit: 'h' },
+        includedKg: 5,
+        insuranceEur: 500,
+        price: {
+          trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'urgent' }),
+          buys: { fr: 'un pli ou un petit colis de moins de 10 kg dans le centre de Bruxelles', nl: 'een omslag of klein pakket onder 10 kg in het centrum van Brussel' },
+        },
+      },
+      {
+        id: 'regional',
+        name: { fr: 'Régional', nl: 'Regionaal' },
+        km: { from: 20, to: 50 },
+        zones: ['brussels_periphery', 'nearby_cities'],
+        pickup: { from: 30, unit: 'min' },
+        pickupGuarantee: { from: 60, unit: 'min' },
+        delivery: { from: 90, unit: 'min' },
+        simulatorDelay: { from: 2, to: 3, unit: 'h' },
+        includedKg: 15,
+        insuranceEur: 1000,
+        price: {
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 20 }),
+          buys: { fr: 'un trajet urgent de 20 km en camionnette, retour compris', nl: 'een spoedrit van 20 km met de bestelwagen, terugrit inbegrepen' },
+        },
+      },
+      {
+        id: 'national',
+        name: { fr: 'National', nl: 'Nationaal' },
+        km: { from: 50, to: 150 },
+        zones: ['nearby_cities', 'national'],
+        pickup: { from: 45, unit: 'min' },
+        pickupGuarantee: { from: 60, unit: 'min' },
+        delivery: { from: 150, unit: 'min' },
+        simulatorDelay: { from: 2, to: 3, unit: 'h' },
+        includedKg: 30,
+        insuranceEur: 2000,
+        price: {
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 50 }),
+          buys: { fr: 'un trajet urgent de 50 km en camionnette, retour compris', nl: 'een spoedrit van 50 km met de bestelwagen, terugrit inbegrepen' },
+        },
+      },
+      {
+        id: 'paris',
+        name: { fr: 'Paris', nl: 'Parijs' },
+        zones: [],
+        pickup: { from: 45, unit: 'min' },
+        delivery: { from: 4, unit: 'h' },
+      },
+      {
+        id: 'amsterdam',
+        name: { fr: 'Amsterdam', nl: 'Amsterdam' },
+        zones: [],
+        pickup: { from: 45, unit: 'min' },
+        delivery: { from: 3, unit: 'h' },
+      },
+      {
+        id: 'luxembourg',
+        name: { fr: 'Luxembourg', nl: 'Luxemburg' },
+        zones: [],
+        pickup: { from: 45, unit: 'min' },
+        delivery: { from: 150, unit: 'min' },
+      },
+    ],
+    onTime: [{ pct: 98.5, what: { fr: 'livraisons urgentes à l’heure promise', nl: 'spoedleveringen op het beloofde uur' } }],
+  },
+  pallets: {
+    id: 'pallets',
+    name: { fr: 'Petites palettes', nl: 'Kleine pallets' },
+    summary: {
+      fr: 'Quarts, demi-palettes et palettes réduites, livrés le jour ouvrable suivant',
+      nl: 'Kwart-, halve en verkleinde pallets, de volgende werkdag geleverd',
+    },
+    vehicles: ['van', 'truck'],
+    hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false },
+    cutOffs: [
+      {
+        id: 'pallets',
+        hour: 16,
+        where: { fr: 'partout en Belgique', nl: 'overal in België' },
+        later: { fr: 'un jour ouvrable plus tard', nl: 'een werkdag later' },
+      },
+    ],
+    insurance: { includedEur: 1000 },
+    limits: [
+      { id: 'quarter', what: { fr: 'quart de palette', nl: 'kwartpallet' }, maxKg: 100, dimsCm: [60, 40, 80] },
+      { id: 'quarterLarge', what: { fr: 'quart de palette (60 × 80)', nl: 'kwartpallet (60 × 80)' }, maxKg: 100, dimsCm: [60, 80, 80] },
+      { id: 'half', what: { fr: 'demi-palette', nl: 'halve pallet' }, maxKg: 250, dimsCm: [60, 80, 120] },
+      { id: 'reduced', what: { fr: 'palette réduite', nl: 'verkleinde pallet' }, maxKg: 400, dimsCm: [80, 100, 150] },
+      { id: 'halfNl', what: { fr: 'demi-palette, tarif au poids', nl: 'halve pallet, tarief op gewicht' }, maxKg: 300, dimsCm: [60, 80, 120] },
+      { id: 'quarterNl', what: { fr: 'quart de palette, tarif au poids', nl: 'kwartpallet, tarief op gewicht' }, maxKg: 150, dimsCm: [40, 60, 80] },
+      { id: 'euro', what: { fr: 'europalette, en grand fourgon', nl: 'europallet, in de grote bestelwagen' }, maxKg: 800, dimsCm: [80, 120, 150] },
+    ],
+    areas: [
+      {
+        id: 'belgium',
+        name: { fr: 'Partout en Belgique', nl: 'Overal in België' },
+        zones: ['brussels_center', 'brussels_periphery', 'nearby_cities', 'national'],
+        pickup: 'agreed',
+        delivery: { from: 1, unit: 'workday' },
+        simulatorDelay: { from: 24, to: 48, unit: 'h' },
+        price: {
+          trip: trip({ zone: 'brussels_center', vehicle: 'van' }),
+          buys: { fr: 'une demi-palette en camionnette dans le centre de Bruxelles', nl: 'een halve pallet met de bestelwagen in het centrum van Brussel' },
+        },
+      },
+    ],
+  },
+};
+
+/** The "from" price of an area, with and without VAT, or undefined when it is priced on quote. */
+export function fromPrice(area: Area): VatPrice | undefined {
+  return area.price ? vatPrice(quote(area.price.trip).total) : undefined;
+}
+
+/** The product and area of the line, by their ids; throws on a wrong id (a programming error). */
+export function areaOf(productId: ProductId, areaId: string): Area {
+  const area = products[productId].areas.find((a) => a.id === areaId);
+  if (!area) throw new Error(`No area ${areaId} in product ${productId}`);
+  return area;
+}

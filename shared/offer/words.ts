@@ -1,0 +1,117 @@
+/**
+ * The product line in the buyer's words: delays, hours, cut-offs and prices with VAT, written once per
+ * language so every page, the simulator and the structured data say a figure the same way.
+ */
+import type { Formatters } from '../format';
+import type { Lang } from '../langs';
+import type { Area, Hours, Span } from './products';
+import { vatRatePct, type VatPrice } from './vat';
+
+const units: Record<Lang, Record<Span['unit'], { short: string; one: string; many: string }>> = {
+  fr: {
+    min: { short: 'min', one: 'minute', many: 'minutes' },
+    h: { short: 'h', one: 'heure', many: 'heures' },
+    workday: { short: 'j. ouvr.', one: 'jour ouvrable', many: 'jours ouvrables' },
+    day: { short: 'j', one: 'jour', many: 'jours' },
+  },
+  nl: {
+    min: { short: 'min', one: 'minuut', many: 'minuten' },
+    h: { short: 'uur', one: 'uur', many: 'uur' },
+    workday: { short: 'werkd.', one: 'werkdag', many: 'werkdagen' },
+    day: { short: 'd.', one: 'dag', many: 'dagen' },
+  },
+};
+
+/** Minutes of two hours or more as "2 h 30" / "2.30 uur"; otherwise undefined. */
+function hoursAndMinutes(lang: Lang, minutes: number): string | undefined {
+  if (minutes < 120) return undefined;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (m === 0) return lang === 'fr' ? `${h} h` : `${h} uur`;
+  return lang === 'fr' ? `${h} h ${String(m).padStart(2, '0')}` : `${h}.${String(m).padStart(2, '0')} uur`;
+}
+
+/** A span in a table cell or a label: "60–90 min", "2–3 h" / "2–3 uur", "2 h 30", "24–48 h". */
+export function spanShort(lang: Lang, span: Span): string {
+  if (span.unit === 'workday') return workdayText(lang, span);
+  if (span.unit === 'min' && span.to === undefined) {
+    const hm = hoursAndMinutes(lang, span.from);
+    if (hm) return hm;
+  }
+  const unit = units[lang][span.unit].short;
+  const value = span.to === undefined ? `${span.from}` : `${span.from}–${span.to}`;
+  if (span.unit === 'day') return lang === 'fr' ? `${value} jours` : `${value} dagen`;
+  return `${value} ${unit}`;
+}
+
+/** A span in running prose: "60 à 90 minutes" / "60 tot 90 minuten", "2 à 3 h" / "2 tot 3 uur". */
+export function spanWords(lang: Lang, span: Span): string {
+  if (span.unit === 'workday') return workdayText(lang, span);
+  if (span.unit === 'min' && span.to === undefined) {
+    const hm = hoursAndMinutes(lang, span.from);
+    if (hm) return hm;
+  }
+  const u = units[lang][span.unit];
+  const unit = span.unit === 'h' ? u.short : span.to === undefined && span.from === 1 ? u.one : u.many;
+  if (span.to === undefined) return `${span.from} ${unit}`;
+  return lang === 'fr' ? `${span.from} à ${span.to} ${unit}` : `${span.from} tot ${span.to} ${unit}`;
+}
+
+/** Working days: "le jour même", "le jour ouvrable suivant", "en 1 à 2 jours ouvrables" (and Dutch). */
+function workdayText(lang: Lang, span: Span): string {
+  if (span.from === 0 && span.to === undefined) return lang === 'fr' ? 'le jour même' : 'dezelfde dag';
+  if (span.from === 1 && span.to === undefined) return lang === 'fr' ? 'le jour ouvrable suivant' : 'de volgende werkdag';
+  const u = units[lang].workday;
+  const to = span.to ?? span.from;
+  return lang === 'fr' ? `en ${span.from} à ${to} ${u.many}` : `binnen ${span.from} tot ${to} ${u.many}`;
+}
+
+/** An hour of the day: "14 h" / "14 uur". */
+export function hourText(lang: Lang, hour: number): string {
+  return lang === 'fr' ? `${hour} h` : `${hour} uur`;
+}
+
+/** A window of hours: "18 h–6 h" / "18–6 uur". */
+export function hoursWindow(lang: Lang, from: number, to: number): string {
+  return lang === 'fr' ? `${from} h–${to} h` : `${from}–${to} uur`;
+}
+
+/** A product's hours: "du lundi au vendredi et le samedi matin" or "24/7, jours fériés compris". */
+export function hoursText(lang: Lang, hours: Hours): string {
+  if (hours.days === 'everyDay') return lang === 'fr' ? '24/7, jours fériés compris' : '24/7, ook op feestdagen';
+  return lang === 'fr' ? 'du lundi au vendredi et le samedi matin' : 'van maandag tot vrijdag en zaterdagvoormiddag';
+}
+
+/** A pickup delay, or "à convenir" when it is agreed at booking. */
+export function pickupText(lang: Lang, pickup: Area['pickup'], style: 'short' | 'words' = 'short'): string {
+  if (pickup === 'agreed') return lang === 'fr' ? 'à convenir' : 'in overleg';
+  return style === 'short' ? spanShort(lang, pickup) : spanWords(lang, pickup);
+}
+
+/** The words that say a price is excluding or including VAT. */
+export const vatWords: Record<Lang, { excl: string; incl: string; rate: string }> = {
+  fr: { excl: 'HTVA', incl: 'TVAC', rate: 'TVA' },
+  nl: { excl: 'excl. btw', incl: 'incl. btw', rate: 'btw' },
+};
+
+/** Cents as euros with two decimals when there are cents, none otherwise: "10 €", "130,90 €". */
+export function eurCents(f: Formatters, cents: number): string {
+  return cents % 100 === 0 ? f.eur(cents / 100) : f.eur(cents / 100, 2);
+}
+
+/** A price for a business buyer: excl. VAT first, the VAT-included figure beside it. "8,26 € HTVA (10 € TVAC)". */
+export function priceWithVat(lang: Lang, f: Formatters, price: VatPrice): string {
+  const w = vatWords[lang];
+  return `${eurCents(f, price.exclCents)} ${w.excl} (${eurCents(f, price.inclCents)} ${w.incl})`;
+}
+
+/** The VAT-included price first, excl. VAT beside it, as the simulator's total reads. "10 € TVAC (8,26 € HTVA)". */
+export function priceInclFirst(lang: Lang, f: Formatters, price: VatPrice): string {
+  const w = vatWords[lang];
+  return `${eurCents(f, price.inclCents)} ${w.incl} (${eurCents(f, price.exclCents)} ${w.excl})`;
+}
+
+/** The VAT rate in words: "TVA 21 %" / "btw 21%". */
+export function vatRateText(lang: Lang, f: Formatters): string {
+  return `${vatWords[lang].rate} ${f.pct(vatRatePct)}`;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { formatters } from '../../shared/format';
+import {
+  areaOf,
+  exclVatCents,
+  fromPrice,
+  planIds,
+  planProduct,
+  priceWithVat,
+  productIds,
+  products,
+  rescoped,
+  serviceProducts,
+  simulatorProduct,
+  spanShort,
+  spanWords,
+  vatPrice,
+} from '../../shared/offer/index';
+import { estimatedDelay, quote, urgencies, zones } from '../../shared/pricing';
+import { serviceIds } from '../../shared/routes';
+
+/**
+ * The product line (shared/offer/): its "from" prices are the tariff's (worked out by hand here from
+ * SPEC §9, never with the module's logic), SPEC's three lists all land on a product, the simulator's
+ * estimate matches the area it prices, and each re-scoped SPEC price really is out of the tariff's reach.
+ */
+describe('product line', () => {
+  it('prices each area at the tariff, VAT included, in cents', () => {
+    // By hand: BC scooter 10; BC scooter urgent 10 + 5; NC van urgent 20 km: (35 + 11) × 1.2 + 7 = 62.20;
+    // NC van urgent 50 km: (35 + 27.50) × 1.2 + 17.50 = 92.50; NC base 35; national 101 km: 40 + 55.55 + 35.35 = 130.90.
+    const expected: [string, string, number][] = [
+      ['express', 'brussels', 1000],
+      ['urgent', 'local', 1500],
+      ['urgent', 'regional', 6220],
+      ['urgent', 'national', 9250],
+      ['standard', 'nearby', 3500],
+      ['standard', 'national', 13090],
+      ['pallets', 'belgium', 2500],
+    ];
+    for (const [product, area, cents] of expected) {
+      expect(fromPrice(areaOf(product as 'standard', area))?.inclCents, `${product}/${area}`).toBe(cents);
+    }
+    expect(fromPrice(areaOf('standard', 'europe'))).toBeUndefined();
+  });
+
+  it('derives the excl.-VAT figure at 21 %, to the cent', () => {
+    expect(exclVatCents(1000)).toBe(826);
+    expect(exclVatCents(13090)).toBe(10818);
+    expect(exclVatCents(12100)).toBe(10000);
+    expect(vatPrice(3500)).toEqual({ inclCents: 3500, exclCents: 2893 });
+    const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nbsp(priceWithVat('fr', formatters('fr'), vatPrice(1000)))).toBe('8,26 € HTVA (10 € TVAC)');
+    expect(nbsp(priceWithVat('nl', formatters('nl'), vatPrice(13090)))).toBe('€ 108,18 excl. btw (€ 130,90 incl. btw)');
+  });
+
+  it('makes each plan one product, and each service page about products of the line', () => {
+    const planned = planIds.map((plan) => planProduct[plan]);
+    expect(new Set(planned).size).toBe(planIds.length);
+    for (const plan of planIds) expect(products[planProduct[plan]].plan).toBe(plan);
+    for (const id of serviceIds) {
+      expect(serviceProducts[id].length).toBeGreaterThan(0);
+      for (const p of serviceProducts[id]) expect(productIds).toContain(p);
+    }
+  });
+
+  it('names, for every simulator zone and urgency, a product whose area shows the simulator\'s estimate', () => {
+    const hours = (span: { from: number; to?: number; unit: string }) => {
+      expect(span.unit).toBe('h');
+      return span.to === undefined ? { fromHours: span.from } : { fromHours: span.from, toHours: span.to };
+    };
+    for (const zone of zones) {
+      for (const urgency of urgencies) {
+        for (const km of zone === 'national' ? [150] : zone === 'nearby_cities' ? [30, 80] : [0]) {
+          const { product, area } = simulatorProduct(zone, urgency, km);
+          const a = areaOf(product, area);
+          expect(a.zones, `${zone}/${urgency}`).toContain(zone);
+          expect(hours(a.simulatorDelay!), `${zone}/${urgency}`).toEqual(estimatedDelay({ zone, urgency }));
+        }
+      }
+    }
+  });
+
+  it('keeps each re-scoped SPEC price out of the tariff\'s reach for the trip SPEC describes', () => {
+    expect(rescoped.length).toBeGreaterThan(0);
+    for (const r of rescoped) {
+      expect(quote(r.specTrip).total, r.spec).not.toBe(r.specEur * 100);
+      expect(() => areaOf(r.product, r.area)).not.toThrow();
+    }
+  });
+
+  it('writes spans in each language\'s way', () => {
+    expect(spanShort('fr', { from: 60, to: 90, unit: 'min' })).toBe('60–90 min');
+    expect(spanShort('nl', { from: 2, to: 3, unit: 'h' })).toBe('2–3 uur');
+    expect(spanShort('fr', { from: 150, unit: 'min' })).toBe('2 h 30');
+    expect(spanShort('nl', { from: 150, unit: 'min' })).toBe('2.30 uur');
+    expect(spanWords('fr', { from: 60, to: 90, unit: 'min' })).toBe('60 à 90 minutes');
+    expect(spanWords('nl', { from: 60, to: 90, unit: 'min' })).toBe('60 tot 90 minuten');
+    expect(spanWords('fr', { from: 1, unit: 'workday' })).toBe('le jour ouvrable suivant');
+    expect(spanWords('nl', { from: 1, to: 2, unit: 'workday' })).toBe('binnen 1 tot 2 werkdagen');
+  });
+
+  it('gives every product its name in both languages, hours, insurance and limits', () => {
+    for (const id of productIds) {
+      const p = products[id];
+      expect(p.id).toBe(id);
+      expect(p.name.fr && p.name.nl).toBeTruthy();
+      expect(p.insurance.includedEur).toBeGreaterThan(0);
+      expect(p.limits.length).toBeGreaterThan(0);
+      expect(p.areas.length).toBeGreaterThan(0);
+    }
+  });
+});
