@@ -5,6 +5,8 @@
  * copy may point here for what it allows.
  */
 
+import { booking } from './offer/facts';
+
 /** A figure with the text that makes it true. */
 export type LegalFigure = { value: number; source: string };
 
@@ -28,9 +30,9 @@ export const cmr = {
 /** How long the company keeps each kind of personal data it processes as a carrier (GDPR art. 13, 2, a). */
 export const retention = {
   /** Proof of delivery (signature or photo, name of who signed, time and place): SPEC §9, FAQ facts. */
-  proofOfDeliveryYears: { value: 2, source: 'SPEC §9, FAQ facts: proof of delivery kept 2 years' },
+  proofOfDeliveryYears: { value: booking.proofKeptYears, source: 'SPEC §9, FAQ facts (shared/offer/facts.ts, booking.proofKeptYears)' },
   /** Sender's and recipient's names, addresses and telephone on a consignment: kept with its proof of delivery. */
-  consignmentYears: { value: 2, source: 'kept as long as the proof of delivery it belongs to (SPEC §9)' },
+  consignmentYears: { value: booking.proofKeptYears, source: 'kept as long as the proof of delivery it belongs to (SPEC §9)' },
   /** Positions of the vans during rounds, before they are reduced to the pickup and delivery times of each consignment. */
   vehiclePositionsMonths: { value: 3, source: 'company policy: long enough to answer a question about a round' },
   /** A request (mail or telephone) that leads to no order, counted from the last exchange. */

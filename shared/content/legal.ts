@@ -2,6 +2,7 @@ import type { LegalForm } from '../company-register';
 import type { Formatters } from '../format';
 import type { LegalId } from '../routes';
 import { cmr, retention } from '../legal-facts';
+import type { RefundGuarantee } from '../offer/guarantees';
 import type { Bilingual } from './types';
 
 /** What the legal pages state about the company, all from the configuration (never literal text). */
@@ -22,10 +23,13 @@ export type LegalFacts = {
   court: string;
   /** Paths of the pages the legal copy links to, in the page's language. */
   paths: { tariffs: string; terms: string; privacy: string };
-  /** Insurance included in each product, and how far it extends on declared value (from the product line, formatted). */
-  insurance: { product: string; included: string; extension: string }[];
-  /** The products whose promised time is guaranteed with a refund (from the product line), as one phrase. */
-  refundProducts: string;
+  /**
+   * Each product's insurance, from the product line, formatted: what is included (per area when it
+   * varies), the extension on declared value and its rate, the ceiling under the product's plan.
+   */
+  insurance: { product: string; included: string; extension?: string; extensionRate?: string; plan?: string; planCeiling?: string }[];
+  /** The products whose time is guaranteed with a refund (shared/offer/guarantees.ts), by name. */
+  refunds: { product: string; promise: RefundGuarantee }[];
 };
 
 /** A table of a legal page: caption, column heads, rows (the first cell of a row heads it). */
@@ -38,6 +42,8 @@ export type LegalSection = {
   items?: string[];
   /** A table after the paragraphs (the privacy statement's processing, the terms' insurance). */
   table?: LegalTable;
+  /** Paragraphs after the list or the table. */
+  after?: string[];
   links?: { label: string; href: string }[];
 };
 
@@ -440,14 +446,27 @@ const terms: LegalRecord = {
         ],
         table: {
           caption: 'Assurance comprise et extension, par produit',
-          head: ['Produit', 'Assurance comprise', 'Extension possible'],
-          rows: c.insurance.map((row) => [row.product, row.included, row.extension]),
+          head: ['Produit', 'Assurance comprise', 'Extension sur valeur déclarée', 'Sous contrat'],
+          rows: c.insurance.map((row) => [
+            row.product,
+            row.included,
+            row.extension ? (row.extensionRate ? `jusqu’à ${row.extension}, pour environ ${row.extensionRate} de la valeur` : `jusqu’à ${row.extension}`) : 'sur devis',
+            row.plan && row.planCeiling ? `formule ${row.plan} : jusqu’à ${row.planCeiling}` : '–',
+          ]),
         },
       },
       {
         title: 'Garantie de délai',
         paragraphs: [
-          `Pour ${c.refundProducts}, le délai annoncé est garanti : si nous le manquons par notre fait, nous remboursons le prix du transport de l’envoi concerné. La garantie ne joue pas si le retard vient d’une adresse inexacte, d’un envoi pas prêt à l’heure convenue, d’un destinataire absent ou d’un cas de force majeure (accident, fermeture de route, intempéries exceptionnelles). Demandez le remboursement par e-mail dans le délai de réclamation pour retard indiqué ci-dessous.`,
+          'Ces produits garantissent leur délai : si nous le manquons par notre fait, nous remboursons le prix du transport de l’envoi concerné.',
+        ],
+        items: c.refunds.map((refund) =>
+          refund.promise === 'pickup'
+            ? `${refund.product} : l’heure d’enlèvement annoncée à la commande`
+            : `${refund.product} : les heures d’enlèvement et de livraison promises à la commande`,
+        ),
+        after: [
+          'La garantie ne joue pas si le retard vient d’une adresse inexacte, d’un envoi qui n’est pas prêt à l’heure convenue, d’un destinataire absent ou d’un cas de force majeure (accident, fermeture de route, intempéries exceptionnelles). Demandez le remboursement par e-mail, dans le délai de réclamation pour un retard indiqué ci-dessous.',
         ],
       },
       {
@@ -505,14 +524,27 @@ const terms: LegalRecord = {
         ],
         table: {
           caption: 'Inbegrepen verzekering en uitbreiding, per product',
-          head: ['Product', 'Inbegrepen verzekering', 'Mogelijke uitbreiding'],
-          rows: c.insurance.map((row) => [row.product, row.included, row.extension]),
+          head: ['Product', 'Inbegrepen verzekering', 'Uitbreiding op aangegeven waarde', 'Met contract'],
+          rows: c.insurance.map((row) => [
+            row.product,
+            row.included,
+            row.extension ? (row.extensionRate ? `tot ${row.extension}, voor ongeveer ${row.extensionRate} van de waarde` : `tot ${row.extension}`) : 'op offerte',
+            row.plan && row.planCeiling ? `formule ${row.plan}: tot ${row.planCeiling}` : '–',
+          ]),
         },
       },
       {
         title: 'Termijngarantie',
         paragraphs: [
-          `Voor ${c.refundProducts} is de aangekondigde termijn gegarandeerd: halen we hem door onze schuld niet, dan betalen we de vrachtprijs van die zending terug. De garantie geldt niet als de vertraging komt door een onjuist adres, een zending die niet klaarstaat op het afgesproken uur, een afwezige geadresseerde of overmacht (ongeval, afgesloten weg, uitzonderlijk noodweer). Vraag de terugbetaling per e-mail aan binnen de klachttermijn voor vertraging hieronder.`,
+          'Voor deze producten is de termijn gegarandeerd: halen we hem door onze schuld niet, dan betalen we de vrachtprijs van die zending terug.',
+        ],
+        items: c.refunds.map((refund) =>
+          refund.promise === 'pickup'
+            ? `${refund.product}: het ophaaluur dat we bij de bestelling aankondigen`
+            : `${refund.product}: de ophaal- en leveruren die we bij de bestelling beloven`,
+        ),
+        after: [
+          'De garantie geldt niet als de vertraging komt door een onjuist adres, een zending die niet klaarstaat op het afgesproken uur, een afwezige geadresseerde of overmacht (ongeval, afgesloten weg, uitzonderlijk noodweer). Vraag de terugbetaling per e-mail aan, binnen de klachttermijn voor vertraging hieronder.',
         ],
       },
       {

@@ -15,6 +15,7 @@ export type TariffsCopy = {
     /** Column heads, in the table's order. */
     head: {
       product: string;
+      area: string;
       pickup: string;
       delivery: string;
       cutOff: string;
@@ -27,6 +28,30 @@ export type TariffsCopy = {
     scrollHint: string;
     /** The line on VAT under the table: `{rate}` is the VAT rate. */
     vatNote: string;
+    /** The words of the cells around the product line's figures. */
+    cells: {
+      /** A cut-off: `{hour}`, `{where}`, and `{when}` the request is delivered; what happens to later requests: `{later}`. */
+      cutOff: string;
+      /** `{when}` of a same-day cut-off. */
+      sameDay: string;
+      later: string;
+      /** "the next morning before {hour}". */
+      laterBefore: string;
+      /** A pickup guaranteed within `{span}` (the contract's ceiling). */
+      guarantee: string;
+      /** Outside its hours, the simulator's Night and Weekend sell the product with a surcharge. */
+      outsideHours: string;
+      /** The plan that sells the product under contract: `{plan}`. */
+      contract: string;
+      /** Insurance extension and the plan's ceiling: `{amount}`, `{plan}`. */
+      extension: string;
+      plan: string;
+      /** Each km beyond the "from" price, return included: `{price}`. */
+      perKm: string;
+      /** No figure: agreed at booking, priced on quote, no cut-off. */
+      onQuote: string;
+      none: string;
+    };
   };
   examples: {
     title: string;
@@ -59,6 +84,7 @@ export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
       caption: 'Délais, assurance, limites et prix de départ de chaque produit',
       head: {
         product: 'Produit',
+        area: 'Où',
         pickup: 'Enlèvement',
         delivery: 'Livraison',
         cutOff: 'Heure limite',
@@ -69,6 +95,20 @@ export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
       },
       scrollHint: 'Faites glisser le tableau pour voir toutes les colonnes.',
       vatNote: 'Prix hors TVA ; TVA de {rate} comprise dans le montant en dessous.',
+      cells: {
+        cutOff: 'Commande avant {hour} {where} : livraison {when}',
+        sameDay: 'le jour même',
+        later: 'plus tard : {later}',
+        laterBefore: '{later} avant {hour}',
+        guarantee: 'garanti en {span}',
+        outsideHours: 'la nuit et le week-end avec supplément',
+        contract: 'sous contrat : formule {plan}',
+        extension: 'extension jusqu’à {amount}',
+        plan: 'formule {plan} : {amount}',
+        perKm: '+ {price} par km, retour compris',
+        onQuote: 'sur devis',
+        none: 'pas d’heure limite',
+      },
     },
     examples: {
       title: 'Quelques trajets, calculés avec le tarif du simulateur',
@@ -98,6 +138,7 @@ export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
       caption: 'Termijnen, verzekering, limieten en vanafprijs van elk product',
       head: {
         product: 'Product',
+        area: 'Waar',
         pickup: 'Ophaling',
         delivery: 'Levering',
         cutOff: 'Uiterste besteluur',
@@ -108,6 +149,20 @@ export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
       },
       scrollHint: 'Schuif de tabel opzij om alle kolommen te zien.',
       vatNote: 'Prijzen exclusief btw; het bedrag eronder is inclusief {rate} btw.',
+      cells: {
+        cutOff: 'Besteld vóór {hour} {where}: levering {when}',
+        sameDay: 'dezelfde dag',
+        later: 'later: {later}',
+        laterBefore: '{later} vóór {hour}',
+        guarantee: 'gegarandeerd binnen {span}',
+        outsideHours: '’s nachts en in het weekend met toeslag',
+        contract: 'met contract: formule {plan}',
+        extension: 'uitbreiding tot {amount}',
+        plan: 'formule {plan}: {amount}',
+        perKm: '+ {price} per km, terugrit inbegrepen',
+        onQuote: 'op offerte',
+        none: 'geen uiterste besteluur',
+      },
     },
     examples: {
       title: 'Enkele ritten, berekend met het tarief van de simulator',

@@ -6,9 +6,9 @@ import { langCookieMaxAge, langTag } from '../../shared/langs';
 import type { LegalId } from '../../shared/routes';
 import { homePath, routeOf } from '../../shared/routes';
 import { typesetDeep } from '../../shared/typography';
-import { insurance } from '../../shared/offer';
+import { planName, productIds, products } from '../../shared/offer';
+import { refundGuarantees } from '../../shared/offer/guarantees';
 import { PageHero } from '../sections/page-hero';
-import { serviceName } from '../service-names';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
 import { absoluteUrl } from '../head';
@@ -37,22 +37,27 @@ function legalFacts(site: Site): LegalFacts {
   };
 }
 
-/** The general terms' facts from the offer: insurance per product, the products whose time is refunded when missed. */
-function productTerms(site: Site): Pick<LegalFacts, 'insurance' | 'refundProducts'> {
+/** The general terms' facts from the product line: insurance per product, the products whose time is refunded when missed. */
+function productTerms(site: Site): Pick<LegalFacts, 'insurance' | 'refunds'> {
   const { lang, f } = site;
-  const row = (id: 'express' | 'parcel' | 'pallets' | 'urgent', included: number, extension?: number) => ({
-    product: serviceName(id, lang),
-    included: f.eur(included),
-    extension: extension ? f.eur(extension) : '–',
-  });
   return {
-    insurance: [
-      row('parcel', insurance.parcelBase, insurance.parcelExtension),
-      row('express', insurance.express),
-      row('urgent', insurance.urgentLocal, insurance.urgentExtension),
-      row('pallets', insurance.pallets),
-    ],
-    refundProducts: [serviceName('express', lang), serviceName('urgent', lang)].join(lang === 'fr' ? ' et ' : ' en '),
+    insurance: productIds.map((id) => {
+      const { name, insurance, areas, plan } = products[id];
+      const byArea = areas.filter((area) => area.insuranceEur !== undefined);
+      return {
+        product: name[lang],
+        included: byArea.length
+          ? byArea.map((area) => `${area.name[lang]}: ${f.eur(area.insuranceEur!)}`).join(' · ')
+          : f.eur(insurance.includedEur),
+        ...(insurance.extensionEur ? { extension: f.eur(insurance.extensionEur) } : {}),
+        ...(insurance.extensionRatePct ? { extensionRate: f.pct(insurance.extensionRatePct) } : {}),
+        ...(plan && insurance.planEur ? { plan: planName[plan][lang], planCeiling: f.eur(insurance.planEur) } : {}),
+      };
+    }),
+    refunds: productIds.flatMap((id) => {
+      const promise = refundGuarantees[id];
+      return promise ? [{ product: products[id].name[lang], promise }] : [];
+    }),
   };
 }
 
@@ -96,6 +101,9 @@ export function legalPage(site: Site, id: LegalId): PageView {
                     ))}
                   </ul>
                 )}
+                {section.after?.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
                 {section.links?.map((link) => (
                   <p key={link.href}>
                     <a href={link.href}>{link.label}</a>
