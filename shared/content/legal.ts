@@ -139,7 +139,7 @@ const notice: LegalRecord = {
   nl: (c) => ({
     name: 'Wettelijke vermeldingen',
     title: `Wettelijke vermeldingen | ${c.name}`,
-    description: `Wie achter deze website zit: ${c.registeredName}, de zetel, het ondernemings- en btw-nummer, het RPR, de contactgegevens en wie de site host.`,
+    description: `Wie achter deze website zit: ${c.registeredName}, de zetel, het ondernemingsnummer en btw-nummer, het RPR, de contactgegevens en de host.`,
     heroTitle: 'Wettelijke vermeldingen',
     heroLead: `De gegevens die het Wetboek van economisch recht oplegt aan elke onderneming met een website: wie we zijn en hoe u ons bereikt.`,
     facts: {
@@ -490,7 +490,7 @@ const terms: LegalRecord = {
   nl: (c, f) => ({
     name: 'Algemene voorwaarden',
     title: `Algemene vervoersvoorwaarden | ${c.name}`,
-    description: `De regels voor elk vervoer dat u aan ${c.name} toevertrouwt: aansprakelijkheid volgens het CMR, verzekering per product, termijngarantie, klachten.`,
+    description: `De regels voor elk vervoer dat u aan ${c.name} toevertrouwt: aansprakelijkheid volgens het CMR, verzekering per product, gegarandeerde termijnen, klachten.`,
     heroTitle: 'Algemene vervoersvoorwaarden',
     heroLead: `Wat geldt voor elke zending die u aan ${c.registeredName} toevertrouwt: wat we verzekeren, hoever onze aansprakelijkheid gaat en hoe u een klacht indient.`,
     sections: [
@@ -534,13 +534,13 @@ const terms: LegalRecord = {
         },
       },
       {
-        title: 'Termijngarantie',
+        title: 'Gegarandeerde termijnen',
         paragraphs: [
           'Voor deze producten is de termijn gegarandeerd: halen we hem door onze schuld niet, dan betalen we de vrachtprijs van die zending terug.',
         ],
         items: c.refunds.map((refund) =>
           refund.promise === 'pickup'
-            ? `${refund.product}: het ophaaluur dat we bij de bestelling aankondigen`
+            ? `${refund.product}: het uur van ophaling dat we bij de bestelling aankondigen`
             : `${refund.product}: de ophaal- en leveruren die we bij de bestelling beloven`,
         ),
         after: [

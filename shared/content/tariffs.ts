@@ -129,7 +129,7 @@ export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
   nl: (c) => ({
     name: 'Tarieven en termijnen',
     title: `Tarieven en levertermijnen | ${c.name}`,
-    description: `De producten van ${c.name} naast elkaar: ophaling, levering, uiterste besteluur, dagen en uren, verzekering, limieten en vanafprijs excl. en incl. btw.`,
+    description: `De producten van ${c.name} naast elkaar: ophaling, levering, tot wanneer bestellen, dagen en uren, verzekering, limieten, vanafprijs excl. en incl. btw.`,
     heroTitle: 'Tarieven en termijnen',
     heroLead: 'Elk product op één rij: hoe snel we ophalen en leveren, tot wanneer u kunt bestellen, wat verzekerd is en vanaf welke prijs. De voorbeelden verderop zijn berekend met het tarief van de simulator.',
     products: {
@@ -141,7 +141,7 @@ export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
         area: 'Waar',
         pickup: 'Ophaling',
         delivery: 'Levering',
-        cutOff: 'Uiterste besteluur',
+        cutOff: 'Bestellen vóór',
         hours: 'Dagen en uren',
         insurance: 'Inbegrepen verzekering',
         limits: 'Limieten',
@@ -161,7 +161,7 @@ export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
         plan: 'formule {plan}: {amount}',
         perKm: '+ {price} per km, terugrit inbegrepen',
         onQuote: 'op offerte',
-        none: 'geen uiterste besteluur',
+        none: 'geen uiterste tijdstip',
       },
     },
     examples: {
@@ -176,7 +176,7 @@ export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
     },
     terms: {
       title: 'Vervoersvoorwaarden',
-      text: 'Aansprakelijkheid, verzekering per product, termijngarantie en klachten:',
+      text: 'Aansprakelijkheid, verzekering per product, gegarandeerde termijnen en klachten:',
       link: 'lees onze algemene vervoersvoorwaarden',
     },
   }),

@@ -190,7 +190,7 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
                       {product.plan && <span className="vat-line">{fill(cells.contract, { plan: planName[product.plan][lang] })}</span>}
                     </th>
                   )}
-                  <td>{area.name[lang]}</td>
+                  <td>{typeset(area.name[lang], lang)}</td>
                   <td>{typeset(pickup(area), lang)}</td>
                   <td>{typeset(spanShort(lang, area.delivery), lang)}</td>
                   {index === 0 && (
