@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enterpriseNumberOf, legalFormOf } from '../shared/company-register';
 import { courtOf } from '../shared/enterprise-courts';
+import { specRecord } from '../shared/company-record';
 import type { Lang } from '../shared/langs';
 import type { CompanyDetails } from '../views/site-context';
 
@@ -21,6 +22,10 @@ export type Config = {
 };
 
 const text = (fallback: string) => z.string().trim().min(1).max(200).default(fallback);
+/** A percentage of the company's record, 0 to 100, one decimal at most. */
+const percent = (fallback: number) => z.coerce.number().min(0).max(100).multipleOf(0.1).default(fallback);
+/** A count of the company's record (years, vans, clients). */
+const count = (fallback: number) => z.coerce.number().int().min(1).max(100000).default(fallback);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -99,6 +104,14 @@ const schema = z.object({
       return { latitude, longitude };
     })
     .refine(({ latitude, longitude }) => latitude >= 49.4 && latitude <= 51.6 && longitude >= 2.5 && longitude <= 6.5, 'must lie in Belgium'),
+  // The company's record (shared/company-record.ts): claims it must be able to prove; SPEC's figures by default.
+  COMPANY_RECORD_ON_TIME_PCT: percent(specRecord.onTimePct),
+  COMPANY_RECORD_RECOMMEND_PCT: percent(specRecord.recommendPct),
+  COMPANY_RECORD_TRACKED_PCT: percent(specRecord.trackedPct),
+  COMPANY_RECORD_SAVINGS_PCT: percent(specRecord.savingsPct),
+  COMPANY_RECORD_YEARS: count(specRecord.years),
+  COMPANY_RECORD_VANS: count(specRecord.vans),
+  COMPANY_RECORD_CLIENTS: count(specRecord.clients),
 });
 
 /** Thrown when the environment holds a bad value; its message names the variable. */
@@ -134,6 +147,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         insurer: e.COMPANY_INSURER,
       },
       geo: e.COMPANY_GEO,
+      record: {
+        onTimePct: e.COMPANY_RECORD_ON_TIME_PCT,
+        recommendPct: e.COMPANY_RECORD_RECOMMEND_PCT,
+        trackedPct: e.COMPANY_RECORD_TRACKED_PCT,
+        savingsPct: e.COMPANY_RECORD_SAVINGS_PCT,
+        years: e.COMPANY_RECORD_YEARS,
+        vans: e.COMPANY_RECORD_VANS,
+        clients: e.COMPANY_RECORD_CLIENTS,
+      },
     },
   };
 }

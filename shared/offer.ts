@@ -1,101 +1,99 @@
 /**
- * The business figures the copy, the simulator and the structured data share: each written once here,
- * scoped as ../../shared/SPEC.md and the offer note decide (which product, which area, which period).
- * Copy interpolates them (euros and percentages through the page's formatters); the simulator's
- * tariff stays in pricing.ts, and the prices quoted from it are read from there.
+ * The offer's figures, all read from the product line (shared/offer/): the products, SPEC's three lists
+ * mapped onto them, the facts that belong to no single product, VAT and the words that write them.
+ * The short names below (pickup, sameDay, insurance…) are views on the product line that copy reads.
  */
-import { defaultShipment, quote } from './pricing';
+import { areaOf, booking, fleet, pallets as palletFacts, products, spanShort, spanWords, type Span } from './offer/index';
 
 /** The product line (shared/offer/): products, SPEC's three lists mapped onto them, facts, VAT, words. */
 export * from './offer/index';
 
-/** Company-wide figures of the home page: on-time rate over the last 12 months, years, fleet, clients. */
-export const trackRecord = {
-  /** Percentage of all deliveries on time over the last 12 months. */
-  onTimePct: 98.7,
-  /** Percentage of clients who recommend the company. */
-  recommendPct: 95,
-  /** Percentage of shipments tracked from pickup to delivery. */
-  trackedPct: 100,
-  /** Percentage clients save, at most, on urgent transport costs. */
-  savingsPct: 30,
-  /** Years in business, vans on the road, clients: shown as "15+", "30+", "500+". */
-  years: 15,
-  vans: 30,
-  clients: 500,
-} as const;
+/** A span's bounds, for copy that states a range in its own words. */
+function bounds(span: Span | 'agreed'): { from: number; to: number } {
+  if (span === 'agreed') throw new Error('an agreed pickup has no figures');
+  return { from: span.from, to: span.to ?? span.from };
+}
 
-/** The fleet: vans of up to 3.5 t (licence B); payload and volume per van. */
-export const van = { tonnes: 3.5, payloadKg: 1000, volumeM3: 3 } as const;
+const expressPickup = bounds(areaOf('express', 'brussels').pickup);
+const standardPickup = bounds(areaOf('standard', 'nearby').pickup);
+const express = products.express;
 
-/** How soon a driver comes. */
+/** The fleet: vehicles of up to 3.5 t (licence B); payload and volume of the small van. */
+export const van = { tonnes: fleet.maxTonnes, payloadKg: fleet.van.payloadKg, volumeM3: fleet.van.volumeM3 } as const;
+
+/** How soon a driver comes, per product (minutes or hours after confirmation). */
 export const pickup = {
-  /** Express and the Premium plan, in the five cities and their surroundings: minutes after confirmation. */
-  fromMin: 60,
-  toMin: 90,
-  /** Elsewhere in Belgium, the Standard plan's window: hours. */
-  elsewhereFromH: 2,
-  elsewhereToH: 3,
-  /** The Urgent plan's contractual guarantee: minutes. */
-  urgentPlanFromMin: 30,
-  urgentPlanToMin: 60,
+  /** Express (the Premium plan), in the five cities and their surroundings: minutes. */
+  fromMin: expressPickup.from,
+  toMin: expressPickup.to,
+  /** Standard (the Standard plan), up to 100 km from Brussels: hours. */
+  elsewhereFromH: standardPickup.from,
+  elsewhereToH: standardPickup.to,
+  /** Urgent (the Express Urgent plan): usually within the regional band's delay, guaranteed within the ceiling. */
+  urgentPlanFromMin: bounds(areaOf('urgent', 'regional').pickup).from,
+  urgentPlanToMin: bounds(areaOf('urgent', 'regional').pickupGuarantee!).from,
 } as const;
+
+const cutOff = (product: 'express' | 'pallets', id: string) => products[product].cutOffs.find((c) => c.id === id)!;
 
 /** Same-day cut-offs, as the hour of the day. */
 export const sameDay = {
-  /** Same-day delivery between the five cities. */
-  betweenCities: 14,
-  /** Same-day delivery within one city or region. */
-  withinCity: 16,
-  /** Later requests are delivered the next morning before this hour. */
-  nextMorning: 10,
+  /** Express: same-day delivery between the five cities. */
+  betweenCities: cutOff('express', 'betweenCities').hour,
+  /** Express: same-day delivery within one city or region. */
+  withinCity: cutOff('express', 'withinCity').hour,
+  /** Express: later requests are delivered the next morning before this hour. */
+  nextMorning: cutOff('express', 'withinCity').nextMorningBefore!,
   /** Small pallets handed over before this hour are delivered the next working day (D+1). */
-  palletsNextDay: 16,
+  palletsNextDay: cutOff('pallets', 'pallets').hour,
 } as const;
 
-/** A simulator price in euros: the base price of a zone and vehicle, read from the tariff. */
-function tariffFrom(shipment: Partial<typeof defaultShipment>): number {
-  return quote({ ...defaultShipment, ...shipment }).total / 100;
-}
-
-/** "From" prices in euros (minimum prices, VAT included), by service; the JSON-LD offers carry the same. */
-export const fromPrices = {
-  express: { brussels1h: 25, national3h: 35 },
-  urgent: { local: 35, regional: 55, national: 85 },
-  parcel: { standard: 8 },
-  /** The simulator's starting prices in central Brussels, from the tariff itself. */
-  simulator: { scooter: tariffFrom({ vehicle: 'scooter' }), van: tariffFrom({ vehicle: 'van' }) },
-} as const;
-
-/** Insurance ceilings in euros, per product (declaring the value is required to insure). */
+/** Insurance ceilings in euros, per product and condition (declaring the value is required to insure). */
 export const insurance = {
-  /** Express: per shipment, on declared value. */
-  express: 5000,
-  /** Parcels: base cover, and the extension for about 1 % of the declared value. */
-  parcelBase: 500,
-  parcelExtension: 10000,
-  /** Small pallets: per shipment. */
-  pallets: 1000,
-  /** Urgent service: included per distance band, and the extension on declared value. */
-  urgentLocal: 500,
-  urgentRegional: 1000,
-  urgentNational: 2000,
-  urgentExtension: 50000,
+  /** Express: included per shipment, on declared value. */
+  express: express.insurance.includedEur,
+  /** Standard: included per shipment, and the extension for about 1 % of the declared value. */
+  parcelBase: products.standard.insurance.includedEur,
+  parcelExtension: products.standard.insurance.extensionEur!,
+  /** Small pallets: included per shipment. */
+  pallets: products.pallets.insurance.includedEur,
+  /** Urgent: included per distance band, and the extension on declared value. */
+  urgentLocal: areaOf('urgent', 'local').insuranceEur!,
+  urgentRegional: areaOf('urgent', 'regional').insuranceEur!,
+  urgentNational: areaOf('urgent', 'national').insuranceEur!,
+  urgentExtension: products.urgent.insurance.extensionEur!,
   /** The plans' contract ceilings. */
-  standardPlan: 5000,
-  premiumPlan: 50000,
-  urgentPlan: 100000,
+  standardPlan: products.standard.insurance.planEur!,
+  premiumPlan: express.insurance.planEur!,
+  urgentPlan: products.urgent.insurance.planEur!,
 } as const;
+
+const onTime = (product: 'standard' | 'urgent', i: number) => products[product].onTime![i]!.pct;
 
 /** Punctuality per product, in percent. */
 export const punctuality = {
-  /** Urgent service: delivered within the promised time. */
-  urgentPct: 98.5,
-  /** Parcels delivered within the announced window (D+1 or D+2). */
-  parcelWindowPct: 98,
+  /** Urgent: delivered within the promised time. */
+  urgentPct: onTime('urgent', 0),
+  /** Standard parcels delivered within the announced window (D+1 or D+2). */
+  parcelWindowPct: onTime('standard', 0),
   /** Standard parcels delivered on D+1 (more than this). */
-  parcelNextDayPct: 96,
+  parcelNextDayPct: onTime('standard', 1),
 } as const;
 
 /** Small pallets: what they save, at most, against a full pallet, in percent. */
-export const smallPallets = { savingsPct: 60 } as const;
+export const smallPallets = { savingsPct: palletFacts.savingsPct } as const;
+
+/** Booking ahead and changes, as the FAQ states them. */
+export { booking };
+
+/** Delivery in Brussels, from the Urgent product's hour in the centre to the Express delay: "1 à 3 h" / "1 tot 3 uur". */
+export const brusselsDelivery = {
+  fr: spanWords('fr', { from: areaOf('urgent', 'local').simulatorDelay!.from, to: bounds(areaOf('express', 'brussels').delivery).to, unit: 'h' }),
+  nl: spanWords('nl', { from: areaOf('urgent', 'local').simulatorDelay!.from, to: bounds(areaOf('express', 'brussels').delivery).to, unit: 'h' }),
+} as const;
+
+/** The Express pickup as a title writes it: "60 à 90 min" / "60–90 minuten". */
+export const expressPickupTitle = {
+  fr: `${expressPickup.from} à ${spanShort('fr', { from: expressPickup.to, unit: 'min' })}`,
+  nl: `${expressPickup.from}–${expressPickup.to} minuten`,
+} as const;

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LegalForm } from '../shared/company-register';
 import type { EnterpriseCourt } from '../shared/enterprise-courts';
+import type { CompanyRecord } from '../shared/company-record';
 import type { Formatters } from '../shared/format';
 import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
@@ -33,6 +34,8 @@ export type CompanyDetails = {
   };
   /** Where the depot is, for the LocalBusiness of the structured data. */
   geo: { latitude: number; longitude: number };
+  /** The figures the company states about itself (configuration; SPEC's by default). */
+  record: CompanyRecord;
 };
 
 /** A map drawn at build time (build/maps.mjs): its hashed URL and its size in CSS pixels. */

@@ -13,6 +13,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import type { VatPrice } from '../shared/offer/vat';
 import { langTag } from '../shared/langs';
 import { homePath } from '../shared/routes';
 import { absoluteUrl } from './head';
@@ -127,7 +128,7 @@ export function breadcrumbList(site: Site, trail: { name: string; path: string }
 
 /**
  * schema.org WebPage in the page's language whose main entity is the Service the company offers
- * there, with the area it serves and its "from" prices (a minimum price, never a fixed one).
+ * there, with the area it serves and its "from" prices (a minimum price, never a fixed one), excl. and incl. VAT.
  */
 export function serviceWebPage(
   site: Site,
@@ -137,14 +138,18 @@ export function serviceWebPage(
     description: string;
     path: string;
     areaServed: Place | Country;
-    offers?: { name: string; price: number }[] | undefined;
+    offers?: { name: string; price: VatPrice }[] | undefined;
   },
 ): WithContext<WebPage> {
   const url = absoluteUrl(site.siteUrl, details.path);
   const offers: Offer[] = (details.offers ?? []).map((offer) => ({
     '@type': 'Offer',
     name: offer.name,
-    priceSpecification: { '@type': 'PriceSpecification', minPrice: offer.price, priceCurrency: 'EUR' },
+    // The "from" price twice: excluding VAT (what a business buyer reads first), and including it.
+    priceSpecification: [
+      { '@type': 'PriceSpecification', minPrice: offer.price.exclCents / 100, priceCurrency: 'EUR', valueAddedTaxIncluded: false },
+      { '@type': 'PriceSpecification', minPrice: offer.price.inclCents / 100, priceCurrency: 'EUR', valueAddedTaxIncluded: true },
+    ],
   }));
   const service: Service = {
     '@type': 'Service',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
+import { specRecord } from '../../shared/company-record';
 import { formatters } from '../../shared/format';
 import { messagesOf } from '../../shared/i18n';
 import { typesetRecord } from '../../shared/typography';
@@ -34,8 +35,8 @@ export function renderMaps(root: string): DrawnMap[] {
     // The same typeset words as the page, so the SVG's title is the image's alt text.
     const t = typesetRecord(messagesOf(lang), lang);
     // The coverage list does not depend on the company's name.
-    const copy = home[lang](formatters(lang), { name: '' }).coverage;
-    const french = home.fr(formatters('fr'), { name: '' }).coverage.belgium;
+    const copy = home[lang](formatters(lang), { name: '', record: specRecord }).coverage;
+    const french = home.fr(formatters('fr'), { name: '', record: specRecord }).coverage.belgium;
     const places = copy.belgium.map((name, i): CoveredPlace => ({ name, at: coveredPoint(french[i] ?? name, geography, index) }));
     const drawn = coverageMap({ geography, palette, lang: langTag[lang], title: coverageMapAlt(t, places.length), places, countries: copy.countries });
     maps.push({ page: 'home', lang, ...drawn });

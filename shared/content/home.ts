@@ -1,9 +1,20 @@
 import type { HomeRecord } from './types';
-import { fromPrices, insurance, pickup, sameDay, van, trackRecord } from '../offer';
+import { distanceGateKm } from '../pricing';
+import { areaOf, booking, fleet, insurance, offerWords, pallets, pickup, products, sameDay, van } from '../offer';
+
+const neighbours = areaOf('standard', 'neighbours').delivery;
+const urgentLocal = areaOf('urgent', 'local');
+const urgentNational = areaOf('urgent', 'national');
+const parcelLimit = products.standard.limits[0]!;
+const palletMax = products.pallets.limits.find((l) => l.id === 'euro')!.dimsCm!;
+/** The first minutes of a pickup delay. */
+const minutesOf = (p: (typeof urgentLocal)['pickup']) => (p === 'agreed' ? 0 : p.from);
 
 /** Copy of the home pages /fr/ and /nl/. */
 export const home: HomeRecord = {
-  fr: (f, company) => ({
+  fr: (f, company) => {
+    const x = offerWords('fr', f);
+    return {
     title: `Coursier express 24/7 partout en Belgique | ${company.name}`,
     description: `Colis urgents, petites palettes et coursier B2B dans toute la Belgique : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, service 24/7, devis gratuit.`,
 
@@ -17,7 +28,7 @@ export const home: HomeRecord = {
         `Enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes`,
         'Service 24/7, week-ends et jours fériés compris',
         'Devis gratuit et sans engagement',
-        `Camionnettes jusqu’à ${f.num(van.tonnes)} t : ${f.num(van.payloadKg)} kg de charge utile, ${van.volumeM3} m³ de volume`,
+        `Véhicules de ${x.tonnes(fleet.maxTonnes)} au plus : camionnettes de ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, grands fourgons de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}`,
       ],
     },
 
@@ -48,7 +59,7 @@ export const home: HomeRecord = {
         {
           icon: 'globe',
           title: 'Transport national et international',
-          text: 'De la côte aux Ardennes, toute la Belgique est couverte, ainsi que la France, les Pays-Bas, l’Allemagne et le Luxembourg, en 24 à 48 h.',
+          text: `De la côte aux Ardennes, toute la Belgique est couverte, ainsi que la France, les Pays-Bas, l’Allemagne et le Luxembourg, en ${x.span(neighbours)}.`,
         },
         {
           icon: 'truck',
@@ -65,12 +76,12 @@ export const home: HomeRecord = {
         {
           icon: 'clock',
           title: 'Rapidité',
-          text: `Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande ; ailleurs en Belgique, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. Pour les cas critiques, la formule Express Urgent garantit un chauffeur en ${pickup.urgentPlanFromMin} à ${pickup.urgentPlanToMin} minutes.`,
+          text: `Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en formule Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. Pour les cas critiques, la livraison urgente envoie un chauffeur en ${minutesOf(urgentLocal.pickup)} à ${x.minutes(minutesOf(urgentNational.pickup))} selon la distance, et la formule Express Urgent le garantit en ${x.minutes(pickup.urgentPlanToMin)} au plus.`,
         },
         {
           icon: 'shield',
           title: 'Fiabilité',
-          text: `Sur les 12 derniers mois, ${f.pct(trackRecord.onTimePct)} de toutes nos livraisons sont arrivées à l’heure annoncée. Nos chauffeurs connaissent les accès, les horaires et les contraintes de chaque quartier.`,
+          text: `D’après nos propres relevés des 12 derniers mois, ${f.pct(company.record.onTimePct)} de nos livraisons sont arrivées à l’heure annoncée. Nos chauffeurs connaissent les accès, les horaires et les contraintes de chaque quartier.`,
         },
         {
           icon: 'headset',
@@ -85,12 +96,12 @@ export const home: HomeRecord = {
         {
           icon: 'euro',
           title: 'Des économies réelles',
-          text: `Tarifs adaptés à vos volumes, regroupement des courses, facturation mensuelle : nos clients réduisent jusqu’à ${f.pct(trackRecord.savingsPct)} leurs frais de transport urgent.`,
+          text: `Tarifs adaptés à vos volumes, regroupement des courses, facturation mensuelle : certains de nos clients ont réduit leurs frais de transport urgent de ${f.pct(company.record.savingsPct)}, selon nos calculs.`,
         },
         {
           icon: 'check',
           title: 'Devis gratuit, prix clair',
-          text: 'Vous connaissez le prix avant le départ du chauffeur, TVA comprise, sans frais cachés. Le devis est gratuit et ne vous engage à rien.',
+          text: `Vous connaissez le prix avant le départ du chauffeur, hors TVA et TVA comprise (${x.vat.rateText}), sans frais cachés. Le devis est gratuit et ne vous engage à rien.`,
         },
       ],
       stats: {
@@ -126,7 +137,7 @@ export const home: HomeRecord = {
         'Louvain-la-Neuve',
       ],
       internationalTitle: 'À l’international',
-      internationalText: 'Au départ de la Belgique, nous livrons vos colis et palettes dans les quatre pays voisins, en 24 à 48 h.',
+      internationalText: `Au départ de la Belgique, nous livrons vos colis et palettes dans les quatre pays voisins, en ${x.span(neighbours)}.`,
       countries: ['France', 'Pays-Bas', 'Allemagne', 'Luxembourg'],
     },
 
@@ -253,28 +264,31 @@ export const home: HomeRecord = {
 
     plans: {
       title: 'Nos formules',
-      lead: 'Trois niveaux de service selon l’urgence de vos envois. Toutes les formules comprennent le suivi de l’envoi et la preuve de livraison.',
+      lead: 'Trois contrats pour les entreprises qui expédient souvent, selon l’urgence de leurs envois. Tous comprennent le suivi de l’envoi et la preuve de livraison. Prix de départ hors TVA, TVA comprise entre parenthèses.',
       popular: 'Le plus choisi',
       standard: {
         name: 'Standard',
         description: 'Pour vos envois planifiés du quotidien, au meilleur prix.',
+        price: `Dès ${x.from('standard', 'nearby')} jusqu’à ${x.km(distanceGateKm)} de Bruxelles, plus le kilomètre`,
         features: [
-          `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h, partout en Belgique`,
-          'Colis jusqu’à 30 kg',
-          `Assurance jusqu’à ${f.eur(insurance.standardPlan)}`,
+          `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h jusqu’à ${x.km(distanceGateKm)} de Bruxelles, à convenir au-delà`,
+          `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)}`,
+          `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)}`,
+          `Assurance jusqu’à ${f.eur(insurance.standardPlan)} par envoi, sur valeur déclarée`,
           'Du lundi au vendredi et le samedi matin',
-          'Réservation jusqu’à 30 jours à l’avance',
+          `Réservation jusqu’à ${x.days(booking.aheadDays)} à l’avance`,
         ],
         cta: 'Choisir Standard',
       },
       premium: {
         name: 'Premium',
         description: 'Le bon équilibre entre rapidité et budget pour les entreprises qui expédient chaque jour.',
+        price: `Dès ${x.from('express', 'brussels')} à Bruxelles, livré en ${x.span(areaOf('express', 'brussels').delivery)}`,
         features: [
           `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes et leurs environs`,
           `Livraison le jour même entre grandes villes pour toute commande avant ${sameDay.betweenCities} h`,
-          `Assurance jusqu’à ${f.eur(insurance.premiumPlan)}`,
-          'Du lundi au vendredi et le samedi matin',
+          `Assurance jusqu’à ${f.eur(insurance.premiumPlan)} par envoi, sur valeur déclarée`,
+          'Du lundi au vendredi et le samedi matin ; la nuit et le week-end avec supplément',
           'Facturation mensuelle ou à la livraison',
         ],
         cta: 'Choisir Premium',
@@ -282,9 +296,10 @@ export const home: HomeRecord = {
       urgent: {
         name: 'Express Urgent',
         description: 'Pour les urgences critiques : un chauffeur dédié, à toute heure du jour et de la nuit.',
+        price: `Dès ${x.from('urgent', 'local')} dans le centre de Bruxelles, livré en ${x.span(urgentLocal.simulatorDelay!)}`,
         features: [
-          `Enlèvement garanti en ${pickup.urgentPlanFromMin} à ${pickup.urgentPlanToMin} minutes`,
-          `Assurance jusqu’à ${f.eur(insurance.urgentPlan)}`,
+          `Enlèvement garanti en ${x.minutes(pickup.urgentPlanToMin)} au plus, en général ${x.minutes(pickup.urgentPlanFromMin)} dans les grandes villes`,
+          `Assurance jusqu’à ${f.eur(insurance.urgentPlan)} par envoi, sur valeur déclarée`,
           'Suivi GPS en temps réel',
           'Signature électronique à la remise',
           'Disponible 24/7',
@@ -297,9 +312,9 @@ export const home: HomeRecord = {
     about: {
       title: `À propos de ${company.name}`,
       paragraphs: [
-        `Depuis plus de ${trackRecord.years} ans, ${company.name} transporte les envois que les entreprises belges ne peuvent pas confier à un réseau de colis classique : pièces attendues sur une chaîne de production, dossiers à déposer avant une échéance, marchandises promises à un client pour le jour même.`,
-        `Notre flotte de plus de ${trackRecord.vans} camionnettes couvre tout le pays et franchit les frontières vers la France, les Pays-Bas, l’Allemagne et le Luxembourg. Chaque chauffeur est joignable par notre centrale, qui suit les courses en temps réel et prévient le client au moindre imprévu.`,
-        `Plus de ${trackRecord.clients} clients nous font confiance : commerces, restaurants, cabinets d’avocats, professions médicales, boutiques en ligne, industriels et organisateurs d’événements, mais aussi des particuliers pour un envoi ponctuel.`,
+        `Depuis plus de ${company.record.years} ans, ${company.name} transporte les envois que les entreprises belges ne peuvent pas confier à un réseau de colis classique : pièces attendues sur une chaîne de production, dossiers à déposer avant une échéance, marchandises promises à un client pour le jour même.`,
+        `Notre flotte de plus de ${company.record.vans} camionnettes couvre tout le pays et franchit les frontières vers la France, les Pays-Bas, l’Allemagne et le Luxembourg. Chaque chauffeur est joignable par notre centrale, qui suit les courses en temps réel et prévient le client au moindre imprévu.`,
+        `Plus de ${company.record.clients} clients nous font confiance : commerces, restaurants, cabinets d’avocats, professions médicales, boutiques en ligne, industriels et organisateurs d’événements, mais aussi des particuliers pour un envoi ponctuel.`,
       ],
       stats: {
         years: 'ans d’expérience',
@@ -318,19 +333,19 @@ export const home: HomeRecord = {
         },
         {
           q: 'Combien de temps à l’avance puis-je réserver ?',
-          a: `Vous pouvez réserver un enlèvement jusqu’à 30 jours à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h ailleurs.`,
+          a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes avec la formule Premium, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h avec la formule Standard.`,
         },
         {
           q: 'Puis-je modifier une réservation ?',
-          a: 'Oui, l’adresse, l’heure ou le contenu d’une réservation peuvent être modifiés jusqu’à 2 h avant l’enlèvement prévu, par téléphone ou par e-mail.',
+          a: `Oui, l’adresse, l’heure ou le contenu d’une réservation peuvent être modifiés jusqu’à ${x.hours(booking.changeHoursBefore)} avant l’enlèvement prévu, par téléphone ou par e-mail.`,
         },
         {
           q: 'Comment savoir que mon envoi est bien arrivé ?',
-          a: 'La remise est confirmée par la signature du destinataire ou par une photo, et vous recevez aussitôt un avis par e-mail ou SMS. Nous conservons la preuve de livraison pendant 2 ans.',
+          a: `La remise est confirmée par la signature du destinataire ou par une photo, et vous recevez aussitôt un avis par e-mail ou SMS. Nous conservons la preuve de livraison pendant ${x.years(booking.proofKeptYears)}.`,
         },
         {
           q: 'Livrez-vous hors de Belgique ?',
-          a: 'Oui, nous livrons en France, aux Pays-Bas, en Allemagne et au Luxembourg. Comptez 24 à 48 h selon la destination.',
+          a: `Oui, nous livrons en France, aux Pays-Bas, en Allemagne et au Luxembourg. Comptez ${x.span(neighbours)} selon la destination.`,
         },
         {
           q: 'Quels sont vos horaires ?',
@@ -338,11 +353,11 @@ export const home: HomeRecord = {
         },
         {
           q: 'Que pouvez-vous transporter ?',
-          a: `Plis, colis, cartons et petites palettes jusqu’à 120 × 80 cm, à bord de camionnettes jusqu’à ${f.num(van.tonnes)} t qui emportent chacune jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins 3 tours de film étirable.`,
+          a: `Plis, colis, cartons et petites palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, à bord de véhicules de ${x.tonnes(van.tonnes)} au plus : des camionnettes qui emportent chacune jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, et des grands fourgons de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
         },
         {
           q: 'Mes envois sont-ils assurés ?',
-          a: `Oui, selon la formule choisie : jusqu’à ${f.eur(insurance.standardPlan)} en Standard, ${f.eur(insurance.premiumPlan)} en Premium et ${f.eur(insurance.urgentPlan)} en Express Urgent. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
+          a: `Oui. Sans contrat, chaque envoi est assuré selon le produit : ${f.eur(insurance.parcelBase)} en Standard, ${f.eur(insurance.express)} en Express, de ${f.eur(insurance.urgentLocal)} à ${f.eur(insurance.urgentNational)} en Urgent selon la distance, ${f.eur(insurance.pallets)} pour une petite palette. Sous contrat, jusqu’à ${f.eur(insurance.standardPlan)} en Standard, ${f.eur(insurance.premiumPlan)} en Premium et ${f.eur(insurance.urgentPlan)} en Express Urgent. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
         },
         {
           q: 'Comment se passent la facturation et le paiement ?',
@@ -350,7 +365,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Combien coûte une course ?',
-          a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans le centre de Bruxelles, une course en scooter commence à ${f.eur(fromPrices.simulator.scooter)} et en camionnette à ${f.eur(fromPrices.simulator.van)}, TVA comprise. Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
+          a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans le centre de Bruxelles, une course commence à ${x.from('express', 'brussels')} pour un pli ou un petit colis, à ${x.from('pallets', 'belgium')} en camionnette. Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
         },
       ],
       cta: 'Une autre question ? Contactez-nous',
@@ -358,23 +373,26 @@ export const home: HomeRecord = {
 
     contact: {
       title: 'Contactez-nous',
-      lead: 'Un envoi à organiser maintenant ou un devis pour vos livraisons régulières ? Un appel depuis le bureau ou votre GSM, un e-mail ou le formulaire ci-dessous : nous revenons vers vous rapidement.',
+      lead: 'Un envoi à organiser maintenant ou un devis pour vos livraisons régulières ? Un appel depuis le bureau ou votre GSM, un e-mail ou le formulaire ci-dessous : nous vous répondons sans tarder.',
       phoneTitle: 'Téléphone',
       emailTitle: 'E-mail',
       addressTitle: 'Adresse',
       mapLabel: 'Voir sur la carte',
       formTitle: 'Envoyez-nous un message',
     },
-  }),
+  };
+  },
 
-  nl: (f, company) => ({
+  nl: (f, company) => {
+    const x = offerWords('nl', f);
+    return {
     title: `Koeriersdienst en expreslevering 24/7 in België | ${company.name}`,
     description: `Dringende pakketten, kleine pallets en B2B-koeriersdienst in heel België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, 24/7, gratis offerte.`,
 
     hero: {
       eyebrow: 'Koeriersdienst voor Belgische bedrijven',
       title: `Uw dringende zending opgehaald binnen ${pickup.toMin} minuten in de grote steden`,
-      lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving halen we op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, elders in België binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+      lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving halen we op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, en tot ${x.km(distanceGateKm)} van Brussel met de formule Standaard binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
       cta: 'Vraag een gratis offerte',
       call: 'Bel ons',
       points: [
@@ -412,12 +430,12 @@ export const home: HomeRecord = {
         {
           icon: 'globe',
           title: 'Nationaal en internationaal vervoer',
-          text: 'Van de kust tot de Ardennen rijden we door heel België, en ook naar Frankrijk, Nederland, Duitsland en Luxemburg, binnen 24 tot 48 uur.',
+          text: `Van de kust tot de Ardennen rijden we door heel België, en ook naar Frankrijk, Nederland, Duitsland en Luxemburg, binnen ${x.span(neighbours)}.`,
         },
         {
           icon: 'truck',
           title: 'Vaste ritten en zware ladingen',
-          text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens tot ${f.num(van.tonnes)} ton laden tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³ per rit, volgens een planning die we samen met u opstellen.`,
+          text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens laden tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} per rit, onze grote bestelwagens tot ${x.m3(fleet.truck.toM3)}, volgens een planning die we samen met u opstellen.`,
         },
       ],
     },
@@ -429,12 +447,12 @@ export const home: HomeRecord = {
         {
           icon: 'clock',
           title: 'Snelheid',
-          text: `In de vijf grote steden en hun omgeving staat er binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging een chauffeur aan uw deur. Voor kritieke zendingen garandeert de formule Expres Spoed in haar contract een ophaling binnen ${pickup.urgentPlanFromMin} tot ${pickup.urgentPlanToMin} minuten.`,
+          text: `In de vijf grote steden en hun omgeving staat er binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging een chauffeur aan uw deur. Voor kritieke zendingen stuurt onze spoedlevering een chauffeur binnen ${minutesOf(urgentLocal.pickup)} tot ${x.minutes(minutesOf(urgentNational.pickup))}, naargelang de afstand, en garandeert de formule Expres Spoed een ophaling binnen ${x.minutes(pickup.urgentPlanToMin)}.`,
         },
         {
           icon: 'shield',
           title: 'Betrouwbaarheid',
-          text: `${f.pct(trackRecord.onTimePct)} van al onze leveringen van de voorbije 12 maanden kwam op het afgesproken uur aan. Onze chauffeurs kennen de toegangswegen, de laadzones en de venstertijden in elke stad.`,
+          text: `Volgens onze eigen metingen kwam ${f.pct(company.record.onTimePct)} van onze leveringen van de voorbije 12 maanden op het afgesproken uur aan. Onze chauffeurs kennen de toegangswegen, de laadzones en de venstertijden in elke stad.`,
         },
         {
           icon: 'headset',
@@ -449,7 +467,7 @@ export const home: HomeRecord = {
         {
           icon: 'euro',
           title: 'Echte besparingen',
-          text: `Tarieven op maat van uw volumes, gebundelde ritten en maandelijkse facturatie: onze klanten besparen tot ${f.pct(trackRecord.savingsPct)} op hun kosten voor dringend transport.`,
+          text: `Tarieven op maat van uw volumes, gebundelde ritten en maandelijkse facturatie: sommige klanten besparen volgens onze berekening ${f.pct(company.record.savingsPct)} op hun kosten voor dringend transport.`,
         },
         {
           icon: 'check',
@@ -490,7 +508,7 @@ export const home: HomeRecord = {
         'Louvain-la-Neuve',
       ],
       internationalTitle: 'Internationaal',
-      internationalText: 'Vanuit België leveren we uw pakketten en pallets in de vier buurlanden, binnen 24 tot 48 uur.',
+      internationalText: `Vanuit België leveren we uw pakketten en pallets in de vier buurlanden, binnen ${x.span(neighbours)}.`,
       countries: ['Frankrijk', 'Nederland', 'Duitsland', 'Luxemburg'],
     },
 
@@ -617,28 +635,31 @@ export const home: HomeRecord = {
 
     plans: {
       title: 'Onze formules',
-      lead: 'Drie formules, afgestemd op hoe dringend uw zending is. Bij elke formule horen de opvolging van uw zending en een leveringsbewijs.',
+      lead: 'Drie contracten voor bedrijven die vaak verzenden, afgestemd op hoe dringend hun zendingen zijn. Bij elk contract horen de opvolging van uw zending en een leveringsbewijs. Startprijzen exclusief btw, inclusief btw tussen haakjes.',
       popular: 'Meest gekozen',
       standard: {
         name: 'Standaard',
         description: 'Voor uw geplande, dagelijkse zendingen tegen de scherpste prijs.',
+        price: `Vanaf ${x.from('standard', 'nearby')} tot ${x.km(distanceGateKm)} van Brussel, plus de kilometer`,
         features: [
-          `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur`,
-          'Pakketten tot 30 kg',
-          `Verzekerd tot ${f.eur(insurance.standardPlan)}`,
+          `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur tot ${x.km(distanceGateKm)} van Brussel, verder in overleg`,
+          `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
+          `Pakketten tot ${x.kg(parcelLimit.maxKg!)}`,
+          `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op aangegeven waarde`,
           'Van maandag tot vrijdag en zaterdagvoormiddag',
-          'Reserveren tot 30 dagen vooraf',
+          `Reserveren tot ${x.days(booking.aheadDays)} vooraf`,
         ],
         cta: 'Kies Standaard',
       },
       premium: {
         name: 'Premium',
         description: 'Het juiste evenwicht tussen snelheid en budget voor bedrijven die elke dag verzenden.',
+        price: `Vanaf ${x.from('express', 'brussels')} in Brussel, geleverd binnen ${x.span(areaOf('express', 'brussels').delivery)}`,
         features: [
           `Ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
           `Levering dezelfde dag tussen de grote steden, bij aanvraag vóór ${sameDay.betweenCities} uur`,
-          `Verzekerd tot ${f.eur(insurance.premiumPlan)}`,
-          'Van maandag tot vrijdag en zaterdagvoormiddag',
+          `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op aangegeven waarde`,
+          'Van maandag tot vrijdag en zaterdagvoormiddag; ’s nachts en in het weekend met toeslag',
           'Maandelijkse facturatie of per levering',
         ],
         cta: 'Kies Premium',
@@ -646,8 +667,9 @@ export const home: HomeRecord = {
       urgent: {
         name: 'Expres Spoed',
         description: 'Voor echte noodgevallen: een chauffeur die enkel voor u rijdt, op elk uur van de dag of de nacht.',
+        price: `Vanaf ${x.from('urgent', 'local')} in het centrum van Brussel, geleverd binnen ${x.span(urgentLocal.simulatorDelay!)}`,
         features: [
-          `Ophaling binnen ${pickup.urgentPlanFromMin} tot ${pickup.urgentPlanToMin} minuten, contractueel gegarandeerd`,
+          `Ophaling contractueel gegarandeerd binnen ${x.minutes(pickup.urgentPlanToMin)}, in de grote steden meestal binnen ${x.minutes(pickup.urgentPlanFromMin)}`,
           `Verzekerd tot ${f.eur(insurance.urgentPlan)} op aangegeven waarde`,
           'Gps-opvolging van de bestelwagen',
           'Elektronische handtekening bij levering',
@@ -661,9 +683,9 @@ export const home: HomeRecord = {
     about: {
       title: `Over ${company.name}`,
       paragraphs: [
-        `Al meer dan ${trackRecord.years} jaar vervoert ${company.name} de zendingen die Belgische bedrijven niet aan een gewone pakjesdienst willen toevertrouwen: onderdelen waarop een productielijn wacht, dossiers die vóór een vervaldag binnen moeten zijn, goederen die een klant nog dezelfde dag verwacht.`,
-        `Met meer dan ${trackRecord.vans} bestelwagens bestrijken we het hele land en rijden we door naar Frankrijk, Nederland, Duitsland en Luxemburg. Elke chauffeur staat in contact met onze centrale, die de ritten op de voet volgt en de klant verwittigt zodra er iets onverwachts gebeurt.`,
-        `Meer dan ${trackRecord.clients} klanten rekenen op ons: winkels, restaurants, advocatenkantoren, medische praktijken, webshops, industriële bedrijven en organisatoren van evenementen, maar ook particulieren met een eenmalige zending.`,
+        `Al meer dan ${company.record.years} jaar vervoert ${company.name} de zendingen die Belgische bedrijven niet aan een gewone pakjesdienst willen toevertrouwen: onderdelen waarop een productielijn wacht, dossiers die vóór een vervaldag binnen moeten zijn, goederen die een klant nog dezelfde dag verwacht.`,
+        `Met meer dan ${company.record.vans} bestelwagens bestrijken we het hele land en rijden we door naar Frankrijk, Nederland, Duitsland en Luxemburg. Elke chauffeur staat in contact met onze centrale, die de ritten op de voet volgt en de klant verwittigt zodra er iets onverwachts gebeurt.`,
+        `Meer dan ${company.record.clients} klanten rekenen op ons: winkels, restaurants, advocatenkantoren, medische praktijken, webshops, industriële bedrijven en organisatoren van evenementen, maar ook particulieren met een eenmalige zending.`,
       ],
       stats: {
         years: 'jaar ervaring',
@@ -682,19 +704,19 @@ export const home: HomeRecord = {
         },
         {
           q: 'Hoe lang op voorhand kan ik reserveren?',
-          a: `U kunt een ophaling tot 30 dagen vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u.`,
+          a: `U kunt een ophaling tot ${x.days(booking.aheadDays)} vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er in de grote steden met de formule Premium ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u, met de formule Standaard binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
         },
         {
           q: 'Kan ik een reservatie nog wijzigen?',
-          a: 'Ja, het adres, het uur of de inhoud van een reservatie kunt u tot 2 uur voor de geplande ophaling wijzigen, telefonisch of per e-mail.',
+          a: `Ja, het adres, het uur of de inhoud van een reservatie kunt u tot ${x.hours(booking.changeHoursBefore)} voor de geplande ophaling wijzigen, telefonisch of per e-mail.`,
         },
         {
           q: 'Hoe weet ik dat mijn zending is aangekomen?',
-          a: 'De bestemmeling tekent voor ontvangst of de chauffeur neemt een foto bij de levering, en u krijgt meteen een bericht per e-mail of sms. Het leveringsbewijs bewaren we 2 jaar.',
+          a: `De bestemmeling tekent voor ontvangst of de chauffeur neemt een foto bij de levering, en u krijgt meteen een bericht per e-mail of sms. Het leveringsbewijs bewaren we ${x.years(booking.proofKeptYears)}.`,
         },
         {
           q: 'Leveren jullie ook in het buitenland?',
-          a: 'Ja, we leveren in Frankrijk, Nederland, Duitsland en Luxemburg. Reken op 24 tot 48 uur, afhankelijk van de bestemming.',
+          a: `Ja, we leveren in Frankrijk, Nederland, Duitsland en Luxemburg. Reken op ${x.span(neighbours)}, afhankelijk van de bestemming.`,
         },
         {
           q: 'Wanneer zijn jullie beschikbaar?',
@@ -702,11 +724,11 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wat kunnen jullie vervoeren?',
-          a: `Enveloppen, pakketten, dozen en kleine pallets tot 120 × 80 cm. Onze bestelwagens tot ${f.num(van.tonnes)} ton laden tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³ per rit. Pallets mogen niet over de rand uitsteken en moeten met minstens 3 lagen wikkelfolie omwikkeld zijn.`,
+          a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, in voertuigen van hoogstens ${x.tonnes(van.tonnes)}: bestelwagens die elk tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laden, en grote bestelwagens van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)} voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
         },
         {
           q: 'Zijn mijn zendingen verzekerd?',
-          a: `Ja, afhankelijk van de formule: tot ${f.eur(insurance.standardPlan)} bij Standaard, ${f.eur(insurance.premiumPlan)} bij Premium en ${f.eur(insurance.urgentPlan)} bij Expres Spoed. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
+          a: `Ja. Zonder contract is elke zending verzekerd volgens het product: ${f.eur(insurance.parcelBase)} bij Standaard, ${f.eur(insurance.express)} bij Express, ${f.eur(insurance.urgentLocal)} tot ${f.eur(insurance.urgentNational)} bij Spoed naargelang de afstand, ${f.eur(insurance.pallets)} voor een kleine pallet. Met een contract tot ${f.eur(insurance.standardPlan)} bij Standaard, ${f.eur(insurance.premiumPlan)} bij Premium en ${f.eur(insurance.urgentPlan)} bij Expres Spoed. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
         },
         {
           q: 'Hoe verlopen de facturatie en de betaling?',
@@ -714,7 +736,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wat kost een rit?',
-          a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In het centrum van Brussel begint een rit per scooter bij ${f.eur(fromPrices.simulator.scooter)} en per bestelwagen bij ${f.eur(fromPrices.simulator.van)}, inclusief btw. Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
+          a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In het centrum van Brussel begint een rit bij ${x.from('express', 'brussels')} voor een omslag of klein pakket, bij ${x.from('pallets', 'belgium')} met de bestelwagen. Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
         },
       ],
       cta: 'Nog een vraag? Neem contact op',
@@ -722,12 +744,13 @@ export const home: HomeRecord = {
 
     contact: {
       title: 'Contacteer ons',
-      lead: 'Een zending die nu moet vertrekken of een offerte voor uw vaste leveringen? Bel ons vanaf kantoor of met uw gsm, stuur ons een e-mail of vul het formulier in: we nemen snel contact met u op.',
+      lead: 'Een zending die nu moet vertrekken of een offerte voor uw vaste leveringen? Bel ons vanaf kantoor of met uw gsm, stuur ons een e-mail of vul het formulier in: we antwoorden u snel.',
       phoneTitle: 'Telefoon',
       emailTitle: 'E-mail',
       addressTitle: 'Adres',
       mapLabel: 'Bekijk op de kaart',
       formTitle: 'Stuur ons een bericht',
     },
-  }),
+  };
+  },
 };

@@ -71,7 +71,7 @@ export type TariffsCopy = {
 };
 
 /** The tariffs and delays page (Tarifs et délais / Tarieven en termijnen). */
-export const tariffsCopy: Bilingual<(c: CompanyFacts) => TariffsCopy> = {
+export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCopy> = {
   fr: (c) => ({
     name: 'Tarifs et délais',
     title: `Tarifs et délais de livraison | ${c.name}`,

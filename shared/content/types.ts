@@ -1,4 +1,6 @@
+import type { CompanyRecord } from '../company-record';
 import type { Lang } from '../langs';
+import type { VatPrice } from '../offer/vat';
 import type { Formatters } from '../format';
 import type { CityId } from '../routes';
 
@@ -6,7 +8,7 @@ import type { CityId } from '../routes';
 export type Bilingual<T> = Record<Lang, T>;
 
 /** What the company's configuration provides to copy that must name it (never literal text). */
-export type CompanyFacts = { name: string };
+export type CompanyFacts = { name: string; record: CompanyRecord };
 
 /** The kinds of service a city page can show in its grid (SPEC §2), each with its own icon. */
 export type CityServiceKind =
@@ -85,8 +87,8 @@ export type ServiceCopy = {
   blocks: ServiceBlock[];
   /** The page's own contact section: heading, text, and which e-mail it offers (urgent pages use the urgent one). */
   contact: { title: string; text: string; mail: 'contact' | 'urgent'; mailLabel: string; phoneLabel: string };
-  /** Prices quoted on the page, for JSON-LD offers: each a "from" price of shared/offer.ts (euros), named in this language. */
-  offers?: { name: string; price: number }[];
+  /** Prices quoted on the page, for JSON-LD offers: each a "from" price of the product line (shared/offer/), named in this language. */
+  offers?: { name: string; price: VatPrice }[];
   /** Optional page buttons: call label, 'Meer informatie' (scrolls to contact), sentence and link label to the express page. */
   actions?: { call?: string; moreInfo?: string; lessUrgent?: { text: string; linkLabel: string } };
 };
@@ -104,7 +106,7 @@ export type Card = { icon: CardIcon; title: string; text: string };
 export type CityCard = { cityId?: CityId; name: string; region: string; description: string; population: string };
 
 /** One pricing plan (SPEC §9 Plans). */
-export type PlanCopy = { name: string; description: string; features: string[]; cta: string };
+export type PlanCopy = { name: string; description: string; /** The plan's "from" price, excl. VAT with the VAT-included figure beside it. */ price: string; features: string[]; cta: string };
 
 /** Everything the home page says, in one language. Figures come through the formatters. */
 export type HomeCopy = {

@@ -1,8 +1,14 @@
 import { formatters } from '../format';
-import { pickup, van } from '../offer';
+import { areaOf, fleet, pickup, simulatorWindows, spanShort, urgencyCards, van, waitingMaxMin } from '../offer';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 
 const { num } = formatters('fr');
+const brusselsDelay = spanShort('fr', areaOf('express', 'brussels').simulatorDelay!);
+const nearbyDelay = spanShort('fr', areaOf('standard', 'nearby').simulatorDelay!);
+const nationalDelay = spanShort('fr', areaOf('standard', 'national').simulatorDelay!);
+const centreUrgent = spanShort('fr', areaOf('urgent', 'local').simulatorDelay!);
+const elsewhereUrgent = spanShort('fr', areaOf('urgent', 'regional').simulatorDelay!);
+const night = simulatorWindows.night;
 
 /** French interface strings (fr-BE). The shape of this object is the type every language must match. */
 export const fr = {
@@ -61,20 +67,20 @@ export const fr = {
     steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', urgency: 'Urgence', distance: 'Distance', options: 'Options' },
     zones: {
       brussels_center: { name: 'Bruxelles centre', text: 'Pentagone et quartiers centraux, prix fixe' },
-      brussels_periphery: { name: 'Périphérie bruxelloise', text: 'Les 19 communes et leurs abords, prix fixe' },
+      brussels_periphery: { name: 'Bruxelles et périphérie', text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe' },
       nearby_cities: { name: 'Villes proches', text: `Jusqu’à ${distanceGateKm} km de Bruxelles, prix au kilomètre` },
       national: { name: 'National', text: `Au-delà de ${distanceGateKm} km, partout en Belgique` },
     },
     vehicles: {
-      scooter: { name: 'Scooter ou voiture', text: 'Moins de 10 kg' },
-      van: { name: 'Camionnette', text: `Jusqu’à ${van.volumeM3} m³` },
-      truck: { name: 'Grand fourgon', text: 'De 6 à 12 m³' },
+      scooter: { name: 'Scooter ou voiture', text: `Moins de ${fleet.scooter.maxKg} kg : un scooter dans Bruxelles, une voiture au-delà` },
+      van: { name: 'Camionnette', text: `Jusqu’à ${num(van.payloadKg)} kg et ${van.volumeM3} m³` },
+      truck: { name: 'Grand fourgon', text: `De ${fleet.truck.fromM3} à ${fleet.truck.toM3} m³, ${num(fleet.maxTonnes)} t au plus : palettes et volumes` },
     },
     urgencies: {
-      standard: { name: 'Standard', card: 'De 2 à 24 h', text: 'Livraison dans la journée ou le lendemain' },
-      urgent: { name: 'Urgent', card: 'Le jour même (jusqu’à 1 h)', text: 'Départ immédiat du chauffeur' },
-      night: { name: 'Nuit', card: '18 h–6 h', text: 'Enlèvement et livraison en soirée et la nuit, de 18 h à 6 h' },
-      weekend: { name: 'Week-end', card: 'Samedi et dimanche', text: 'Livraison le samedi ou le dimanche' },
+      standard: { name: 'Standard', card: spanShort('fr', urgencyCards.standard), text: `En ${brusselsDelay} à Bruxelles (Express) ; ${nearbyDelay} jusqu’à ${distanceGateKm} km, ${nationalDelay} au-delà (Standard)` },
+      urgent: { name: 'Urgent', card: `Le jour même (${centreUrgent} dans le centre)`, text: `Départ immédiat du chauffeur : ${centreUrgent} dans le centre de Bruxelles, ${elsewhereUrgent} ailleurs` },
+      night: { name: 'Nuit', card: `${night.from} h–${night.to} h`, text: `Enlèvement le soir et la nuit, de ${night.from} h à ${night.to} h, livraison de nuit de ${night.deliveryFrom} h à ${night.to} h : ${brusselsDelay} à Bruxelles, ${nearbyDelay} à ${nationalDelay} au-delà` },
+      weekend: { name: 'Week-end', card: 'Samedi et dimanche', text: `Enlèvement le samedi ou le dimanche : ${brusselsDelay} à Bruxelles, ${nearbyDelay} à ${nationalDelay} au-delà` },
     },
     distance: {
       label: 'Distance à parcourir (km)',
@@ -102,7 +108,7 @@ export const fr = {
     options: {
       return: 'Retour à l’adresse de départ',
       returnAuto: 'Retour inclus automatiquement hors de Bruxelles',
-      waiting: 'Attente sur place (30 minutes maximum)',
+      waiting: `Attente sur place (${waitingMaxMin} minutes maximum)`,
       special: 'Livraison spéciale (fragile, volumineux, réfrigéré)',
       perKm: 'par km',
     },
@@ -122,6 +128,9 @@ export const fr = {
       returnCost: 'Retour',
       optionsCost: 'Options',
       total: 'Total TVA comprise',
+      exclVat: 'Soit {amount} hors TVA ({rate})',
+      product: 'Ce prix est celui de notre produit {product}.',
+      distancePriced: `Hors de Bruxelles, le prix suit la distance : jusqu’à ${distanceGateKm} km, le véhicule ne change que le tarif au kilomètre ; au-delà, le prix est le même pour tous les véhicules.`,
       delay: 'Délai estimé',
       hours: '{hours} h',
       quote: 'Demander un devis avec cette estimation',
@@ -152,7 +161,7 @@ export const fr = {
       messageTooLong: 'Le message ne peut pas dépasser 1 000 caractères',
     },
     toastErrors: 'Veuillez corriger les erreurs du formulaire.',
-    toastSuccess: 'Message envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.',
+    toastSuccess: 'Merci ! Envoyez maintenant votre message depuis votre programme de messagerie : nous vous répondrons dès réception.',
     closeToast: 'Fermer',
     errorSummary: 'Corrigez d’abord ce qui suit :',
     clear: 'Effacer le formulaire',

@@ -1,9 +1,15 @@
-import { pickup, van } from '../offer';
+import { areaOf, fleet, pickup, simulatorWindows, spanShort, urgencyCards, van, waitingMaxMin } from '../offer';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 import { formatters } from '../format';
 import type { Messages } from './fr';
 
 const { num } = formatters('nl');
+const brusselsDelay = spanShort('nl', areaOf('express', 'brussels').simulatorDelay!);
+const nearbyDelay = spanShort('nl', areaOf('standard', 'nearby').simulatorDelay!);
+const nationalDelay = spanShort('nl', areaOf('standard', 'national').simulatorDelay!);
+const centreUrgent = spanShort('nl', areaOf('urgent', 'local').simulatorDelay!);
+const elsewhereUrgent = spanShort('nl', areaOf('urgent', 'regional').simulatorDelay!);
+const night = simulatorWindows.night;
 
 /** Dutch interface strings (nl-BE), typed from the French ones so a missing key fails to compile. */
 export const nl: Messages = {
@@ -60,20 +66,20 @@ export const nl: Messages = {
     steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Dringendheid', distance: 'Afstand', options: 'Opties' },
     zones: {
       brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
-      brussels_periphery: { name: 'Brussel en de rand', text: 'De 19 gemeenten en hun omgeving, vaste prijs' },
+      brussels_periphery: { name: 'Brussel en de rand', text: 'De rest van het Brussels Gewest en de randgemeenten, vaste prijs' },
       nearby_cities: { name: 'Nabije steden', text: `Tot ${distanceGateKm} km van Brussel, prijs per kilometer` },
       national: { name: 'Nationaal', text: `Verder dan ${distanceGateKm} km, overal in België` },
     },
     vehicles: {
-      scooter: { name: 'Scooter of wagen', text: 'Minder dan 10 kg' },
-      van: { name: 'Bestelwagen', text: `Tot ${van.volumeM3} m³` },
-      truck: { name: 'Grote bestelwagen', text: 'Van 6 tot 12 m³' },
+      scooter: { name: 'Scooter of wagen', text: `Minder dan ${fleet.scooter.maxKg} kg: een scooter in Brussel, een wagen daarbuiten` },
+      van: { name: 'Bestelwagen', text: `Tot ${num(van.payloadKg)} kg en ${van.volumeM3} m³` },
+      truck: { name: 'Grote bestelwagen', text: `Van ${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³, hoogstens ${num(fleet.maxTonnes)} ton: pallets en volume` },
     },
     urgencies: {
-      standard: { name: 'Standaard', card: 'Binnen 2 tot 24 uur', text: 'Levering dezelfde dag of de dag erna' },
-      urgent: { name: 'Dringend', card: 'Dezelfde dag (binnen 1 uur)', text: 'De chauffeur vertrekt meteen' },
-      night: { name: 'Nacht', card: '18–6 uur', text: 'Ophaling en levering ’s avonds en ’s nachts' },
-      weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: 'Levering op zaterdag of zondag' },
+      standard: { name: 'Standaard', card: `Binnen ${spanShort('nl', urgencyCards.standard)}`, text: `Binnen ${brusselsDelay} in Brussel (Express); ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder (Standaard)` },
+      urgent: { name: 'Dringend', card: `Dezelfde dag (${centreUrgent} in het centrum)`, text: `De chauffeur vertrekt meteen: ${centreUrgent} in het centrum van Brussel, ${elsewhereUrgent} elders` },
+      night: { name: 'Nacht', card: `${night.from}–${night.to} uur`, text: `Ophaling ’s avonds en ’s nachts, van ${night.from} tot ${night.to} uur, nachtlevering van ${night.deliveryFrom} tot ${night.to} uur: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${nationalDelay} daarbuiten` },
+      weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: `Ophaling op zaterdag of zondag: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${nationalDelay} daarbuiten` },
     },
     distance: {
       label: 'Af te leggen afstand (km)',
@@ -101,7 +107,7 @@ export const nl: Messages = {
     options: {
       return: 'Terugrit naar het vertrekadres',
       returnAuto: 'Terugrit automatisch inbegrepen buiten Brussel',
-      waiting: 'Wachttijd ter plaatse (maximaal 30 minuten)',
+      waiting: `Wachttijd ter plaatse (maximaal ${waitingMaxMin} minuten)`,
       special: 'Speciale levering (breekbaar, volumineus, gekoeld)',
       perKm: 'per km',
     },
@@ -121,6 +127,9 @@ export const nl: Messages = {
       returnCost: 'Terugrit',
       optionsCost: 'Opties',
       total: 'Totaal incl. btw',
+      exclVat: 'Of {amount} excl. btw ({rate})',
+      product: 'Dit is de prijs van ons product {product}.',
+      distancePriced: `Buiten Brussel volgt de prijs de afstand: tot ${distanceGateKm} km verandert het voertuig alleen het kilometertarief, verder is de prijs voor elk voertuig dezelfde.`,
       delay: 'Geschatte levertijd',
       hours: '{hours} uur',
       quote: 'Offerte aanvragen met deze raming',

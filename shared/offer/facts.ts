@@ -47,3 +47,6 @@ export const pallets = {
 
 /** Volumetric weight divisors (length × width × height in cm / divisor = kg). */
 export const volumetricDivisor = { parcel: 5000, pallets: 3000 } as const;
+
+/** The simulator's "waiting on site" option covers this many minutes at most (SPEC §9). */
+export const waitingMaxMin = 30;

@@ -81,7 +81,8 @@ export type Insurance = {
 };
 
 /** A weight and size limit, with the condition it applies to. */
-export type Limit = { id: string; what: Both; maxKg?: number; maxM3?: number; maxLengthCm?: number; dimsCm?: [number, number, number] };
+/** Dimensions in cm: length × width, then height when there is a maximum. */
+export type Limit = { id: string; what: Both; maxKg?: number; maxM3?: number; maxLengthCm?: number; dimsCm?: number[] };
 
 /** One product of the line. */
 export type Product = {
@@ -99,6 +100,10 @@ export type Product = {
   areas: Area[];
   /** Share of deliveries on time for this product, in percent, and what it measures. */
   onTime?: { pct: number; what: Both }[];
+  /** Surcharges on the product's daytime price, in percent: at night between two hours, on Sundays and holidays. */
+  surcharges?: { id: 'night' | 'sundayHoliday'; pct: number; fromHour?: number; toHour?: number }[];
+  /** True when a missed promised time is refunded. */
+  refundIfLate?: boolean;
 };
 
 /** A simulator trip, from the default state. */
@@ -220,6 +225,7 @@ export const products: Record<ProductId, Product> = {
       },
     ],
     insurance: { includedEur: 5000, planEur: 50000 },
+    refundIfLate: true,
     limits: [
       { id: 'piece', what: { fr: 'par colis, 2 m de long au plus', nl: 'per pakket, tot 2 m lang' }, maxKg: 300, maxLengthCm: 200 },
       { id: 'van', what: { fr: 'par camionnette', nl: 'per bestelwagen' }, maxKg: 1000, maxM3: 3 },
@@ -334,6 +340,11 @@ export const products: Record<ProductId, Product> = {
       },
     ],
     onTime: [{ pct: 98.5, what: { fr: 'livraisons urgentes à l’heure promise', nl: 'spoedleveringen op het beloofde uur' } }],
+    surcharges: [
+      { id: 'night', pct: 30, fromHour: 22, toHour: 6 },
+      { id: 'sundayHoliday', pct: 40 },
+    ],
+    refundIfLate: true,
   },
   pallets: {
     id: 'pallets',
@@ -360,7 +371,7 @@ export const products: Record<ProductId, Product> = {
       { id: 'reduced', what: { fr: 'palette réduite', nl: 'verkleinde pallet' }, maxKg: 400, dimsCm: [80, 100, 150] },
       { id: 'halfNl', what: { fr: 'demi-palette, tarif au poids', nl: 'halve pallet, tarief op gewicht' }, maxKg: 300, dimsCm: [60, 80, 120] },
       { id: 'quarterNl', what: { fr: 'quart de palette, tarif au poids', nl: 'kwartpallet, tarief op gewicht' }, maxKg: 150, dimsCm: [40, 60, 80] },
-      { id: 'euro', what: { fr: 'europalette, en grand fourgon', nl: 'europallet, in de grote bestelwagen' }, maxKg: 800, dimsCm: [80, 120, 150] },
+      { id: 'euro', what: { fr: 'europalette, en grand fourgon', nl: 'europallet, in de grote bestelwagen' }, maxKg: 800, dimsCm: [80, 120] },
     ],
     areas: [
       {
@@ -389,4 +400,16 @@ export function areaOf(productId: ProductId, areaId: string): Area {
   const area = products[productId].areas.find((a) => a.id === areaId);
   if (!area) throw new Error(`No area ${areaId} in product ${productId}`);
   return area;
+}
+
+/** The "from" price of a product's area, with and without VAT; throws when the area is priced on quote. */
+export function areaPrice(productId: ProductId, areaId: string): VatPrice {
+  const price = fromPrice(areaOf(productId, areaId));
+  if (!price) throw new Error(`${productId}/${areaId} is priced on quote`);
+  return price;
+}
+
+/** The price of any simulator trip, with and without VAT (from the default state, changed as given). */
+export function tripPrice(shipment: Partial<Shipment>): VatPrice {
+  return vatPrice(quote(trip(shipment)).total);
 }

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
+import { specRecord } from '../../shared/company-record';
 import { formatters } from '../../shared/format';
 import type { Lang } from '../../shared/langs';
 import { otherLang } from '../../shared/langs';
@@ -19,7 +20,7 @@ const mapped = pages.filter((page) => page.route.kind === 'home' || page.route.k
 
 /** What a page's map must name: the covered cities on a home page, the place on a city page. */
 function expectedNames(page: (typeof mapped)[number], lang: Lang): string[] {
-  if (page.route.kind === 'home') return home[lang](formatters(lang), { name: '' }).coverage.belgium;
+  if (page.route.kind === 'home') return home[lang](formatters(lang), { name: '', record: specRecord }).coverage.belgium;
   return [cityCopy[page.route.id as keyof typeof cityCopy][lang].name];
 }
 
@@ -92,7 +93,7 @@ describe.each(mapped.map((page) => [page.path, page] as const))('map of %s', (pa
     for (const name of own) expect(labels, name).toContain(name);
     for (const [i, name] of other.entries()) if (name !== own[i]) expect(labels, name).not.toContain(name);
     if (page.route.kind === 'home') {
-      const countries = home[page.lang](formatters(page.lang), { name: '' }).coverage.countries;
+      const countries = home[page.lang](formatters(page.lang), { name: '', record: specRecord }).coverage.countries;
       for (const country of countries) expect(labels, country).toContain(country);
     }
   });

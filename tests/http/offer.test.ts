@@ -1,7 +1,8 @@
 /**
  * Each business figure is written once (shared/offer.ts): the site is rendered with the real figures,
  * then again with every figure changed, and on every page of the route table each figure the visitor
- * read before now reads the new value, the old one nowhere; the JSON-LD offers follow the same prices.
+ * read before now reads the new value, the old one nowhere. Prices come from the tariff through the product
+ * line (tests/http/product-line-pages.test.ts); the company's record from its configuration.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { formatters } from '../../shared/format';
@@ -21,17 +22,10 @@ const checkedPages = pages.filter((page) => page.route.kind !== 'tariffs' && !(p
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends number ? number : Widen<T[K]> };
 
 /** Every figure changed to a value no page shows otherwise. */
-const changed: Widen<Pick<Offer, 'trackRecord' | 'van' | 'pickup' | 'sameDay' | 'fromPrices' | 'insurance' | 'punctuality' | 'smallPallets'>> = {
-  trackRecord: { onTimePct: 97.3, recommendPct: 93, trackedPct: 99, savingsPct: 27, years: 17, vans: 34, clients: 650 },
+const changed: Widen<Pick<Offer, 'van' | 'pickup' | 'sameDay' | 'insurance' | 'punctuality' | 'smallPallets'>> = {
   van: { tonnes: 3.4, payloadKg: 1100, volumeM3: 4 },
   pickup: { fromMin: 55, toMin: 85, elsewhereFromH: 4, elsewhereToH: 5, urgentPlanFromMin: 25, urgentPlanToMin: 65 },
   sameDay: { betweenCities: 13, withinCity: 17, nextMorning: 11, palletsNextDay: 15 },
-  fromPrices: {
-    express: { brussels1h: 27, national3h: 39 },
-    urgent: { local: 37, regional: 57, national: 87 },
-    parcel: { standard: 9 },
-    simulator: { scooter: 11, van: 26 },
-  },
   insurance: {
     express: 6000, parcelBase: 600, parcelExtension: 12000, pallets: 1200, urgentLocal: 700, urgentRegional: 1300,
     urgentNational: 2300, urgentExtension: 60000, standardPlan: 7000, premiumPlan: 70000, urgentPlan: 120000,
@@ -51,20 +45,8 @@ const shown: Shown[] = [
   { name: 'same day between cities', values: (o) => ({ v: `${o.sameDay.betweenCities}` }), fr: ['avant {v} h'], nl: ['vóór {v} uur', 'tot {v} uur'] },
   { name: 'same day within a city', values: (o) => ({ v: `${o.sameDay.withinCity}` }), fr: ['jusqu’à {v} h'], nl: ['tot {v} uur'] },
   { name: 'next morning', values: (o) => ({ v: `${o.sameDay.nextMorning}` }), fr: ['avant {v} h'], nl: ['vóór {v} uur'] },
-  { name: 'on time, company-wide', values: (o, f) => ({ v: f.pct(o.trackRecord.onTimePct) }), fr: ['{v}'], nl: ['{v}'] },
-  { name: 'clients who recommend', values: (o, f) => ({ v: f.pct(o.trackRecord.recommendPct) }), fr: ['{v} de nos clients'], nl: ['{v} van onze klanten'] },
-  { name: 'years, vans, clients', values: (o) => ({ y: `${o.trackRecord.years}`, v: `${o.trackRecord.vans}`, c: `${o.trackRecord.clients}` }),
-    fr: ['{y}+', '{v}+', '{c}+', 'plus de {y} ans', 'plus de {v} camionnettes', 'Plus de {c} clients'],
-    nl: ['{y}+', '{v}+', '{c}+', 'meer dan {y} jaar', 'meer dan {v} bestelwagens', 'Meer dan {c} klanten'] },
   { name: 'van', values: (o, f) => ({ t: f.num(o.van.tonnes), kg: f.num(o.van.payloadKg), m: `${o.van.volumeM3}` }),
     fr: ['jusqu’à {t} t', '{kg} kg', '{m} m³'], nl: ['tot {t} ton', '{kg} kg', '{m} m³'] },
-  { name: 'express from prices', values: (o, f) => ({ a: f.eur(o.fromPrices.express.brussels1h), b: f.eur(o.fromPrices.express.national3h) }),
-    fr: ['dès {a}', 'dès {b}', 'commence à {a}', 'commence à {b}'], nl: ['vanaf {a}', 'vanaf {b}'] },
-  { name: 'urgent from prices', values: (o, f) => ({ a: f.eur(o.fromPrices.urgent.local), b: f.eur(o.fromPrices.urgent.regional), c: f.eur(o.fromPrices.urgent.national) }),
-    fr: ['À partir de {a} en local', '{b} en régional', '{c} en national'], nl: ['Vanaf {a} lokaal', '{b} regionaal', '{c} nationaal'] },
-  { name: 'parcel from price', values: (o, f) => ({ v: f.eur(o.fromPrices.parcel.standard) }), fr: ['dès {v}', 'à partir de {v}'], nl: ['vanaf {v}'] },
-  { name: 'simulator prices', values: (o, f) => ({ s: f.eur(o.fromPrices.simulator.scooter), v: f.eur(o.fromPrices.simulator.van) }),
-    fr: ['scooter à partir de {s}', 'camionnette à partir de {v}'], nl: ['scooter bij {s}', 'bestelwagen bij {v}'] },
   { name: 'insurance ceilings', values: (o, f) => Object.fromEntries(Object.entries(o.insurance).map(([key, value]) => [key, f.eur(value)])),
     fr: Object.keys(changed.insurance).map((key) => `{${key}}`), nl: Object.keys(changed.insurance).map((key) => `{${key}}`) },
   { name: 'punctuality per product', values: (o, f) => ({ u: f.pct(o.punctuality.urgentPct), w: f.pct(o.punctuality.parcelWindowPct), d: f.pct(o.punctuality.parcelNextDayPct) }),
@@ -129,15 +111,4 @@ describe('a business figure is written once', () => {
     expect(pagesShowing, 'the figure is shown somewhere').toBeGreaterThan(0);
   });
 
-  it('puts the changed "from" prices in the JSON-LD offers of the service pages', () => {
-    const prices = Object.values(changed.fromPrices).flatMap((service) => Object.values(service));
-    let offers = 0;
-    for (const page of checkedPages) {
-      const { offers: shownOffers } = after.get(page.path)!;
-      for (const price of shownOffers) expect(prices, page.path).toContain(price);
-      offers += shownOffers.length;
-    }
-    expect(offers).toBe([...before.values()].reduce((sum, page) => sum + page.offers.length, 0));
-    expect(offers).toBeGreaterThan(0);
-  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
+import { specRecord } from '../../shared/company-record';
 import { serviceCopy } from '../../shared/content/services';
 import { formatters } from '../../shared/format';
 import { dictionaries } from '../../shared/i18n';
@@ -34,8 +35,8 @@ describe('dictionaries', () => {
 
 describe('content records', () => {
   it('give the home page the same structure in both languages', () => {
-    const fr = home.fr(formatters('fr'), { name: 'X' });
-    const nl = home.nl(formatters('nl'), { name: 'X' });
+    const fr = home.fr(formatters('fr'), { name: 'X', record: specRecord });
+    const nl = home.nl(formatters('nl'), { name: 'X', record: specRecord });
     expect(shape(nl)).toEqual(shape(fr));
   });
 

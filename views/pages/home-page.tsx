@@ -23,11 +23,11 @@ import type { PageView } from './page-view';
 
 const homeCopies = new Map<string, HomeCopy>();
 
-/** The home page's copy, typeset, built once per language and company name (simulator states re-render the page). */
+/** The home page's copy, typeset, built once per language, company name and record (simulator states re-render the page). */
 function homeCopyOf(site: Site): HomeCopy {
-  const key = `${site.lang} ${site.company.name}`;
+  const key = `${site.lang} ${site.company.name} ${JSON.stringify(site.company.record)}`;
   let copy = homeCopies.get(key);
-  if (!copy) homeCopies.set(key, (copy = typesetDeep(home[site.lang](site.f, { name: site.company.name }), site.lang)));
+  if (!copy) homeCopies.set(key, (copy = typesetDeep(home[site.lang](site.f, { name: site.company.name, record: site.company.record }), site.lang)));
   return copy;
 }
 

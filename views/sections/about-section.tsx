@@ -1,11 +1,12 @@
 import type { HomeCopy } from '../../shared/content/types';
-import { trackRecord } from '../../shared/offer';
 import { homeSections } from '../anchors';
+import { useSite } from '../site-context';
 import { Figures } from './figures';
 import { SectionHead } from './section-head';
 
 /** About the company: its story, then its years, vans and clients. */
 export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
+  const { record } = useSite().company;
   return (
     <section id={homeSections.about} className="section section-alt" aria-labelledby="about-title">
       <div className="container">
@@ -17,9 +18,9 @@ export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
         </div>
         <Figures
           figures={[
-            { value: `${trackRecord.years}+`, label: copy.stats.years },
-            { value: `${trackRecord.vans}+`, label: copy.stats.vans },
-            { value: `${trackRecord.clients}+`, label: copy.stats.clients },
+            { value: `${record.years}+`, label: copy.stats.years },
+            { value: `${record.vans}+`, label: copy.stats.vans },
+            { value: `${record.clients}+`, label: copy.stats.clients },
           ]}
         />
       </div>

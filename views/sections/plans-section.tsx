@@ -9,6 +9,7 @@ function Plan({ plan, popular }: { plan: PlanCopy; popular?: string }) {
       {popular && <p className="badge">{popular}</p>}
       <h3>{plan.name}</h3>
       <p>{plan.description}</p>
+      <p className="plan-price">{plan.price}</p>
       <ul className="checks">
         {plan.features.map((feature) => (
           <li key={feature}>

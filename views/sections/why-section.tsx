@@ -1,5 +1,4 @@
 import type { HomeCopy } from '../../shared/content/types';
-import { trackRecord } from '../../shared/offer';
 import { useSite } from '../site-context';
 import { CardList } from './card-list';
 import { Figures } from './figures';
@@ -7,12 +6,13 @@ import { SectionHead } from './section-head';
 
 /** Why choose the company: six reasons, then four figures from the company's record. */
 export function WhySection({ copy }: { copy: HomeCopy['why'] }) {
-  const { f } = useSite();
+  const { f, company } = useSite();
+  const { record } = company;
   const stats = [
-    { value: f.pct(trackRecord.onTimePct), label: copy.stats.onTime },
-    { value: f.pct(trackRecord.recommendPct), label: copy.stats.recommend },
+    { value: f.pct(record.onTimePct), label: copy.stats.onTime },
+    { value: f.pct(record.recommendPct), label: copy.stats.recommend },
     { value: '24/7', label: copy.stats.support },
-    { value: f.pct(trackRecord.trackedPct), label: copy.stats.traceability },
+    { value: f.pct(record.trackedPct), label: copy.stats.traceability },
   ];
   return (
     <section id="why" className="section section-alt" aria-labelledby="why-title">

@@ -1,20 +1,20 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay } from '../../offer';
+import { brusselsDelivery, pickup, sameDay } from '../../offer';
 
 /** Copy of the Anderlecht pages (/fr/livraison-express-anderlecht/, /nl/expresslevering-anderlecht/). */
 export const anderlecht: CityRecord = {
   fr: {
     name: 'Anderlecht',
-    title: 'Coursier express à Anderlecht : livraison en 1 à 3 h, 24/7',
+    title: `Coursier express à Anderlecht : livraison en ${brusselsDelivery.fr}, 24/7`,
     description:
-      `Coursier express à Anderlecht : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, livraison en 1 à 3 h, de Cureghem au campus Erasme. Devis gratuit.`,
+      `Coursier express à Anderlecht : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, livraison en ${brusselsDelivery.fr}, de Cureghem au campus Erasme. Devis gratuit.`,
     heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',
     heroLead:
-      `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison en 1 à 3 h dans Anderlecht et partout dans la Région bruxelloise, de jour comme de nuit.`,
+      `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison en ${brusselsDelivery.fr} dans Anderlecht et partout dans la Région bruxelloise, de jour comme de nuit.`,
     introTitle: 'Anderlecht, une commune qui produit, soigne et commerce',
     intro: [
       'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
-      'À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement dans l’heure et demie, puis une livraison en 1 à 3 h, avec une remise contre signature.',
+      `À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement dans l’heure et demie, puis une livraison en ${brusselsDelivery.fr}, avec une remise contre signature.`,
       'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 × 80 cm pour les professionnels qui doivent servir un client le jour même. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
     ],
     highlights: {
@@ -30,7 +30,7 @@ export const anderlecht: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Confirmée avant ${sameDay.withinCity} h, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois dans la journée, en général 1 à 3 h après l’enlèvement.`,
+        text: `Confirmée avant ${sameDay.withinCity} h, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois dans la journée, en général ${brusselsDelivery.fr} après l’enlèvement.`,
       },
       {
         kind: 'b2b',
@@ -55,16 +55,16 @@ export const anderlecht: CityRecord = {
   },
   nl: {
     name: 'Anderlecht',
-    title: 'Expreskoerier in Anderlecht: levering binnen 1 tot 3 uur',
+    title: `Expreskoerier in Anderlecht: levering binnen ${brusselsDelivery.nl}`,
     description:
-      `Expreslevering in Anderlecht: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering binnen 1 tot 3 uur, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.`,
+      `Expreslevering in Anderlecht: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering binnen ${brusselsDelivery.nl}, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.`,
     heroTitle: 'Expreskoerier in Anderlecht, van Kuregem tot Erasmus',
     heroLead:
-      `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze binnen 1 tot 3 uur af, overal in Anderlecht en in de rest van Brussel, dag en nacht.`,
+      `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze binnen ${brusselsDelivery.nl} af, overal in Anderlecht en in de rest van Brussel, dag en nacht.`,
     introTitle: 'Anderlecht: handel, zorg en industrie in één gemeente',
     intro: [
       'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',
-      'Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen anderhalf uur en leveren binnen 1 tot 3 uur, met een handtekening als leveringsbewijs.',
+      `Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen anderhalf uur en leveren binnen ${brusselsDelivery.nl}, met een handtekening als leveringsbewijs.`,
       'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 × 80 cm meenemen. Op wedstrijddagen in het Lotto Park plannen onze chauffeurs hun route gewoon rond de drukke buurt.',
     ],
     highlights: {
@@ -80,7 +80,7 @@ export const anderlecht: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan bereikt uw zending haar bestemming in het Brussels Gewest nog dezelfde dag, meestal 1 tot 3 uur na de ophaling.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan bereikt uw zending haar bestemming in het Brussels Gewest nog dezelfde dag, meestal ${brusselsDelivery.nl} na de ophaling.`,
       },
       {
         kind: 'b2b',

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay, van } from '../../offer';
+import { brusselsDelivery, pickup, sameDay, van } from '../../offer';
 import { formatters } from '../../format';
 
 /** The figures' formatting in each language. */
@@ -14,7 +14,7 @@ export const auderghem: CityRecord = {
       `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers, colis et petites palettes.`,
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
     heroLead:
-      `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en 1 à 3 h.`,
+      `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,
     introTitle: 'Auderghem, porte d’entrée sud-est de Bruxelles',
     intro: [
       'C’est par Auderghem que l’autoroute E411, venue de Namur et du Luxembourg, entre dans Bruxelles, à hauteur d’Herrmann-Debroux. Près d’un tiers du territoire communal est pourtant couvert de verdure, à commencer par la forêt de Soignes, qui abrite le prieuré de Rouge-Cloître, ses étangs et son centre d’art ; le jardin botanique Jean Massart se trouve tout près.',
@@ -81,7 +81,7 @@ export const auderghem: CityRecord = {
       `Snelle koerier voor kantoren, winkels, webshops en gezinnen in Oudergem, van Delta tot Herrmann-Debroux: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
     heroTitle: 'Koerier in Oudergem, van Delta tot aan het Zoniënwoud',
     heroLead:
-      `Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in 1 tot 3 uur.`,
+      `Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}.`,
     introTitle: 'Oudergem, de zuidoostelijke toegangspoort tot Brussel',
     intro: [
       'Wie vanuit Namen of Luxemburg over de E411 naar Brussel rijdt, komt de stad binnen in Oudergem, ter hoogte van Herrmann-Debroux. Toch is een groot deel van de gemeente groen: het Zoniënwoud reikt hier tot aan de huizen, met het Rood Klooster, zijn vijvers en zijn kunstencentrum als bekendste plek, en de plantentuin Jean Massart vlakbij.',

@@ -130,7 +130,7 @@ export const brussels: CityRecord = {
       {
         kind: 'documents',
         title: 'Dringende documenten',
-        text: 'Een dossier voor de griffie van het Justitiepaleis, een offerte voor een overheidsopdracht die vandaag binnen moet, stukken voor een Europese instelling: persoonlijk overhandigd, tegen handtekening.',
+        text: 'Een dossier voor de griffie van het Justitiepaleis, stukken voor een Europese instelling: persoonlijk overhandigd, tegen handtekening.',
       },
       {
         kind: 'medical',

@@ -97,7 +97,7 @@ export const saintGilles: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Vóór 16 uur aan ons toevertrouwd? Dan wordt uw zending uit Sint-Gillis dezelfde dag rechtstreeks bij de bestemmeling in het Brussels Gewest geleverd, zonder tussenstop in een depot.',
+        text: `Vóór ${sameDay.withinCity} uur aan ons toevertrouwd? Dan wordt uw zending uit Sint-Gillis dezelfde dag rechtstreeks bij de bestemmeling in het Brussels Gewest geleverd, zonder tussenstop in een depot.`,
       },
       {
         kind: 'b2b',

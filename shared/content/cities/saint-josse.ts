@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay } from '../../offer';
+import { brusselsDelivery, pickup, sameDay } from '../../offer';
 
 /** Copy of the Saint-Josse pages (/fr/livraison-express-saint-josse/, /nl/expresslevering-sint-joost/). */
 export const saintJosse: CityRecord = {
@@ -10,7 +10,7 @@ export const saintJosse: CityRecord = {
       `Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Saint-Josse-ten-Noode, au cœur de Bruxelles',
     heroLead:
-      `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons en 1 à 3 h, 24/7.`,
+      `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons en ${brusselsDelivery.fr}, 24/7.`,
     introTitle: 'Saint-Josse, petite commune au grand rythme',
     intro: [
       'Avec à peine 1,1 km², Saint-Josse-ten-Noode est la plus petite des dix-neuf communes bruxelloises, et la plus densément peuplée du pays. Collée au centre-ville, entre la petite ceinture et Schaerbeek, à quelques minutes du quartier européen, elle mêle sur quelques rues tours de bureaux, hôtels internationaux, maisons bourgeoises du XIXe siècle et commerces de quartier.',
@@ -78,7 +78,7 @@ export const saintJosse: CityRecord = {
       `Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Joost-ten-Node, in het hart van Brussel',
     heroLead:
-      `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in 1 tot 3 uur, dag en nacht.`,
+      `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}, dag en nacht.`,
     introTitle: 'Sint-Joost, de kleinste en dichtstbevolkte gemeente van het gewest',
     intro: [
       'Met amper 1,1 vierkante kilometer is Sint-Joost-ten-Node de kleinste van de negentien Brusselse gemeenten, en de dichtstbevolkte van het land. Tussen de kleine ring en Schaarbeek, op wandelafstand van de Europese wijk, wisselen kantoortorens, internationale hotels, negentiende-eeuwse burgerhuizen en buurtwinkels elkaar af.',

@@ -1,11 +1,11 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay } from '../../offer';
+import { expressPickupTitle, pickup, sameDay } from '../../offer';
 
 /** Copy of the Schaerbeek pages (/fr/livraison-express-schaerbeek/, /nl/expresslevering-schaarbeek/). */
 export const schaerbeek: CityRecord = {
   fr: {
     name: 'Schaerbeek',
-    title: 'Coursier express à Schaerbeek : enlèvement en 60 à 90 min',
+    title: `Coursier express à Schaerbeek : enlèvement en ${expressPickupTitle.fr}`,
     description:
       `Livraison express à Schaerbeek : colis, plis et petites palettes enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes, de la gare de Schaerbeek au boulevard Reyers. Devis gratuit.`,
     heroTitle: 'Livraison express à Schaerbeek, de Josaphat à Reyers',

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay, van } from '../../offer';
+import { brusselsDelivery, expressPickupTitle, pickup, sameDay, van } from '../../offer';
 import { formatters } from '../../format';
 
 /** The figures' formatting in each language. */
@@ -14,7 +14,7 @@ export const woluweSaintLambert: CityRecord = {
       `Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Woluwe-Saint-Lambert, de Georges Henri à Saint-Luc',
     heroLead:
-      `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en 1 à 3 h, de jour comme de nuit.`,
+      `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}, de jour comme de nuit.`,
     introTitle: 'Woluwe-Saint-Lambert, entre hôpital universitaire et grands commerces',
     intro: [
       'Woluwe-Saint-Lambert suit la vallée de la Woluwe jusqu’à la limite de Zaventem et de Kraainem. Commune résidentielle et verte, elle accueille pourtant deux pôles qui attirent chaque jour des milliers de personnes : le campus UCLouvain Bruxelles Woluwe, avec les facultés de médecine et les cliniques universitaires Saint-Luc, et le Woluwe Shopping, ouvert en 1968 à côté de la station Roodebeek et toujours l’un des plus grands centres commerciaux de Bruxelles.',
@@ -76,12 +76,12 @@ export const woluweSaintLambert: CityRecord = {
   },
   nl: {
     name: 'Sint-Lambrechts-Woluwe',
-    title: 'Koerier in Sint-Lambrechts-Woluwe: ophaling in 60–90 minuten',
+    title: `Koerier in Sint-Lambrechts-Woluwe: ophaling in ${expressPickupTitle.nl}`,
     description:
       `Spoedkoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten nadat u bevestigt.`,
     heroTitle: 'Snelle levering in Sint-Lambrechts-Woluwe, van Georges Henri tot Sint-Luc',
     heroLead:
-      `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in 1 tot 3 uur, dag en nacht.`,
+      `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in ${brusselsDelivery.nl}, dag en nacht.`,
     introTitle: 'Sint-Lambrechts-Woluwe: ziekenhuis, universiteit en winkelcentrum',
     intro: [
       'Sint-Lambrechts-Woluwe volgt de vallei van de Woluwe tot aan de grens met Zaventem en Kraainem. Het is een groene woongemeente, maar ook de thuisbasis van twee trekpleisters: de Brusselse campus van UCLouvain in Woluwe, met de medische faculteiten en de Universitaire Klinieken Sint-Luc, en Woluwe Shopping, dat in 1968 de deuren opende, vandaag aan het metrostation Roodebeek ligt en nog altijd tot de grootste winkelcentra van Brussel behoort.',

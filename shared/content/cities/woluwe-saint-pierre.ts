@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay } from '../../offer';
+import { brusselsDelivery, pickup, sameDay } from '../../offer';
 
 /** Copy of the Woluwe-Saint-Pierre pages (/fr/livraison-express-woluwe-saint-pierre/, /nl/expresslevering-sint-pieters-woluwe/). */
 export const woluweSaintPierre: CityRecord = {
@@ -10,7 +10,7 @@ export const woluweSaintPierre: CityRecord = {
       `Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : plis pour ambassades et résidences, colis et petites palettes, enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Livraison express à Woluwe-Saint-Pierre, le long de l’avenue de Tervueren',
     heroLead:
-      `Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et livre partout dans Bruxelles en 1 à 3 h.`,
+      `Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et livre partout dans Bruxelles en ${brusselsDelivery.fr}.`,
     introTitle: 'Woluwe-Saint-Pierre, commune verte et internationale',
     intro: [
       'Woluwe-Saint-Pierre compte parmi les communes les plus résidentielles et les plus vertes de Bruxelles. Elle est traversée de part en part par l’avenue de Tervueren, que Léopold II fit tracer pour l’Exposition universelle de 1897 : partie de Montgomery, l’avenue longe le parc de Woluwe et les étangs Mellaerts avant de gagner la forêt de Soignes et Tervuren.',
@@ -31,7 +31,7 @@ export const woluweSaintPierre: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Un envoi confié avant ${sameDay.withinCity} h est livré le jour même dans toute la Région : un dossier parti de la place Dumon peut atteindre le quartier européen en 1 à 3 h.`,
+        text: `Un envoi confié avant ${sameDay.withinCity} h est livré le jour même dans toute la Région : un dossier parti de la place Dumon peut atteindre le quartier européen en ${brusselsDelivery.fr}.`,
       },
       {
         kind: 'b2b',
@@ -77,7 +77,7 @@ export const woluweSaintPierre: CityRecord = {
       `Spoedkoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: documenten voor ambassades, pakketten en kleine pallets, opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',
     heroLead:
-      `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert binnen 1 tot 3 uur overal in Brussel.`,
+      `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert binnen ${brusselsDelivery.nl} overal in Brussel.`,
     introTitle: 'Sint-Pieters-Woluwe: groen, residentieel en internationaal',
     intro: [
       'Sint-Pieters-Woluwe behoort tot de groenste en meest residentiële gemeenten van Brussel. De Tervurenlaan, die Leopold II liet aanleggen voor de Wereldtentoonstelling van 1897, doorkruist de gemeente van Montgomery tot aan het Zoniënwoud, langs het Woluwepark en de Mellaertsvijvers, op weg naar Tervuren.',
@@ -98,7 +98,7 @@ export const woluweSaintPierre: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: 'Uw zending wordt nog dezelfde dag in het hele gewest afgeleverd: een dossier dat aan het Dumonplein vertrekt, kan binnen 1 tot 3 uur in de Europese wijk zijn.',
+        text: `Uw zending wordt nog dezelfde dag in het hele gewest afgeleverd: een dossier dat aan het Dumonplein vertrekt, kan binnen ${brusselsDelivery.nl} in de Europese wijk zijn.`,
       },
       {
         kind: 'b2b',

@@ -1,18 +1,28 @@
 import type { ServiceRecord } from '../types';
-import { fromPrices, insurance, pickup, sameDay, van } from '../../offer';
+import { distanceGateKm } from '../../pricing';
+import { areaOf, areaPrice, booking, fleet, insurance, offerWords, pickup, products, response, sameDay, tripPrice, van } from '../../offer';
+
+const brussels = areaOf('express', 'brussels');
+const urgentLocal = areaOf('urgent', 'local');
+const urgentRegional = areaOf('urgent', 'regional');
+/** The van in central Brussels at the Express delay. */
+const vanInBrussels = tripPrice({ zone: 'brussels_center', vehicle: 'van' });
+const piece = products.express.limits.find((l) => l.id === 'piece')!;
 
 /** Copy of /fr/services/livraison-express/ and /nl/services/expresslevering/. */
 export const express: ServiceRecord = {
-  fr: (f) => ({
+  fr: (f) => {
+    const x = offerWords('fr', f);
+    return {
     name: 'Livraison express',
-    title: 'Livraison express en Belgique : 1 h à Bruxelles, 3 h partout',
-    description: `Coursier express : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, livraison en 1 h à Bruxelles dès ${f.eur(fromPrices.express.brussels1h)}, en 3 h partout en Belgique. Service 24/7.`,
+    title: 'Livraison express en Belgique : enlèvement rapide, livraison le jour même',
+    description: `Coursier express : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, livraison en ${x.span(brussels.delivery)} à Bruxelles dès ${x.from('express', 'brussels')}, le jour même entre grandes villes.`,
     heroTitle: `Livraison express : votre envoi enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
-    heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège, Charleroi et dans leurs environs. Livraison en 1 h dans un rayon de 20 km à Bruxelles dès ${f.eur(fromPrices.express.brussels1h)}, en 3 h partout en Belgique dès ${f.eur(fromPrices.express.national3h)}.`,
+    heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège, Charleroi et dans leurs environs. À Bruxelles, livraison en ${x.span(brussels.delivery)} dès ${x.from('express', 'brussels')} ; entre les grandes villes, le jour même pour toute commande avant ${x.hour(sameDay.betweenCities)}.`,
     heroFigures: [
-      { value: `${pickup.fromMin}–${pickup.toMin} min`, label: 'entre votre confirmation et l’enlèvement, dans les grandes villes' },
-      { value: `dès ${f.eur(fromPrices.express.brussels1h)}`, label: 'livraison en 1 h à Bruxelles, dans un rayon de 20 km' },
-      { value: `${sameDay.betweenCities} h`, label: 'heure limite de commande pour une livraison le jour même entre grandes villes' },
+      { value: x.short(brussels.pickup as never), label: 'entre votre confirmation et l’enlèvement, dans les grandes villes' },
+      { value: x.short(brussels.delivery), label: `pour livrer à Bruxelles, dès ${x.from('express', 'brussels')}` },
+      { value: x.hour(sameDay.betweenCities), label: 'heure limite de commande pour une livraison le jour même entre grandes villes' },
       { value: '24/7', label: 'option jour et nuit, week-end compris' },
     ],
     blocks: [
@@ -23,12 +33,12 @@ export const express: ServiceRecord = {
         intro: 'Choisissez la formule selon l’heure à laquelle votre destinataire doit être servi : nous adaptons le véhicule et l’itinéraire à votre envoi.',
         cards: [
           {
-            title: 'Express 1 h à Bruxelles',
-            text: `Dans un rayon de 20 km autour de Bruxelles, votre envoi est remis à son destinataire dans l’heure, à partir de ${f.eur(fromPrices.express.brussels1h)}. C’est la formule des documents à signer le jour même et des pièces sans lesquelles une intervention ne peut pas avancer.`,
+            title: `Express ${x.short(brussels.delivery)} à Bruxelles`,
+            text: `Dans la Région bruxelloise et sa périphérie, votre envoi est remis à son destinataire en ${x.span(brussels.delivery)} : dès ${x.from('express', 'brussels')} pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, dès ${x.price(vanInBrussels)} en camionnette, dans le centre.`,
           },
           {
-            title: 'Express 3 h dans tout le pays',
-            text: `De Bruxelles à Liège, de Gand à Charleroi ou d’Anvers à Namur : livraison en 3 h partout en Belgique, à partir de ${f.eur(fromPrices.express.national3h)}. Le chauffeur roule directement de votre adresse à celle du destinataire.`,
+            title: `En ${x.short(urgentLocal.simulatorDelay!)} : la livraison urgente`,
+            text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : dans le centre de Bruxelles, notre livraison urgente livre en ${x.span(urgentLocal.simulatorDelay!)}, dès ${x.from('urgent', 'local')}. Vers une autre ville, elle livre en ${x.span(urgentRegional.simulatorDelay!)}, au kilomètre : dès ${x.from('urgent', 'regional')} pour ${x.km(urgentRegional.km!.from)}.`,
           },
           {
             title: 'Livraison le jour même',
@@ -36,7 +46,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Option 24/7',
-            text: 'Une livraison à 23 h, un dimanche matin ou un jour férié ? Avec l’option 24/7, nous roulons quand vous en avez besoin. Des suppléments de nuit ou de week-end peuvent s’appliquer : ils figurent toujours sur votre devis.',
+            text: 'Une livraison tard le soir, un dimanche matin ou un jour férié ? Avec l’option 24/7, nous roulons quand vous en avez besoin. Des suppléments de nuit ou de week-end peuvent s’appliquer : ils figurent toujours sur votre devis.',
           },
           {
             title: 'Tournées à plusieurs adresses',
@@ -55,7 +65,7 @@ export const express: ServiceRecord = {
           { value: `${f.num(van.payloadKg)} kg`, label: 'de charge utile par camionnette, au maximum' },
           { value: `${van.volumeM3} m³`, label: 'de volume de chargement par camionnette' },
           { value: f.eur(insurance.express), label: 'd’assurance au maximum par envoi express, sur valeur déclarée' },
-          { value: '< 2 min', label: 'pour que notre service clients décroche le téléphone' },
+          { value: `< ${x.short({ from: response.supportMin, unit: 'min' })}`, label: 'pour que notre service clients décroche le téléphone' },
         ],
       },
       {
@@ -67,16 +77,16 @@ export const express: ServiceRecord = {
             text: 'Numéro de suivi dès la réservation, scan au moment de l’enlèvement, confirmation de la remise par signature ou photo, puis avis par e-mail ou SMS : vous n’avez jamais besoin de rappeler pour savoir si c’est arrivé.',
           },
           {
-            title: 'Une réponse en moins de 2 minutes',
-            text: 'Quand un envoi ne peut pas attendre, une messagerie vocale ne sert à rien. Au téléphone, notre service clients vous répond en moins de 2 minutes, vous donne le prix et confirme l’heure d’enlèvement.',
+            title: `Une réponse en moins de ${x.minutes(response.supportMin)}`,
+            text: `Quand un envoi ne peut pas attendre, une messagerie vocale ne sert à rien. Au téléphone, notre service clients vous répond en moins de ${x.minutes(response.supportMin)}, vous donne le prix et confirme l’heure d’enlèvement.`,
           },
           {
             title: 'Des envois assurés',
-            text: `Chaque envoi express peut être assuré jusqu’à ${f.eur(insurance.express)}. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
+            text: `Chaque envoi express est assuré jusqu’à ${f.eur(insurance.express)}, et jusqu’à ${f.eur(insurance.premiumPlan)} sous contrat Premium. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
           },
           {
             title: 'Un prix connu avant le départ',
-            text: 'Le devis est gratuit et indique le prix complet, suppléments compris. Vous validez, le chauffeur part : aucune surprise sur la facture.',
+            text: 'Le devis est gratuit et indique le prix complet, hors TVA et TVA comprise, suppléments compris. Vous validez, le chauffeur part : aucune surprise sur la facture.',
           },
         ],
       },
@@ -119,23 +129,23 @@ export const express: ServiceRecord = {
         items: [
           {
             q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-            a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le lendemain matin avant ${sameDay.nextMorning} h. Pour les autres destinations belges, la formule Express 3 h prend le relais.`,
+            a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le lendemain matin avant ${sameDay.nextMorning} h. Pour les autres destinations belges, la livraison urgente livre en ${x.span(urgentRegional.simulatorDelay!)}.`,
           },
           {
             q: 'Combien coûte une course express à Bruxelles ?',
-            a: `La livraison en 1 h dans un rayon de 20 km autour de Bruxelles commence à ${f.eur(fromPrices.express.brussels1h)} ; l’express 3 h vers le reste du pays commence à ${f.eur(fromPrices.express.national3h)}. La nuit et le week-end, des suppléments peuvent s’appliquer. Le devis est gratuit.`,
+            a: `Dans le centre de Bruxelles, une course express livrée en ${x.span(brussels.delivery)} coûte dès ${x.from('express', 'brussels')} pour un pli ou un petit colis, dès ${x.price(vanInBrussels)} en camionnette. En ${x.span(urgentLocal.simulatorDelay!)}, c’est la livraison urgente, dès ${x.from('urgent', 'local')}. La nuit et le week-end, le simulateur ajoute son supplément. Le devis est gratuit.`,
           },
           {
             q: 'Quels envois pouvez-vous transporter en express ?',
-            a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³ par camionnette, dont des pièces isolées jusqu’à 300 kg et 2 m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
+            a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³ par camionnette, dont des pièces isolées jusqu’à ${x.kg(piece.maxKg!)} et ${f.num(piece.maxLengthCm! / 100)} m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
           },
           {
             q: 'Puis-je réserver une course à l’avance ?',
-            a: 'Oui, jusqu’à 30 jours à l’avance. Vous pouvez encore modifier la réservation jusqu’à 2 h avant l’enlèvement.',
+            a: `Oui, jusqu’à ${x.days(booking.aheadDays)} à l’avance. Vous pouvez encore modifier la réservation jusqu’à ${x.hours(booking.changeHoursBefore)} avant l’enlèvement.`,
           },
           {
             q: 'Comment les livraisons sont-elles facturées ?',
-            a: 'Au choix, à chaque livraison ou une fois par mois pour les comptes B2B. Vous payez par carte, par virement ou via votre compte client. La preuve de livraison reste disponible pendant 2 ans.',
+            a: `Au choix, à chaque livraison ou une fois par mois pour les comptes B2B. Vous payez par carte, par virement ou via votre compte client. La preuve de livraison reste disponible pendant ${x.years(booking.proofKeptYears)}.`,
           },
         ],
       },
@@ -148,20 +158,23 @@ export const express: ServiceRecord = {
       phoneLabel: 'Appeler un coursier',
     },
     offers: [
-      { name: 'Express 1 h à Bruxelles (rayon de 20 km)', price: fromPrices.express.brussels1h },
-      { name: 'Express 3 h partout en Belgique', price: fromPrices.express.national3h },
+      { name: `Express à Bruxelles en ${x.short(brussels.delivery)}, pli ou petit colis`, price: areaPrice('express', 'brussels') },
+      { name: `Express à Bruxelles en ${x.short(brussels.delivery)}, camionnette`, price: vanInBrussels },
     ],
-  }),
-  nl: (f) => ({
+  };
+  },
+  nl: (f) => {
+    const x = offerWords('nl', f);
+    return {
     name: 'Expreslevering',
     title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
-    description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag bij aanvraag vóór ${sameDay.withinCity} uur in uw stad, 24/7. Vanaf ${f.eur(fromPrices.express.brussels1h)} in Brussel.`,
+    description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag bij aanvraag vóór ${sameDay.withinCity} uur in uw stad. Vanaf ${x.from('express', 'brussels')} in Brussel.`,
     heroTitle: `Expreslevering: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald`,
-    heroLead: `In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór ${sameDay.nextMorning} uur bij de bestemmeling. Wij rijden dag en nacht, zeven dagen per week.`,
+    heroLead: `In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór ${sameDay.nextMorning} uur bij de bestemmeling. Op weekdagen en zaterdagvoormiddag aan het gewone tarief, ’s nachts en in het weekend met toeslag.`,
     heroFigures: [
-      { value: `${pickup.fromMin}–${pickup.toMin} min`, label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
-      { value: `${sameDay.withinCity} uur`, label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
-      { value: `vanaf ${f.eur(fromPrices.express.brussels1h)}`, label: 'levering binnen 1 uur, in een straal van 20 km rond Brussel' },
+      { value: x.short(brussels.pickup as never), label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
+      { value: x.hour(sameDay.withinCity), label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
+      { value: x.short(brussels.delivery), label: `tot de levering in Brussel, vanaf ${x.from('express', 'brussels')}` },
       { value: '24/7', label: 'bereikbaar, ook in het weekend en op feestdagen' },
     ],
     blocks: [
@@ -172,20 +185,20 @@ export const express: ServiceRecord = {
         intro: 'Kies de formule volgens het uur waarop uw bestemmeling de zending nodig heeft: wij stemmen het voertuig en de route af op uw zending.',
         cards: [
           {
-            title: 'Expres 1 uur in Brussel',
-            text: `In een straal van 20 km rond Brussel is uw zending binnen het uur bij de bestemmeling, vanaf ${f.eur(fromPrices.express.brussels1h)}. De formule voor documenten die vandaag nog getekend moeten worden en onderdelen waarop een technicus wacht.`,
+            title: `Expres ${x.short(brussels.delivery)} in Brussel`,
+            text: `In het Brussels Gewest en de rand is uw zending binnen ${x.span(brussels.delivery)} bij de bestemmeling: vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket, vanaf ${x.price(vanInBrussels)} met de bestelwagen, in het centrum.`,
           },
           {
-            title: 'Expres 3 uur in heel België',
-            text: `Van Brussel naar Luik, van Gent naar Charleroi of van Antwerpen naar Namen: levering binnen 3 uur, overal in België, vanaf ${f.eur(fromPrices.express.national3h)}. De chauffeur rijdt rechtstreeks van uw adres naar dat van de bestemmeling.`,
+            title: `Binnen ${x.short(urgentLocal.simulatorDelay!)}: spoedlevering`,
+            text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in het centrum van Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.simulatorDelay!)}, vanaf ${x.from('urgent', 'local')}. Naar een andere stad levert ze binnen ${x.span(urgentRegional.simulatorDelay!)}, per kilometer: vanaf ${x.from('urgent', 'regional')} voor ${x.km(urgentRegional.km!.from)}.`,
           },
           {
             title: 'Levering dezelfde dag',
             text: `Binnen dezelfde stad of hetzelfde gewest, bijvoorbeeld in het Brussels Gewest, leveren we dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór ${sameDay.betweenCities} uur. Wat later binnenkomt, staat de volgende ochtend vóór ${sameDay.nextMorning} uur op zijn bestemming.`,
           },
           {
-            title: 'Dag en nacht beschikbaar',
-            text: 'Een levering om 23 uur, op zondagochtend of op een feestdag? Onze chauffeurs rijden 24/7. Voor de nacht en het weekend kan een toeslag gelden: die staat altijd op uw offerte.',
+            title: 'Ook ’s nachts en in het weekend',
+            text: 'Een levering laat op de avond, op zondagochtend of op een feestdag? Onze chauffeurs rijden 24/7. Voor de nacht en het weekend geldt een toeslag: die staat altijd op uw offerte en in de simulator.',
           },
           {
             title: 'Meerdere adressen in één rit',
@@ -197,7 +210,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Zware en lange stukken',
-            text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot 300 kg en 2 m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Per bestelwagen laden we tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³.`,
+            text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Per bestelwagen laden we tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³.`,
           },
         ],
       },
@@ -208,7 +221,7 @@ export const express: ServiceRecord = {
           { value: `${f.num(van.payloadKg)} kg`, label: 'lading per bestelwagen, hoogstens' },
           { value: `${van.volumeM3} m³`, label: 'laadvolume per bestelwagen' },
           { value: f.eur(insurance.express), label: 'verzekerde waarde per zending, hoogstens' },
-          { value: '< 2 min', label: 'tot onze klantendienst opneemt' },
+          { value: `< ${x.short({ from: response.supportMin, unit: 'min' })}`, label: 'tot onze klantendienst opneemt' },
         ],
       },
       {
@@ -217,15 +230,15 @@ export const express: ServiceRecord = {
         cards: [
           {
             title: 'Ophaaltijd gegarandeerd',
-            text: `In de vijf grote steden en hun omgeving beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Elders in België halen we op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+            text: `In de vijf grote steden en hun omgeving beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Tot ${x.km(distanceGateKm)} van Brussel haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
           },
           {
             title: 'Ook in het weekend',
-            text: 'Op zaterdag, zondag en feestdagen kunt u bij ons terecht, zeven dagen per week. Uw zaak stopt niet op vrijdagavond, onze chauffeurs evenmin.',
+            text: 'Op zaterdag, zondag en feestdagen kunt u bij ons terecht, met een weekendtoeslag. Uw zaak stopt niet op vrijdagavond, onze chauffeurs evenmin.',
           },
           {
-            title: 'Binnen 2 minuten een antwoord',
-            text: 'Als een zending niet kan wachten, hebt u niets aan een antwoordapparaat. Onze klantendienst neemt binnen 2 minuten op en bevestigt het ophaaltijdstip.',
+            title: `Binnen ${x.minutes(response.supportMin)} een antwoord`,
+            text: `Als een zending niet kan wachten, hebt u niets aan een antwoordapparaat. Onze klantendienst neemt binnen ${x.minutes(response.supportMin)} op en bevestigt het ophaaltijdstip.`,
           },
           {
             title: 'Altijd weten waar uw zending is',
@@ -233,11 +246,11 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Verzekerde zendingen',
-            text: `Elke zending kan verzekerd worden tot ${f.eur(insurance.express)}. Daarvoor moet u de waarde van de goederen aangeven.`,
+            text: `Elke zending is verzekerd tot ${f.eur(insurance.express)}, met een Premium-contract tot ${f.eur(insurance.premiumPlan)}. Daarvoor moet u de waarde van de goederen aangeven.`,
           },
           {
             title: 'Een duidelijke prijs vooraf',
-            text: 'U vraagt een gratis offerte en kent de volledige prijs nog voor de chauffeur vertrekt. Eventuele toeslagen voor nacht of weekend staan er meteen in.',
+            text: 'U vraagt een gratis offerte en kent de volledige prijs, exclusief en inclusief btw, nog voor de chauffeur vertrekt. Eventuele toeslagen voor nacht of weekend staan er meteen in.',
           },
         ],
       },
@@ -284,7 +297,7 @@ export const express: ServiceRecord = {
           },
           {
             q: 'Wat kost een expreslevering in Brussel?',
-            a: `Levering binnen 1 uur in een straal van 20 km rond Brussel kost vanaf ${f.eur(fromPrices.express.brussels1h)}, de expres 3 uur naar de rest van het land vanaf ${f.eur(fromPrices.express.national3h)}. ’s Nachts en in het weekend kan een toeslag gelden. De offerte is gratis.`,
+            a: `In het centrum van Brussel kost een expresrit, geleverd binnen ${x.span(brussels.delivery)}, vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket en vanaf ${x.price(vanInBrussels)} met de bestelwagen. Binnen ${x.span(urgentLocal.simulatorDelay!)} is het een spoedlevering, vanaf ${x.from('urgent', 'local')}. ’s Nachts en in het weekend rekent de simulator een toeslag. De offerte is gratis.`,
           },
           {
             q: 'Wat gebeurt er als u niet op tijd komt ophalen?',
@@ -292,15 +305,15 @@ export const express: ServiceRecord = {
           },
           {
             q: 'Hoe zwaar en hoe groot mag een zending zijn?',
-            a: `Per stuk tot 300 kg en 2 m lang, per bestelwagen tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
+            a: `Per stuk tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang, per bestelwagen tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
           },
           {
             q: 'Kan ik een rit vooraf plannen?',
-            a: 'Ja, u kunt tot 30 dagen op voorhand boeken en uw boeking nog wijzigen tot 2 uur voor de ophaling.',
+            a: `Ja, u kunt tot ${x.days(booking.aheadDays)} op voorhand boeken en uw boeking nog wijzigen tot ${x.hours(booking.changeHoursBefore)} voor de ophaling.`,
           },
           {
             q: 'Hoe worden de leveringen gefactureerd?',
-            a: 'Per levering of, voor zakelijke klanten, één keer per maand. U betaalt met de kaart, met een overschrijving of via uw klantenrekening. Het leveringsbewijs blijft 2 jaar beschikbaar.',
+            a: `Per levering of, voor zakelijke klanten, één keer per maand. U betaalt met de kaart, met een overschrijving of via uw klantenrekening. Het leveringsbewijs blijft ${x.years(booking.proofKeptYears)} beschikbaar.`,
           },
         ],
       },
@@ -313,8 +326,9 @@ export const express: ServiceRecord = {
       phoneLabel: 'Bel ons voor een expreslevering',
     },
     offers: [
-      { name: 'Expres 1 uur in Brussel (straal van 20 km)', price: fromPrices.express.brussels1h },
-      { name: 'Expres 3 uur in heel België', price: fromPrices.express.national3h },
+      { name: `Expres in Brussel binnen ${x.short(brussels.delivery)}, omslag of klein pakket`, price: areaPrice('express', 'brussels') },
+      { name: `Expres in Brussel binnen ${x.short(brussels.delivery)}, bestelwagen`, price: vanInBrussels },
     ],
-  }),
+  };
+  },
 };

@@ -1,12 +1,32 @@
 import type { ServiceRecord } from '../types';
-import { insurance, smallPallets, sameDay, van } from '../../offer';
+import { areaOf, fleet, insurance, offerWords, pallets as palletFacts, products, smallPallets, sameDay, tripPrice, van, volumetricDivisor, type Limit, type OfferWords } from '../../offer';
+
+const format = (id: string) => products.pallets.limits.find((l) => l.id === id)!;
+const quarter = format('quarter');
+const quarterLarge = format('quarterLarge');
+const half = format('half');
+const reduced = format('reduced');
+const halfQuoted = format('halfNl');
+const quarterQuoted = format('quarterNl');
+const euro = format('euro');
+const otherwise = areaOf('pallets', 'belgium').simulatorDelay!;
+/** A pallet's floor, "60 × 80 cm", and its maximum height, "120 cm". */
+const floor = (x: OfferWords, l: Limit) => x.cm(l.dimsCm!.slice(0, 2));
+const height = (x: OfferWords, l: Limit) => x.cm([l.dimsCm![2]!]);
+/** The tariff's example: a half pallet by van, a euro pallet in the large van, in central Brussels. */
+const halfPrice = tripPrice({ vehicle: 'van' });
+const euroPrice = tripPrice({ vehicle: 'truck' });
+/** Weight in a "not a whole pallet for this" example: the reduced pallet's lightest sensible load. */
+const lightLoadKg = quarterQuoted.maxKg!;
 
 /** Copy of /fr/services/petites-palettes/ and /nl/services/kleine-pallets/. */
 export const pallets: ServiceRecord = {
-  fr: (f) => ({
+  fr: (f) => {
+    const x = offerWords('fr', f);
+    return {
     name: 'Petites palettes',
     title: 'Transport de petites palettes en Belgique : livraison en J+1',
-    description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à 400 kg, livrés en J+1 si remis avant ${sameDay.palletsNextDay} h. Jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie sur une palette complète.`,
+    description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)}, livrés en J+1 si remis avant ${sameDay.palletsNextDay} h. Jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie sur une palette complète.`,
     heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
     heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. Remis avant ${sameDay.palletsNextDay} h, votre envoi est livré le jour ouvrable suivant (J+1).`,
     heroFigures: [
@@ -23,27 +43,27 @@ export const pallets: ServiceRecord = {
         cards: [
           {
             title: 'Quart de palette',
-            text: 'Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à 100 kg au tarif standard sur une base de 60 × 40 ou 60 × 80 cm, 80 cm de hauteur au maximum.',
+            text: `Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à ${x.kg(quarter.maxKg!)} au tarif standard sur une base de ${floor(x, quarter)} ou ${floor(x, quarterLarge)}, ${height(x, quarter)} de hauteur au maximum.`,
           },
           {
             title: 'Demi-palette',
-            text: 'Le format le plus demandé par les commerces et les ateliers : 60 × 80 cm au sol, 120 cm de hauteur et 250 kg au tarif standard. Jusqu’à 10 demi-palettes dans un même envoi.',
+            text: `Le format le plus demandé par les commerces et les ateliers : ${floor(x, half)} au sol, ${height(x, half)} de hauteur et ${x.kg(half.maxKg!)} au tarif standard. Jusqu’à ${palletFacts.halfPerShipment.to} demi-palettes dans un même envoi.`,
           },
           {
             title: 'Palette réduite',
-            text: 'Quand la demi-palette ne suffit pas mais qu’une palette complète serait surdimensionnée : 80 × 100 cm, 150 cm de hauteur et jusqu’à 400 kg.',
+            text: `Quand la demi-palette ne suffit pas mais qu’une palette complète serait surdimensionnée : ${floor(x, reduced)}, ${height(x, reduced)} de hauteur et jusqu’à ${x.kg(reduced.maxKg!)}.`,
           },
           {
             title: 'Transport sous température dirigée',
-            text: 'Produits frais, surgelés ou sensibles à la chaleur voyagent dans une plage de -20 °C à +20 °C, de votre chambre froide à celle de votre client.',
+            text: `Produits frais, surgelés ou sensibles à la chaleur voyagent dans une plage de ${palletFacts.chilledC.from} °C à +${palletFacts.chilledC.to} °C, de votre chambre froide à celle de votre client.`,
           },
           {
             title: 'Livraison en J+1',
-            text: `Palette remise avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez 24 à 48 h. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
+            text: `Palette remise avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez ${x.span(otherwise)}. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
           },
           {
             title: 'Envois réguliers',
-            text: 'Vous expédiez toutes les semaines ? Nos tarifs deviennent dégressifs dès 5 palettes par mois.',
+            text: `Vous expédiez toutes les semaines ? Nos tarifs deviennent dégressifs dès ${palletFacts.degressiveFromPerMonth} palettes par mois.`,
           },
         ],
       },
@@ -54,14 +74,14 @@ export const pallets: ServiceRecord = {
         caption: 'Dimensions au sol, hauteur maximale et poids au tarif standard de chaque format de palette',
         head: ['Format', 'Dimensions au sol', 'Hauteur maximale', 'Poids au tarif standard'],
         rows: [
-          ['Quart de palette', '60 × 40 cm ou 60 × 80 cm', '80 cm', '100 kg'],
-          ['Demi-palette', '60 × 80 cm', '120 cm', '250 kg'],
-          ['Palette réduite', '80 × 100 cm', '150 cm', '400 kg'],
+          ['Quart de palette', `${floor(x, quarter)} ou ${floor(x, quarterLarge)}`, height(x, quarter), x.kg(quarter.maxKg!)],
+          ['Demi-palette', floor(x, half), height(x, half), x.kg(half.maxKg!)],
+          ['Palette réduite', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!)],
         ],
         notes: [
-          `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(3000)}.`,
-          'De 1 à 10 demi-palettes par envoi.',
-          `Sur devis : quart de palette jusqu’à 150 kg, demi-palette jusqu’à 300 kg, palette Europe (80 × 120 cm) jusqu’à 800 kg, dans la limite de ${f.num(van.payloadKg)} kg de charge utile par camionnette.`,
+          `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(volumetricDivisor.pallets)}.`,
+          `De ${palletFacts.halfPerShipment.from} à ${palletFacts.halfPerShipment.to} demi-palettes par envoi.`,
+          `Sur devis : quart de palette jusqu’à ${x.kg(quarterQuoted.maxKg!)}, demi-palette jusqu’à ${x.kg(halfQuoted.maxKg!)}, palette Europe (${floor(x, euro)}) jusqu’à ${x.kg(euro.maxKg!)} en grand fourgon, dans la limite de ${x.kg(van.payloadKg)} de charge utile par véhicule.`,
         ],
       },
       {
@@ -69,8 +89,8 @@ export const pallets: ServiceRecord = {
         id: 'prix',
         title: 'Combien coûte une demi-palette ?',
         paragraphs: [
-          `Une demi-palette coûte environ ${f.num(40)} à ${f.pct(60)} du prix d’une palette complète : par exemple ${f.eur(25)} au lieu de ${f.eur(45)}. Sur l’ensemble de vos envois, l’économie peut atteindre ${f.pct(smallPallets.savingsPct)}.`,
-          `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(3000)}. Dès 5 palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
+          `Une demi-palette coûte environ ${palletFacts.halfShareOfFull.from} à ${f.pct(palletFacts.halfShareOfFull.to)} du prix d’une palette complète. Dans le centre de Bruxelles, par exemple, le simulateur compte ${x.price(halfPrice)} pour une demi-palette en camionnette et ${x.price(euroPrice)} pour une palette Europe en grand fourgon. Sur l’ensemble de vos envois, l’économie peut atteindre ${f.pct(smallPallets.savingsPct)}.`,
+          `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(volumetricDivisor.pallets)}. Dès ${palletFacts.degressiveFromPerMonth} palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
         ],
       },
       {
@@ -107,7 +127,7 @@ export const pallets: ServiceRecord = {
         cards: [
           {
             title: 'Vous payez le volume réel',
-            text: 'Inutile de payer une palette entière pour 150 kg de marchandise : le format réduit correspond à ce que vous envoyez vraiment.',
+            text: `Inutile de payer une palette entière pour ${x.kg(lightLoadKg)} de marchandise : le format réduit correspond à ce que vous envoyez vraiment.`,
           },
           {
             title: 'Un chargement protégé',
@@ -157,11 +177,11 @@ export const pallets: ServiceRecord = {
         items: [
           {
             q: 'Quelle est la différence entre une demi-palette et un quart de palette ?',
-            a: 'La demi-palette mesure 60 × 80 cm et porte jusqu’à 250 kg au tarif standard (300 kg sur devis) sur 120 cm de hauteur. Le quart de palette, en 60 × 40 ou 60 × 80 cm, est limité à 100 kg au tarif standard (150 kg sur devis) et à 80 cm de hauteur.',
+            a: `La demi-palette mesure ${floor(x, half)} et porte jusqu’à ${x.kg(half.maxKg!)} au tarif standard (${x.kg(halfQuoted.maxKg!)} sur devis) sur ${height(x, half)} de hauteur. Le quart de palette, en ${floor(x, quarter)} ou ${floor(x, quarterLarge)}, est limité à ${x.kg(quarter.maxKg!)} au tarif standard (${x.kg(quarterQuoted.maxKg!)} sur devis) et à ${height(x, quarter)} de hauteur.`,
           },
           {
             q: 'Quand ma palette sera-t-elle livrée ?',
-            a: `Le jour ouvrable suivant (J+1) pour toute palette remise avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez 24 à 48 h.`,
+            a: `Le jour ouvrable suivant (J+1) pour toute palette remise avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez ${x.span(otherwise)}.`,
           },
           {
             q: 'Pourquoi ma palette pourrait-elle être refusée ?',
@@ -185,17 +205,20 @@ export const pallets: ServiceRecord = {
       mailLabel: 'Demander un devis par e-mail',
       phoneLabel: 'Appeler pour un enlèvement de palettes',
     },
-  }),
-  nl: (f) => ({
+  };
+  },
+  nl: (f) => {
+    const x = offerWords('nl', f);
+    return {
     name: 'Kleine pallets',
-    title: 'Kleine pallets vervoeren in België: D+1 of binnen 24–48 uur',
-    description: `Kwart, halve en verkleinde pallets tot 400 kg, europallets tot 800 kg: vóór ${sameDay.palletsNextDay} uur opgehaald, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
+    title: `Kleine pallets vervoeren in België: D+1 of binnen ${x.short(otherwise)}`,
+    description: `Kwart, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur opgehaald, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
     heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-    heroLead: `Van een kwart pallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat vóór ${sameDay.palletsNextDay} uur wordt opgehaald, leveren we de volgende werkdag (D+1); anders binnen 24–48 uur. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+    heroLead: `Van een kwart pallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat vóór ${sameDay.palletsNextDay} uur wordt opgehaald, leveren we de volgende werkdag (D+1); anders binnen ${x.short(otherwise)}. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
     heroFigures: [
-      { value: 'D+1', label: `voor pallets opgehaald vóór ${sameDay.palletsNextDay} uur, anders binnen 24–48 uur` },
+      { value: 'D+1', label: `voor pallets opgehaald vóór ${sameDay.palletsNextDay} uur, anders binnen ${x.short(otherwise)}` },
       { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
-      { value: '800 kg', label: 'per europallet van 80 × 120 cm' },
+      { value: x.kg(euro.maxKg!), label: `per europallet van ${floor(x, euro)}` },
       { value: 'Laadklep', label: 'lossen zonder heftruck' },
     ],
     blocks: [
@@ -206,19 +229,19 @@ export const pallets: ServiceRecord = {
         cards: [
           {
             title: 'Kwart pallet',
-            text: 'Voor een paar zware dozen die samen moeten blijven: 40 × 60 cm (of 60 × 80 cm) en tot 80 cm hoog, tot 100 kg aan het standaardtarief en tot 150 kg op offerte.',
+            text: `Voor een paar zware dozen die samen moeten blijven: ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) en tot ${height(x, quarter)} hoog, tot ${x.kg(quarter.maxKg!)} aan het standaardtarief en tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
           },
           {
             title: 'Halve pallet',
-            text: 'Het formaat voor winkelbevoorrading en werfmateriaal: 60 × 80 cm, tot 120 cm hoog, 250 kg aan het standaardtarief en tot 300 kg op offerte. Tot 10 halve pallets in één zending.',
+            text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)} aan het standaardtarief en tot ${x.kg(halfQuoted.maxKg!)} op offerte. Tot ${palletFacts.halfPerShipment.to} halve pallets in één zending.`,
           },
           {
             title: 'Verkleinde pallet',
-            text: 'Als een halve pallet te klein is en een volle te groot: 80 × 100 cm, tot 150 cm hoog en tot 400 kg.',
+            text: `Als een halve pallet te klein is en een volle te groot: ${floor(x, reduced)}, tot ${height(x, reduced)} hoog en tot ${x.kg(reduced.maxKg!)}.`,
           },
           {
             title: 'Europallet',
-            text: `Voor grotere ladingen: de gangbare pallet van 80 × 120 cm, tot 800 kg, op offerte. Onze bestelwagens tot ${f.num(van.tonnes)} ton laden tot ${f.num(van.payloadKg)} kg per rit.`,
+            text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op offerte, in onze grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Al onze voertuigen wegen hoogstens ${x.tonnes(van.tonnes)} en laden tot ${x.kg(van.payloadKg)} per rit.`,
           },
           {
             title: 'Gekoeld vervoer',
@@ -226,7 +249,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Levering op D+1',
-            text: 'Vóór 16 uur opgehaald, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.',
+            text: `Vóór ${sameDay.palletsNextDay} uur opgehaald, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.`,
           },
           {
             title: 'Wagens met laadklep',
@@ -245,15 +268,15 @@ export const pallets: ServiceRecord = {
         caption: 'Afmetingen, maximale hoogte en gewicht per palletformaat, aan het standaardtarief en op offerte',
         head: ['Formaat', 'Afmetingen', 'Maximale hoogte', 'Standaardtarief tot', 'Op offerte tot'],
         rows: [
-          ['Kwart pallet', '40 × 60 cm of 60 × 80 cm', '80 cm', '100 kg', '150 kg'],
-          ['Halve pallet', '60 × 80 cm', '120 cm', '250 kg', '300 kg'],
-          ['Verkleinde pallet', '80 × 100 cm', '150 cm', '400 kg', '400 kg'],
-          ['Europallet', '80 × 120 cm', 'op offerte', 'op offerte', '800 kg'],
+          ['Kwart pallet', `${floor(x, quarterQuoted)} of ${floor(x, quarterLarge)}`, height(x, quarter), x.kg(quarter.maxKg!), x.kg(quarterQuoted.maxKg!)],
+          ['Halve pallet', floor(x, half), height(x, half), x.kg(half.maxKg!), x.kg(halfQuoted.maxKg!)],
+          ['Verkleinde pallet', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!), x.kg(reduced.maxKg!)],
+          ['Europallet', floor(x, euro), 'op offerte', 'op offerte', x.kg(euro.maxKg!)],
         ],
         notes: [
-          `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(3000)}.`,
-          '1–10 halve pallets per zending.',
-          `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur worden opgehaald; anders binnen 24–48 uur na de ophaling.`,
+          `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(volumetricDivisor.pallets)}.`,
+          `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per zending.`,
+          `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur worden opgehaald; anders binnen ${x.short(otherwise)} na de ophaling.`,
         ],
       },
       {
@@ -261,8 +284,8 @@ export const pallets: ServiceRecord = {
         id: 'prijs',
         title: 'Wat kost een halve pallet?',
         paragraphs: [
-          `Een halve pallet kost ongeveer 40–60% van de prijs van een volle pallet: bijvoorbeeld ${f.eur(25)} in plaats van ${f.eur(45)}. Over al uw zendingen kunt u zo tot ${f.pct(smallPallets.savingsPct)} besparen.`,
-          `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(3000)}. Vanaf 5 pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
+          `Een halve pallet kost ongeveer ${palletFacts.halfShareOfFull.from}–${f.pct(palletFacts.halfShareOfFull.to)} van de prijs van een volle pallet. In het centrum van Brussel rekent de simulator bijvoorbeeld ${x.price(halfPrice)} voor een halve pallet met de bestelwagen en ${x.price(euroPrice)} voor een europallet in de grote bestelwagen. Over al uw zendingen kunt u zo tot ${f.pct(smallPallets.savingsPct)} besparen.`,
+          `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(volumetricDivisor.pallets)}. Vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
         ],
       },
       {
@@ -299,7 +322,7 @@ export const pallets: ServiceRecord = {
         cards: [
           {
             title: 'U betaalt voor wat u verstuurt',
-            text: 'Een halve of kwart pallet neemt minder plaats in de bestelwagen in dan een volle europallet. U huurt geen hele pallet voor 150 kg goederen en betaalt dus niet voor lucht.',
+            text: `Een halve of kwart pallet neemt minder plaats in de bestelwagen in dan een volle europallet. U huurt geen hele pallet voor ${x.kg(lightLoadKg)} goederen en betaalt dus niet voor lucht.`,
           },
           {
             title: 'Een beschermde lading',
@@ -311,7 +334,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Voorspelbare termijn',
-            text: 'Op D+1 of binnen 24–48 uur staat uw pallet bij de bestemmeling: een kleine pallet gaat even snel als een pakket.',
+            text: `Op D+1 of binnen ${x.short(otherwise)} staat uw pallet bij de bestemmeling: een kleine pallet gaat even snel als een pakket.`,
           },
           {
             title: 'Een eenvoudige verzekering',
@@ -357,15 +380,15 @@ export const pallets: ServiceRecord = {
         items: [
           {
             q: 'Wat is het verschil tussen een halve pallet en een kwart pallet?',
-            a: 'Een halve pallet meet 60 × 80 cm, is tot 120 cm hoog en weegt tot 250 kg aan het standaardtarief, tot 300 kg op offerte. Een kwart pallet van 40 × 60 cm (of 60 × 80 cm) is tot 80 cm hoog en weegt tot 100 kg, tot 150 kg op offerte.',
+            a: `Een halve pallet meet ${floor(x, half)}, is tot ${height(x, half)} hoog en weegt tot ${x.kg(half.maxKg!)} aan het standaardtarief, tot ${x.kg(halfQuoted.maxKg!)} op offerte. Een kwart pallet van ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) is tot ${height(x, quarter)} hoog en weegt tot ${x.kg(quarter.maxKg!)}, tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
           },
           {
             q: 'Wanneer wordt mijn pallet geleverd?',
-            a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur wordt opgehaald, anders binnen 24–48 uur.`,
+            a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur wordt opgehaald, anders binnen ${x.short(otherwise)}.`,
           },
           {
             q: 'Hoeveel mag een europallet wegen?',
-            a: `Tot 800 kg, op offerte. Onze bestelwagens tot ${f.num(van.tonnes)} ton laden tot ${f.num(van.payloadKg)} kg per rit.`,
+            a: `Tot ${x.kg(euro.maxKg!)}, op offerte, in de grote bestelwagen. Al onze voertuigen wegen hoogstens ${x.tonnes(van.tonnes)} en laden tot ${x.kg(van.payloadKg)} per rit.`,
           },
           {
             q: 'Waarom kan mijn pallet geweigerd worden?',
@@ -393,5 +416,6 @@ export const pallets: ServiceRecord = {
       mailLabel: 'Offerte aanvragen per e-mail',
       phoneLabel: 'Bel voor een palletophaling',
     },
-  }),
+  };
+  },
 };

@@ -1,17 +1,41 @@
 import type { ServiceRecord } from '../types';
-import { fromPrices, insurance, pickup, punctuality, van } from '../../offer';
+import { distanceGateKm } from '../../pricing';
+import type { Lang } from '../../langs';
+import { areaOf, areaPrice, insurance, offerWords, pickup, products, punctuality, response, van, vatPrice, volumetricDivisor, type OfferWords } from '../../offer';
+
+const std = products.standard;
+const parcelLimit = std.limits.find((l) => l.id === 'parcel')!;
+const bulky = std.limits.find((l) => l.id === 'bulky')!;
+const large = std.limits.find((l) => l.id === 'large')!;
+const nearby = areaOf('standard', 'nearby');
+const national = areaOf('standard', 'national');
+const abroad = (id: string) => areaOf('standard', id).delivery;
+/** The volumetric example: a carton of these dimensions, in cm, and its weight on the scale, in kg. */
+const carton = [50, 40, 30] as const;
+const cartonScaleKg = 4;
+const cartonVolume = carton[0] * carton[1] * carton[2];
+
+/** Where the parcel prices come from: the simulator's tariff, per area, excl. VAT with VAT beside it. */
+function tariffLine(lang: Lang, x: OfferWords): string {
+  const perKm = x.price(vatPrice(nearby.price!.perKmCents!));
+  return lang === 'fr'
+    ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Jusqu’à ${x.km(distanceGateKm)} de Bruxelles, dès ${x.from('standard', 'nearby')}, plus ${perKm} par kilomètre, retour compris ; au-delà, dès ${x.from('standard', 'national')}.`
+    : `In Brussel gaat een pakket per expres mee, vanaf ${x.from('express', 'brussels')}. Tot ${x.km(distanceGateKm)} van Brussel vanaf ${x.from('standard', 'nearby')}, plus ${perKm} per kilometer, terugrit inbegrepen; verder vanaf ${x.from('standard', 'national')}.`;
+}
 
 /** Copy of /fr/services/transport-colis/ and /nl/services/pakketvervoer/. */
 export const parcel: ServiceRecord = {
-  fr: (f) => ({
+  fr: (f) => {
+    const x = offerWords('fr', f);
+    return {
     name: 'Transport de colis',
-    title: `Transport de colis en Belgique dès ${f.eur(fromPrices.parcel.standard)} : livraison J+1 ou J+2`,
-    description: `Colis jusqu’à 30 kg dès ${f.eur(fromPrices.parcel.standard)}, livrés en J+1 ou J+2 ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance. Prix en 2 minutes.`,
+    title: 'Transport de colis en Belgique : livraison J+1 ou J+2',
+    description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livrés en J+1 ou J+2, dès ${x.from('standard', 'nearby')} ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance.`,
     heroTitle: 'Transport de colis : de l’enveloppe à la palette',
-    heroLead: `Colis standard jusqu’à 30 kg dès ${f.eur(fromPrices.parcel.standard)}, livré le premier ou le deuxième jour ouvrable après l’enlèvement (J+1 ou J+2), envois volumineux jusqu’à 100 kg, palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en 2 minutes au téléphone, votre devis écrit par e-mail dans les 5 minutes.`,
+    heroLead: `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, livré le premier ou le deuxième jour ouvrable après l’enlèvement (J+1 ou J+2), envois volumineux jusqu’à ${x.kg(bulky.maxKg!)}, palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en ${x.minutes(response.quotePhoneMin)} au téléphone, votre devis écrit par e-mail dans les ${x.minutes(response.quoteMin)}.`,
     heroFigures: [
-      { value: `dès ${f.eur(fromPrices.parcel.standard)}`, label: 'le colis standard jusqu’à 30 kg' },
-      { value: '2 min', label: 'pour connaître votre prix au téléphone' },
+      { value: x.kg(parcelLimit.maxKg!), label: 'pour un colis standard' },
+      { value: x.short({ from: response.quotePhoneMin, unit: 'min' }), label: 'pour connaître votre prix au téléphone' },
       { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés dès J+1' },
       { value: 'J+1', label: 'ou J+2 pour la livraison en Belgique' },
     ],
@@ -24,15 +48,15 @@ export const parcel: ServiceRecord = {
         cards: [
           {
             title: 'Colis standard',
-            text: `Jusqu’à 30 kg et 1 m³, à partir de ${f.eur(fromPrices.parcel.standard)}, livré en J+1 ou J+2. La solution des envois réguliers vers vos clients et vos succursales.`,
+            text: `Jusqu’à ${x.kg(parcelLimit.maxKg!)} et ${x.m3(parcelLimit.maxM3!)}, livré en J+1 ou J+2. La solution des envois réguliers vers vos clients et vos succursales. ${tariffLine('fr', x)}`,
           },
           {
             title: 'Colis volumineux',
-            text: `Mobilier, présentoirs, matériel de salon : jusqu’à 100 kg et 2 m³ par colis. Au-delà, une pièce isolée jusqu’à 300 kg et 2 m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette.`,
+            text: `Mobilier, présentoirs, matériel de salon : jusqu’à ${x.kg(bulky.maxKg!)} et ${x.m3(bulky.maxM3!)} par colis. Au-delà, une pièce isolée jusqu’à ${x.kg(large.maxKg!)} et ${f.num(large.maxLengthCm! / 100)} m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette.`,
           },
           {
             title: 'Colis fragiles assurés',
-            text: `Verrerie, œuvres, appareils de mesure : une assurance de base de ${f.eur(insurance.parcelBase)} couvre chaque colis, avec une extension jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(1)} de la valeur déclarée. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
+            text: `Verrerie, œuvres, appareils de mesure : une assurance de base de ${f.eur(insurance.parcelBase)} couvre chaque colis, avec une extension jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
           },
           {
             title: 'Colis express',
@@ -56,7 +80,7 @@ export const parcel: ServiceRecord = {
         steps: [
           {
             title: 'Demande de devis',
-            text: 'Indiquez le poids, les dimensions et les adresses. Vous recevez un devis écrit gratuit par e-mail dans les 5 minutes.',
+            text: `Indiquez le poids, les dimensions et les adresses. Vous recevez un devis écrit gratuit par e-mail dans les ${x.minutes(response.quoteMin)}.`,
           },
           {
             title: 'Réservation',
@@ -81,8 +105,8 @@ export const parcel: ServiceRecord = {
         id: 'poids-volumetrique',
         title: 'Comment calculer le poids volumétrique',
         paragraphs: [
-          `Un colis léger mais encombrant occupe autant de place dans la camionnette qu’un colis lourd. C’est pourquoi nous calculons aussi son poids volumétrique : longueur × largeur × hauteur / ${f.num(5000)}, les dimensions étant exprimées en centimètres.`,
-          `Exemple : un carton de 50 × 40 × 30 cm donne ${f.num(60000)} / ${f.num(5000)} = 12 kg. S’il ne pèse que 4 kg sur la balance, c’est le poids volumétrique de 12 kg qui sert de base au prix.`,
+          `Un colis léger mais encombrant occupe autant de place dans la camionnette qu’un colis lourd. C’est pourquoi nous calculons aussi son poids volumétrique : longueur × largeur × hauteur / ${f.num(volumetricDivisor.parcel)}, les dimensions étant exprimées en centimètres.`,
+          `Exemple : un carton de ${x.cm(carton)} donne ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. S’il ne pèse que ${x.kg(cartonScaleKg)} sur la balance, c’est le poids volumétrique de ${x.kg(cartonVolume / volumetricDivisor.parcel)} qui sert de base au prix.`,
         ],
       },
       {
@@ -90,9 +114,10 @@ export const parcel: ServiceRecord = {
         title: 'Délais de livraison',
         intro: 'Des délais annoncés dès le devis, en Belgique comme à l’étranger.',
         items: [
-          'Belgique : livraison en J+1 ou J+2 pour le colis standard.',
-          'Europe : 2 à 5 jours selon la destination.',
-          'Reste du monde : 5 à 10 jours.',
+          `Belgique : livraison le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà (J+1 ou J+2).`,
+          `Pays voisins (France, Pays-Bas, Allemagne, Luxembourg) : ${x.span(abroad('neighbours'))} selon la destination.`,
+          `Reste de l’Europe : ${x.span(abroad('europe'))} selon la destination.`,
+          `Reste du monde : ${x.span(abroad('world'))}.`,
         ],
       },
       {
@@ -109,7 +134,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Un devis sans attendre',
-            text: 'Pas besoin d’attendre un rappel commercial : au téléphone, vous avez le prix en 2 minutes ; envoyez-nous les dimensions de votre colis et le devis écrit vous parvient par e-mail dans les 5 minutes.',
+            text: `Pas besoin d’attendre un rappel commercial : au téléphone, vous avez le prix en ${x.minutes(response.quotePhoneMin)} ; envoyez-nous les dimensions de votre colis et le devis écrit vous parvient par e-mail dans les ${x.minutes(response.quoteMin)}.`,
           },
           {
             title: 'Une assurance à la mesure de la marchandise',
@@ -155,19 +180,19 @@ export const parcel: ServiceRecord = {
         items: [
           {
             q: 'Combien coûte l’envoi d’un colis ?',
-            a: `Un colis standard jusqu’à 30 kg est transporté à partir de ${f.eur(fromPrices.parcel.standard)}. Le prix dépend du poids réel ou volumétrique, de la destination et des options choisies ; le devis est gratuit.`,
+            a: `${tariffLine('fr', x)} Le prix dépend du poids réel ou volumétrique, de la destination et des options choisies ; le devis est gratuit.`,
           },
           {
             q: 'Quel poids et quelles dimensions acceptez-vous ?',
-            a: `Jusqu’à 30 kg et 1 m³ en colis standard, 100 kg et 2 m³ en colis volumineux, 300 kg et 2 m de long pour une pièce isolée en livraison express, et jusqu’à ${f.num(van.payloadKg)} kg par camionnette sur palette.`,
+            a: `Jusqu’à ${x.kg(parcelLimit.maxKg!)} et ${x.m3(parcelLimit.maxM3!)} en colis standard, ${x.kg(bulky.maxKg!)} et ${x.m3(bulky.maxM3!)} en colis volumineux, ${x.kg(large.maxKg!)} et ${f.num(large.maxLengthCm! / 100)} m de long pour une pièce isolée en livraison express, et jusqu’à ${f.num(van.payloadKg)} kg par camionnette sur palette.`,
           },
           {
             q: 'Mon colis est-il assuré ?',
-            a: `Oui, chaque colis bénéficie d’une assurance de base de ${f.eur(insurance.parcelBase)}. Vous pouvez l’étendre jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(1)} de la valeur déclarée, déclaration qui est alors obligatoire.`,
+            a: `Oui, chaque colis bénéficie d’une assurance de base de ${f.eur(insurance.parcelBase)}. Vous pouvez l’étendre jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée, déclaration qui est alors obligatoire.`,
           },
           {
             q: 'Livrez-vous à l’étranger ?',
-            a: 'Oui : comptez 2 à 5 jours pour une destination européenne et 5 à 10 jours pour le reste du monde.',
+            a: `Oui : comptez ${x.span(abroad('neighbours'))} pour les pays voisins, ${x.span(abroad('europe'))} pour le reste de l’Europe et ${x.span(abroad('world'))} pour le reste du monde.`,
           },
           {
             q: 'Combien de temps gardez-vous la preuve de livraison ?',
@@ -178,23 +203,29 @@ export const parcel: ServiceRecord = {
     ],
     contact: {
       title: 'Obtenez le prix de votre envoi',
-      text: 'Donnez-nous le poids, les dimensions et les adresses de départ et d’arrivée : votre devis gratuit vous parvient par e-mail dans les 5 minutes.',
+      text: `Donnez-nous le poids, les dimensions et les adresses de départ et d’arrivée : votre devis gratuit vous parvient par e-mail dans les ${x.minutes(response.quoteMin)}.`,
       mail: 'contact',
       mailLabel: 'Demander un devis par e-mail',
       phoneLabel: 'Appeler pour un enlèvement',
     },
-    offers: [{ name: 'Colis standard jusqu’à 30 kg', price: fromPrices.parcel.standard }],
-  }),
-  nl: (f) => ({
+    offers: [
+      { name: `Colis standard jusqu’à ${x.km(distanceGateKm)} de Bruxelles, hors kilomètres`, price: areaPrice('standard', 'nearby') },
+      { name: `Colis standard au-delà de ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
+    ],
+  };
+  },
+  nl: (f) => {
+    const x = offerWords('nl', f);
+    return {
     name: 'Pakketvervoer',
-    title: `Pakketvervoer in België vanaf ${f.eur(fromPrices.parcel.standard)}: levering in 24–48 uur`,
-    description: `Pakketten tot 30 kg vanaf ${f.eur(fromPrices.parcel.standard)}, geleverd op D+1 of D+2; volumineuze zendingen tot 100 kg, stukken tot 300 kg per expres, verzekerd tot ${f.eur(insurance.parcelExtension)}.`,
+    title: `Pakketvervoer in België: levering binnen ${x.short(national.simulatorDelay!)}`,
+    description: `Pakketten tot ${x.kg(parcelLimit.maxKg!)}, geleverd op D+1 of D+2, vanaf ${x.from('standard', 'nearby')}; volumineuze zendingen tot ${x.kg(bulky.maxKg!)}, stukken tot ${x.kg(large.maxKg!)} per expres.`,
     heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
-    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot 30 kg en 1 m³ kost vanaf ${f.eur(fromPrices.parcel.standard)} en is binnen 24–48 uur bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot 100 kg, grote stukken tot 300 kg en 2 m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
+    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is binnen ${x.short(national.simulatorDelay!)} bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
     heroFigures: [
-      { value: '24–48 uur', label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
-      { value: `vanaf ${f.eur(fromPrices.parcel.standard)}`, label: 'voor een standaardpakket tot 30 kg en 1 m³' },
-      { value: '300 kg', label: 'voor grote stukken tot 2 m lang, per expres' },
+      { value: x.short(national.simulatorDelay!), label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
+      { value: x.kg(parcelLimit.maxKg!), label: `voor een standaardpakket, tot ${x.m3(parcelLimit.maxM3!)}` },
+      { value: x.kg(large.maxKg!), label: `voor grote stukken tot ${f.num(large.maxLengthCm! / 100)} m lang, per expres` },
       { value: f.pct(punctuality.parcelWindowPct), label: 'van de pakketten binnen de aangekondigde termijn geleverd' },
     ],
     blocks: [
@@ -206,19 +237,19 @@ export const parcel: ServiceRecord = {
         cards: [
           {
             title: 'Standaardpakket',
-            text: `Tot 30 kg en 1 m³, vanaf ${f.eur(fromPrices.parcel.standard)}, geleverd op de werkdag na de ophaling of de dag daarna (D+1 of D+2). Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen.`,
+            text: `Tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)}, geleverd op de werkdag na de ophaling of de dag daarna (D+1 of D+2). Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen. ${tariffLine('nl', x)}`,
           },
           {
             title: 'Volumineus pakket',
-            text: `Meubels, displays, beursmateriaal: tot 100 kg en 2 m³ per pakket, aan het standaardtarief. Is het meer, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
+            text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, aan het standaardtarief. Is het meer, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
           },
           {
             title: 'Grote stukken',
-            text: 'Machineonderdelen, toonbanken, lange profielen: stukken tot 300 kg en 2 m lang vervoeren we met onze expreslevering, in een bestelwagen die groot genoeg is voor uw lading.',
+            text: `Machineonderdelen, toonbanken, lange profielen: stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang vervoeren we met onze expreslevering, in een bestelwagen die groot genoeg is voor uw lading.`,
           },
           {
             title: 'Breekbaar en verzekerd',
-            text: `Glas, kunstwerken of meetapparatuur: elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(1)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
+            text: `Glas, kunstwerken of meetapparatuur: elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
           },
           {
             title: 'Pakket met spoed',
@@ -242,7 +273,7 @@ export const parcel: ServiceRecord = {
         steps: [
           {
             title: 'Offerteaanvraag',
-            text: 'Geef gewicht, afmetingen en adressen door. Binnen 5 minuten ontvangt u een gratis offerte per e-mail; met de prijssimulator of aan de telefoon kent u de prijs al na 2 minuten.',
+            text: `Geef gewicht, afmetingen en adressen door. Binnen ${x.minutes(response.quoteMin)} ontvangt u een gratis offerte per e-mail; met de prijssimulator of aan de telefoon kent u de prijs al na ${x.minutes(response.quotePhoneMin)}.`,
           },
           {
             title: 'Boeking',
@@ -267,8 +298,8 @@ export const parcel: ServiceRecord = {
         id: 'volumegewicht',
         title: 'Zo berekent u het volumegewicht',
         paragraphs: [
-          `Een licht maar groot pakket neemt evenveel plaats in de bestelwagen in als een zwaar pakket. Daarom berekenen we ook het volumegewicht: lengte × breedte × hoogte / ${f.num(5000)}, met de afmetingen in centimeter.`,
-          `Een voorbeeld: een doos van 50 × 40 × 30 cm geeft ${f.num(60000)} / ${f.num(5000)} = 12 kg. Weegt ze op de weegschaal maar 4 kg, dan rekenen we met het volumegewicht van 12 kg.`,
+          `Een licht maar groot pakket neemt evenveel plaats in de bestelwagen in als een zwaar pakket. Daarom berekenen we ook het volumegewicht: lengte × breedte × hoogte / ${f.num(volumetricDivisor.parcel)}, met de afmetingen in centimeter.`,
+          `Een voorbeeld: een doos van ${x.cm(carton)} geeft ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. Weegt ze op de weegschaal maar ${x.kg(cartonScaleKg)}, dan rekenen we met het volumegewicht van ${x.kg(cartonVolume / volumetricDivisor.parcel)}.`,
         ],
       },
       {
@@ -277,10 +308,10 @@ export const parcel: ServiceRecord = {
         title: 'Levertermijnen',
         intro: 'De termijn staat al op uw offerte, in België en in het buitenland.',
         items: [
-          'België: levering op D+1 of D+2, binnen 24–48 uur na de ophaling, voor een standaardpakket.',
-          'Buurlanden (Frankrijk, Nederland, Duitsland en Luxemburg): 24–48 uur, afhankelijk van de bestemming.',
-          'Rest van Europa: 2–5 dagen, afhankelijk van de bestemming.',
-          'Rest van de wereld: 5–10 dagen.',
+          `België: levering de volgende werkdag tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)} (D+1 of D+2), voor een standaardpakket.`,
+          `Buurlanden (Frankrijk, Nederland, Duitsland en Luxemburg): ${x.short(abroad('neighbours'))}, afhankelijk van de bestemming.`,
+          `Rest van Europa: ${x.short(abroad('europe'))}, afhankelijk van de bestemming.`,
+          `Rest van de wereld: ${x.short(abroad('world'))}.`,
         ],
       },
       {
@@ -301,7 +332,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Snel een prijs',
-            text: 'Geen commercieel gesprek nodig: geef de afmetingen van uw pakket door en binnen 5 minuten hebt u een gratis offerte, zonder verplichting. Pas na uw akkoord plannen we de ophaling.',
+            text: `Geen commercieel gesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis offerte, zonder verplichting. Pas na uw akkoord plannen we de ophaling.`,
           },
           {
             title: 'Een verzekering op maat',
@@ -351,23 +382,23 @@ export const parcel: ServiceRecord = {
         items: [
           {
             q: 'Wat kost het om een pakket te versturen?',
-            a: `Een standaardpakket tot 30 kg vervoeren we vanaf ${f.eur(fromPrices.parcel.standard)}. De prijs hangt af van het werkelijke gewicht of het volumegewicht, de bestemming en de gekozen opties; de offerte is gratis.`,
+            a: `${tariffLine('nl', x)} De prijs hangt af van het werkelijke gewicht of het volumegewicht, de bestemming en de gekozen opties; de offerte is gratis.`,
           },
           {
             q: 'Hoe snel wordt mijn pakket geleverd?',
-            a: 'Een standaardpakket tot 30 kg en 1 m³ is op D+1 of D+2 bij de bestemmeling, binnen 24–48 uur. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.',
+            a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is op D+1 of D+2 bij de bestemmeling, binnen ${x.short(national.simulatorDelay!)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
           },
           {
             q: 'Wat is het maximale gewicht?',
-            a: `Een standaardpakket weegt tot 30 kg, een volumineus pakket tot 100 kg en 2 m³. Grote stukken tot 300 kg en 2 m lang gaan mee met onze expreslevering; op pallets vervoeren we tot ${f.num(van.payloadKg)} kg per rit.`,
+            a: `Een standaardpakket weegt tot ${x.kg(parcelLimit.maxKg!)}, een volumineus pakket tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)}. Grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang gaan mee met onze expreslevering; op pallets vervoeren we tot ${f.num(van.payloadKg)} kg per rit.`,
           },
           {
             q: 'Is mijn pakket verzekerd?',
-            a: `Ja, elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)} voor ongeveer ${f.pct(1)} van de aangegeven waarde; de waarde aangeven is dan verplicht.`,
+            a: `Ja, elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)} voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde; de waarde aangeven is dan verplicht.`,
           },
           {
             q: 'Leveren jullie in het buitenland?',
-            a: 'Ja: reken op 24–48 uur naar de buurlanden, 2–5 dagen naar de rest van Europa en 5–10 dagen naar de rest van de wereld.',
+            a: `Ja: reken op ${x.short(abroad('neighbours'))} naar de buurlanden, ${x.short(abroad('europe'))} naar de rest van Europa en ${x.short(abroad('world'))} naar de rest van de wereld.`,
           },
           {
             q: 'Hoelang bewaren jullie het leveringsbewijs?',
@@ -382,11 +413,15 @@ export const parcel: ServiceRecord = {
     ],
     contact: {
       title: 'Vraag een prijs voor uw pakket',
-      text: 'Vertel ons wat u verstuurt, hoe zwaar en hoe groot het is en waar het naartoe moet. Binnen 5 minuten ontvangt u een gratis offerte en een voorstel voor de ophaling.',
+      text: `Vertel ons wat u verstuurt, hoe zwaar en hoe groot het is en waar het naartoe moet. Binnen ${x.minutes(response.quoteMin)} ontvangt u een gratis offerte en een voorstel voor de ophaling.`,
       mail: 'contact',
       mailLabel: 'Offerte aanvragen per e-mail',
       phoneLabel: 'Bel voor een ophaling',
     },
-    offers: [{ name: 'Standaardpakket tot 30 kg', price: fromPrices.parcel.standard }],
-  }),
+    offers: [
+      { name: `Standaardpakket tot ${x.km(distanceGateKm)} van Brussel, zonder kilometers`, price: areaPrice('standard', 'nearby') },
+      { name: `Standaardpakket verder dan ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
+    ],
+  };
+  },
 };

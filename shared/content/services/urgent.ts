@@ -1,30 +1,66 @@
-import type { ServiceRecord } from '../types';
-import { fromPrices, insurance, pickup, punctuality, sameDay } from '../../offer';
+import type { ServiceBlock, ServiceRecord } from '../types';
+import type { Lang } from '../../langs';
+import { areaOf, areaPrice, insurance, offerWords, pickup, products, punctuality, response, sameDay, type OfferWords, type Span } from '../../offer';
+
+const urgentProduct = products.urgent;
+const local = areaOf('urgent', 'local');
+const regional = areaOf('urgent', 'regional');
+const national = areaOf('urgent', 'national');
+const bands = [local, regional, national];
+const shipmentLimit = urgentProduct.limits.find((l) => l.id === 'shipment')!;
+const pricedLimit = urgentProduct.limits.find((l) => l.id === 'priced')!;
+const night = urgentProduct.surcharges!.find((c) => c.id === 'night')!;
+const sunday = urgentProduct.surcharges!.find((c) => c.id === 'sundayHoliday')!;
+/** Minutes of a pickup delay that is a figure. */
+const min = (p: (typeof local)['pickup']): Span => (p === 'agreed' ? { from: 0, unit: 'min' } : p);
+const abroad = (id: string) => areaOf('urgent', id).delivery;
+
+/** The urgent price table: one row per distance band, from the product line. */
+function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: string; head: string[]; notes: string[] }): ServiceBlock {
+  return {
+    type: 'table',
+    id: lang === 'fr' ? 'tarifs' : 'tarieven',
+    title: t.title,
+    caption: t.caption,
+    head: t.head,
+    rows: bands.map((band) => [
+      `${band.name[lang]} (${band.km!.from}–${x.km(band.km!.to)})`,
+      x.from('urgent', band.id),
+      x.short(min(band.pickup)),
+      x.short(band.delivery),
+      x.kg(band.includedKg!),
+      x.eur(band.insuranceEur!),
+    ]),
+    notes: t.notes,
+  };
+}
 
 /** Copy of /fr/services/livraison-urgente/ and /nl/services/spoedlevering/. */
 export const urgent: ServiceRecord = {
-  fr: (f) => ({
+  fr: (f) => {
+    const x = offerWords('fr', f);
+    return {
     name: 'Livraison urgente',
-    title: 'Livraison urgente 24/7 : enlèvement en moins de 30 min en ville',
-    description: `Coursier urgent 24/7 : enlèvement en moins de 30 minutes dans les grandes villes, livraison en 60 minutes jusqu’à 30 km, dès ${f.eur(fromPrices.urgent.local)}. ${f.pct(punctuality.urgentPct)} de ponctualité.`,
-    heroTitle: 'Livraison urgente : un chauffeur chez vous en moins de 30 minutes',
-    heroLead: 'Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en moins de 30 minutes (45 minutes en dehors de ces cinq villes) et livre dans les 60 minutes jusqu’à 30 km.',
+    title: `Livraison urgente 24/7 : enlèvement en ${x.short(min(regional.pickup))} en ville`,
+    description: `Coursier urgent 24/7 : enlèvement en ${x.span(min(regional.pickup))} au plus dans les grandes villes, livraison en ${x.span(local.simulatorDelay!)} dans le centre de Bruxelles, dès ${x.from('urgent', 'local')}.`,
+    heroTitle: `Livraison urgente : un chauffeur chez vous en ${x.span(min(regional.pickup))} au plus`,
+    heroLead: `Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en ${x.span(min(regional.pickup))} au plus (${x.span(min(national.pickup))} en dehors de ces cinq villes). Dans le centre de Bruxelles, votre envoi est livré en ${x.span(local.simulatorDelay!)} ; ailleurs, le tableau ci-dessous donne le délai de chaque zone.`,
     heroFigures: [
-      { value: '< 30 min', label: 'pour l’enlèvement dans les cinq grandes villes, 45 minutes ailleurs' },
-      { value: '60 min', label: 'pour livrer jusqu’à 30 km' },
-      { value: f.pct(punctuality.urgentPct), label: 'de livraisons urgentes à l’heure' },
-      { value: f.eur(insurance.urgentExtension), label: 'd’assurance au maximum, sur valeur déclarée' },
+      { value: `${x.short(min(regional.pickup))}`, label: `au plus pour l’enlèvement dans les cinq grandes villes, ${x.span(min(national.pickup))} ailleurs` },
+      { value: x.short(local.simulatorDelay!), label: 'pour livrer dans le centre de Bruxelles' },
+      { value: f.pct(punctuality.urgentPct), label: 'de livraisons urgentes à l’heure promise, selon nos relevés' },
+      { value: f.eur(insurance.urgentExtension), label: 'd’assurance au maximum par envoi, sur valeur déclarée' },
     ],
     blocks: [
       {
         type: 'cards',
         id: 'services',
         title: 'Ce que nous livrons en urgence',
-        intro: 'Des envois jusqu’à 50 kg et 150 × 80 × 80 cm, organisés dès votre appel, de jour comme de nuit.',
+        intro: `Des envois jusqu’à ${x.kg(shipmentLimit.maxKg!)} et ${x.cm(shipmentLimit.dimsCm!)}, organisés dès votre appel, de jour comme de nuit.`,
         cards: [
           {
             title: 'Documents et actes originaux',
-            text: 'Contrats à signer, pièces de procédure, offres de marché public : remis en main propre, contre signature, avant l’échéance.',
+            text: 'Contrats à signer, pièces de procédure, actes originaux : remis en main propre, contre signature, avant l’échéance.',
           },
           {
             title: 'Pièces de rechange',
@@ -48,32 +84,27 @@ export const urgent: ServiceRecord = {
           },
         ],
       },
-      {
-        type: 'table',
-        id: 'tarifs',
+      priceTable('fr', x, {
         title: 'Tarifs de la livraison urgente',
-        caption: 'Prix de départ, délais, poids et assurance inclus, par zone de distance',
-        head: ['Zone', 'Prix', 'Enlèvement', 'Livraison', 'Poids inclus', 'Assurance incluse'],
-        rows: [
-          ['Local (0–20 km)', f.eur(fromPrices.urgent.local), '20 min', '45 min', '5 kg', f.eur(insurance.urgentLocal)],
-          ['Régional (20–50 km)', f.eur(fromPrices.urgent.regional), '30 min', '90 min', '15 kg', f.eur(insurance.urgentRegional)],
-          ['National (50–150 km)', f.eur(fromPrices.urgent.national), '45 min', '2 h 30', '30 kg ou palettes', f.eur(insurance.urgentNational)],
-        ],
+        caption: 'Prix de départ hors TVA (TVA comprise entre parenthèses), délais, poids et assurance inclus, par zone de distance',
+        head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison après l’enlèvement', 'Poids inclus', 'Assurance incluse'],
         notes: [
-          `Nuit (22 h–6 h) : supplément de +${f.pct(30)}.`,
-          `Dimanche et jours fériés : supplément de +${f.pct(40)}.`,
-          'Au-delà de 30 kg, et jusqu’à 50 kg : prix sur devis.',
+          `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
+          `Enlèvement garanti en ${x.span(min(local.pickupGuarantee!))} au plus, ou la course est remboursée.`,
+          `Nuit (${x.hour(night.fromHour!)}–${x.hour(night.toHour!)}) : supplément de +${f.pct(night.pct)}.`,
+          `Dimanche et jours fériés : supplément de +${f.pct(sunday.pct)}.`,
+          `En zone nationale, des palettes aussi. Au-delà de ${x.kg(pricedLimit.maxKg!)}, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
           `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée.`,
         ],
-      },
+      }),
       {
         type: 'figures',
         id: 'international',
         title: 'Délais de livraison vers l’étranger',
         figures: [
-          { value: '4 h', label: 'jusqu’à Paris' },
-          { value: '3 h', label: 'jusqu’à Amsterdam' },
-          { value: '2 h 30', label: 'jusqu’à Luxembourg' },
+          { value: x.short(abroad('paris')), label: 'jusqu’à Paris' },
+          { value: x.short(abroad('amsterdam')), label: 'jusqu’à Amsterdam' },
+          { value: x.short(abroad('luxembourg')), label: 'jusqu’à Luxembourg' },
         ],
       },
       {
@@ -82,7 +113,7 @@ export const urgent: ServiceRecord = {
         cards: [
           {
             title: `${f.pct(punctuality.urgentPct)} de ponctualité`,
-            text: `Sur nos courses urgentes, ${f.pct(punctuality.urgentPct)} des livraisons respectent l’heure annoncée. Quand vous promettez un délai à votre client, vous pouvez le tenir.`,
+            text: `D’après nos relevés, ${f.pct(punctuality.urgentPct)} de nos livraisons urgentes respectent l’heure annoncée. Quand vous promettez un délai à votre client, vous pouvez le tenir.`,
           },
           {
             title: `Jusqu’à ${f.eur(insurance.urgentExtension)} d’assurance`,
@@ -90,7 +121,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: 'Des prix affichés',
-            text: `Local, régional ou national : le tarif de départ est connu, de ${f.eur(fromPrices.urgent.local)} à ${f.eur(fromPrices.urgent.national)}. Les suppléments de nuit, de dimanche et de jours fériés figurent dans le tableau.`,
+            text: `Local, régional ou national : le tarif de départ est connu, de ${x.from('urgent', 'local')} à ${x.from('urgent', 'national')}. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.`,
           },
           {
             title: 'Une preuve pour chaque remise',
@@ -132,23 +163,23 @@ export const urgent: ServiceRecord = {
         items: [
           {
             q: 'En combien de temps un coursier peut-il être chez moi ?',
-            a: `En moins de 30 minutes à Bruxelles, Anvers, Gand, Liège et Charleroi (20 minutes en zone locale, jusqu’à 20 km), en moins de 45 minutes en dehors de ces villes. La livraison suit dans les 60 minutes pour une destination jusqu’à 30 km. Sous contrat Express Urgent, l’enlèvement est garanti en ${pickup.urgentPlanFromMin} à ${pickup.urgentPlanToMin} minutes sur toute la zone couverte.`,
+            a: `En ${x.span(min(regional.pickup))} au plus à Bruxelles, Anvers, Gand, Liège et Charleroi (${x.span(min(local.pickup))} en zone locale, jusqu’à ${x.km(local.km!.to)}), en ${x.span(min(national.pickup))} au plus en dehors de ces villes. Dans tous les cas, l’enlèvement est garanti en ${x.span(min(local.pickupGuarantee!))} au plus : c’est aussi l’engagement du contrat Express Urgent. La livraison suit dans les délais du tableau : ${x.span(local.delivery)} en zone locale.`,
           },
           {
             q: 'Quel est le prix d’une livraison urgente ?',
-            a: `À partir de ${f.eur(fromPrices.urgent.local)} en local (0 à 20 km), ${f.eur(fromPrices.urgent.regional)} en régional (20 à 50 km) et ${f.eur(fromPrices.urgent.national)} en national (50 à 150 km).`,
+            a: `À partir de ${x.from('urgent', 'local')} en local, ${x.from('urgent', 'regional')} en régional et ${x.from('urgent', 'national')} en national : les prix du simulateur pour le trajet le plus court de chaque zone. Le simulateur calcule votre trajet exact.`,
           },
           {
             q: 'Livrez-vous la nuit et le week-end ?',
-            a: `Oui, nous roulons 24/7. La nuit, de 22 h à 6 h, le prix augmente de ${f.pct(30)} ; le dimanche et les jours fériés, de ${f.pct(40)}.`,
+            a: `Oui, nous roulons 24/7. La nuit, de ${x.hour(night.fromHour!)} à ${x.hour(night.toHour!)}, le prix d’une course urgente augmente de ${f.pct(night.pct)} ; le dimanche et les jours fériés, de ${f.pct(sunday.pct)}.`,
           },
           {
             q: 'Quelle taille et quel poids pouvez-vous prendre en charge ?',
-            a: 'Jusqu’à 50 kg et 150 × 80 × 80 cm par envoi. Au-delà de 30 kg, le prix est établi sur devis.',
+            a: `Jusqu’à ${x.kg(shipmentLimit.maxKg!)} et ${x.cm(shipmentLimit.dimsCm!)} par envoi. Au-delà de ${x.kg(pricedLimit.maxKg!)}, le prix est établi sur devis.`,
           },
           {
             q: 'Livrez-vous en urgence hors de Belgique ?',
-            a: 'Oui : comptez 4 h pour Paris, 3 h pour Amsterdam et 2 h 30 pour Luxembourg.',
+            a: `Oui : comptez ${x.span(abroad('paris'))} pour Paris, ${x.span(abroad('amsterdam'))} pour Amsterdam et ${x.span(abroad('luxembourg'))} pour Luxembourg, sur devis.`,
           },
         ],
       },
@@ -161,22 +192,25 @@ export const urgent: ServiceRecord = {
       phoneLabel: 'Appeler la ligne d’urgence',
     },
     offers: [
-      { name: 'Livraison urgente locale (0–20 km)', price: fromPrices.urgent.local },
-      { name: 'Livraison urgente régionale (20–50 km)', price: fromPrices.urgent.regional },
-      { name: 'Livraison urgente nationale (50–150 km)', price: fromPrices.urgent.national },
+      { name: `Livraison urgente locale (${local.km!.from}–${x.km(local.km!.to)})`, price: areaPrice('urgent', 'local') },
+      { name: `Livraison urgente régionale (${regional.km!.from}–${x.km(regional.km!.to)})`, price: areaPrice('urgent', 'regional') },
+      { name: `Livraison urgente nationale (${national.km!.from}–${x.km(national.km!.to)})`, price: areaPrice('urgent', 'national') },
     ],
-  }),
-  nl: (f) => ({
+  };
+  },
+  nl: (f) => {
+    const x = offerWords('nl', f);
+    return {
     name: 'Spoedlevering',
-    title: 'Spoedlevering in België: chauffeur onderweg binnen 30 minuten',
-    description: `Spoedkoerier 24/7, 365 dagen per jaar: bevestiging binnen 5 minuten, chauffeur binnen 30 minuten aan uw deur in de grote steden. Vanaf ${f.eur(fromPrices.urgent.local)}.`,
-    heroTitle: 'Spoedlevering: binnen 30 minuten rijdt er een chauffeur voor u',
-    heroLead: 'Uw aanvraag wordt binnen 5 minuten schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen 30 minuten aan uw deur, elders in België binnen 45 minuten. Wij zijn bereikbaar van 00.00 tot 23.59 uur, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.',
+    title: `Spoedlevering in België: chauffeur onderweg binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })}`,
+    description: `Spoedkoerier 24/7, alle dagen van het jaar: bevestiging binnen ${x.minutes(response.urgentHandledMin)}, chauffeur binnen ${x.span(min(regional.pickup))} aan uw deur in de grote steden. Vanaf ${x.from('urgent', 'local')}.`,
+    heroTitle: `Spoedlevering: binnen ${x.minutes(response.urgentDriverMin)} rijdt er een chauffeur voor u`,
+    heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen ${x.span(min(regional.pickup))} aan uw deur, elders in België binnen ${x.span(min(national.pickup))}. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
     heroFigures: [
-      { value: '5 min', label: 'tot de schriftelijke bevestiging van uw aanvraag' },
-      { value: '30 min', label: 'tot de chauffeur aan uw deur staat, in de vijf grote steden' },
-      { value: '00.00–23.59 uur', label: 'bereikbaar, zeven dagen per week' },
-      { value: '365', label: 'dagen per jaar open' },
+      { value: x.short({ from: response.urgentHandledMin, unit: 'min' }), label: 'tot de schriftelijke bevestiging van uw aanvraag' },
+      { value: x.short(min(regional.pickup)), label: 'tot de chauffeur aan uw deur staat, in de vijf grote steden' },
+      { value: '24/7', label: 'bereikbaar, zeven dagen per week' },
+      { value: x.short(local.simulatorDelay!), label: 'tot de levering in het centrum van Brussel' },
     ],
     blocks: [
       {
@@ -185,15 +219,15 @@ export const urgent: ServiceRecord = {
         cards: [
           {
             title: 'Snel geregeld',
-            text: 'Binnen 5 minuten na uw telefoontje of e-mail is uw aanvraag behandeld en schriftelijk bevestigd, en weet u wanneer de chauffeur komt.',
+            text: `Binnen ${x.minutes(response.urgentHandledMin)} na uw telefoontje of e-mail is uw aanvraag behandeld en schriftelijk bevestigd, en weet u wanneer de chauffeur komt.`,
           },
           {
             title: 'Meteen onderweg',
-            text: 'Binnen 30 minuten is een chauffeur onderweg en staat hij in de vijf grote steden bij u aan de deur; in de lokale zone tot 20 km is dat zelfs binnen 20 minuten, elders in België binnen 45 minuten. Hij rijdt zonder omweg naar de bestemmeling.',
+            text: `Binnen ${x.minutes(response.urgentDriverMin)} is een chauffeur onderweg en staat hij in de vijf grote steden bij u aan de deur; in de lokale zone tot ${x.km(local.km!.to)} is dat zelfs binnen ${x.span(min(local.pickup))}, elders in België binnen ${x.span(min(national.pickup))}. Hij rijdt zonder omweg naar de bestemmeling.`,
           },
           {
             title: 'Dag en nacht, het hele jaar',
-            text: 'Van 00.00 tot 23.59 uur, zeven dagen per week en 365 dagen per jaar: ook op kerstavond of om vier uur ’s nachts neemt iemand op.',
+            text: 'Dag en nacht, zeven dagen per week en alle dagen van het jaar: ook op kerstavond of om vier uur ’s nachts neemt iemand op.',
           },
           {
             title: 'In uw taal',
@@ -205,11 +239,11 @@ export const urgent: ServiceRecord = {
         type: 'cards',
         id: 'zendingen',
         title: 'Wat we met spoed vervoeren',
-        intro: 'Zendingen tot 50 kg en 150 × 80 × 80 cm, opgehaald zodra u belt, overdag en ’s nachts.',
+        intro: `Zendingen tot ${x.kg(shipmentLimit.maxKg!)} en ${x.cm(shipmentLimit.dimsCm!)}, opgehaald zodra u belt, overdag en ’s nachts.`,
         cards: [
           {
             title: 'Documenten en originele akten',
-            text: 'Te tekenen contracten, processtukken, offertes voor een overheidsopdracht: persoonlijk overhandigd, tegen handtekening, voor de deadline.',
+            text: 'Te tekenen contracten, processtukken, originele akten: persoonlijk overhandigd, tegen handtekening, voor de deadline.',
           },
           {
             title: 'Wisselstukken',
@@ -233,32 +267,27 @@ export const urgent: ServiceRecord = {
           },
         ],
       },
-      {
-        type: 'table',
-        id: 'tarieven',
+      priceTable('nl', x, {
         title: 'Tarieven voor spoedlevering',
-        caption: 'Vanafprijs, termijnen, maximaal gewicht en inbegrepen verzekering per afstandszone',
-        head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Maximaal gewicht', 'Verzekering'],
-        rows: [
-          ['Lokaal (0–20 km)', f.eur(fromPrices.urgent.local), '20 min', '45 min', '5 kg', f.eur(insurance.urgentLocal)],
-          ['Regionaal (20–50 km)', f.eur(fromPrices.urgent.regional), '30 min', '90 min', '15 kg', f.eur(insurance.urgentRegional)],
-          ['Nationaal (50–150 km)', f.eur(fromPrices.urgent.national), '45 min', '2,5 uur', '30 kg of pallets', f.eur(insurance.urgentNational)],
-        ],
+        caption: 'Vanafprijs exclusief btw (inclusief btw tussen haakjes), termijnen, inbegrepen gewicht en inbegrepen verzekering per afstandszone',
+        head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering na ophaling', 'Inbegrepen gewicht', 'Inbegrepen verzekering'],
         notes: [
-          `Nacht (22–6 uur): toeslag van +${f.pct(30)}.`,
-          `Zondag en feestdagen: toeslag van +${f.pct(40)}.`,
-          'Boven 30 kg: prijs op offerte.',
+          `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen in het centrum van Brussel, bestelwagen daarbuiten, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
+          `Ophaling gegarandeerd binnen ${x.span(min(local.pickupGuarantee!))}, anders betalen we de rit terug.`,
+          `Nacht (${x.hour(night.fromHour!)}–${x.hour(night.toHour!)}): toeslag van +${f.pct(night.pct)}.`,
+          `Zondag en feestdagen: toeslag van +${f.pct(sunday.pct)}.`,
+          `In de nationale zone ook pallets. Boven ${x.kg(pricedLimit.maxKg!)}, tot ${x.kg(shipmentLimit.maxKg!)}: prijs op offerte.`,
           `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
         ],
-      },
+      }),
       {
         type: 'figures',
         id: 'buitenland',
         title: 'Levertermijnen naar het buitenland',
         figures: [
-          { value: '4 uur', label: 'tot Parijs' },
-          { value: '3 uur', label: 'tot Amsterdam' },
-          { value: '2,5 uur', label: 'tot Luxemburg' },
+          { value: x.short(abroad('paris')), label: 'tot Parijs' },
+          { value: x.short(abroad('amsterdam')), label: 'tot Amsterdam' },
+          { value: x.short(abroad('luxembourg')), label: 'tot Luxemburg' },
         ],
       },
       {
@@ -271,7 +300,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: `${f.pct(punctuality.urgentPct)} op tijd`,
-            text: `${f.pct(punctuality.urgentPct)} van onze spoedritten wordt geleverd binnen de beloofde tijd. Belooft u uw klant een termijn, dan kunt u die ook halen.`,
+            text: `Volgens onze metingen wordt ${f.pct(punctuality.urgentPct)} van onze spoedritten geleverd binnen de beloofde tijd. Belooft u uw klant een termijn, dan kunt u die ook halen.`,
           },
           {
             title: `Tot ${f.eur(insurance.urgentExtension)} verzekerd`,
@@ -279,7 +308,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: 'Vaste vanafprijzen',
-            text: `Lokaal, regionaal of nationaal: de vanafprijs ligt vast, van ${f.eur(fromPrices.urgent.local)} tot ${f.eur(fromPrices.urgent.national)}. De toeslagen voor nacht, zondag en feestdagen staan in de tabel.`,
+            text: `Lokaal, regionaal of nationaal: de vanafprijs ligt vast, van ${x.from('urgent', 'local')} tot ${x.from('urgent', 'national')}. De toeslagen voor nacht, zondag en feestdagen staan onder de tabel.`,
           },
           {
             title: 'Opvolging tot de levering',
@@ -326,23 +355,23 @@ export const urgent: ServiceRecord = {
         items: [
           {
             q: 'Hoe snel is een chauffeur bij mij?',
-            a: 'In de vijf grote steden binnen 30 minuten, in de lokale zone tot 20 km zelfs binnen 20 minuten; elders in België binnen 45 minuten. De levertermijn per afstandszone staat in de tabel.',
+            a: `In de vijf grote steden binnen ${x.span(min(regional.pickup))}, in de lokale zone tot ${x.km(local.km!.to)} zelfs binnen ${x.span(min(local.pickup))}; elders in België binnen ${x.span(min(national.pickup))}. Gegarandeerd is in elk geval ${x.span(min(local.pickupGuarantee!))}: dat is ook wat het contract Expres Spoed belooft. De levertermijn per afstandszone staat in de tabel.`,
           },
           {
             q: 'Wat kost een spoedlevering?',
-            a: `Vanaf ${f.eur(fromPrices.urgent.local)} lokaal (0–20 km), ${f.eur(fromPrices.urgent.regional)} regionaal (20–50 km) en ${f.eur(fromPrices.urgent.national)} nationaal (50–150 km).`,
+            a: `Vanaf ${x.from('urgent', 'local')} lokaal, ${x.from('urgent', 'regional')} regionaal en ${x.from('urgent', 'national')} nationaal: de prijzen van de simulator voor de kortste rit in elke zone. De simulator berekent uw eigen rit.`,
           },
           {
             q: 'Rijden jullie ook ’s nachts en in het weekend?',
-            a: `Ja, 24/7. ’s Nachts, van 22 tot 6 uur, komt er ${f.pct(30)} bij; op zondag en op feestdagen ${f.pct(40)}.`,
+            a: `Ja, 24/7. ’s Nachts, van ${night.fromHour} tot ${x.hour(night.toHour!)}, komt er ${f.pct(night.pct)} bij op de prijs van een spoedrit; op zondag en op feestdagen ${f.pct(sunday.pct)}.`,
           },
           {
             q: 'Hoe groot en hoe zwaar mag een spoedzending zijn?',
-            a: 'Tot 50 kg en 150 × 80 × 80 cm per zending; in de nationale zone vervoeren we ook pallets. Boven 30 kg krijgt u een prijs op offerte.',
+            a: `Tot ${x.kg(shipmentLimit.maxKg!)} en ${x.cm(shipmentLimit.dimsCm!)} per zending; in de nationale zone vervoeren we ook pallets. Boven ${x.kg(pricedLimit.maxKg!)} krijgt u een prijs op offerte.`,
           },
           {
             q: 'Leveren jullie met spoed in het buitenland?',
-            a: 'Ja: reken op 4 uur naar Parijs, 3 uur naar Amsterdam en 2,5 uur naar Luxemburg.',
+            a: `Ja, op offerte: reken op ${x.span(abroad('paris'))} naar Parijs, ${x.span(abroad('amsterdam'))} naar Amsterdam en ${x.span(abroad('luxembourg'))} naar Luxemburg.`,
           },
           {
             q: 'En als jullie te laat zijn?',
@@ -353,15 +382,15 @@ export const urgent: ServiceRecord = {
     ],
     contact: {
       title: 'Spoedgeval? Wij staan klaar',
-      text: 'Bel ons voor de snelste afhandeling: we regelen de ophaling terwijl u aan de lijn bent. U kunt uw aanvraag ook naar ons aparte e-mailadres voor spoedzendingen sturen; binnen 5 minuten krijgt u een schriftelijke bevestiging.',
+      text: `Bel ons voor de snelste afhandeling: we regelen de ophaling terwijl u aan de lijn bent. U kunt uw aanvraag ook naar ons aparte e-mailadres voor spoedzendingen sturen; binnen ${x.minutes(response.urgentHandledMin)} krijgt u een schriftelijke bevestiging.`,
       mail: 'urgent',
       mailLabel: 'Spoedaanvraag per e-mail',
       phoneLabel: 'Bel de spoedlijn',
     },
     offers: [
-      { name: 'Spoedlevering lokaal (0–20 km)', price: fromPrices.urgent.local },
-      { name: 'Spoedlevering regionaal (20–50 km)', price: fromPrices.urgent.regional },
-      { name: 'Spoedlevering nationaal (50–150 km)', price: fromPrices.urgent.national },
+      { name: `Spoedlevering lokaal (${local.km!.from}–${x.km(local.km!.to)})`, price: areaPrice('urgent', 'local') },
+      { name: `Spoedlevering regionaal (${regional.km!.from}–${x.km(regional.km!.to)})`, price: areaPrice('urgent', 'regional') },
+      { name: `Spoedlevering nationaal (${national.km!.from}–${x.km(national.km!.to)})`, price: areaPrice('urgent', 'national') },
     ],
     actions: {
       call: 'Bel nu voor een spoedrit',
@@ -371,5 +400,6 @@ export const urgent: ServiceRecord = {
         linkLabel: 'Bekijk onze expreslevering',
       },
     },
-  }),
+  };
+  },
 };

@@ -3,6 +3,8 @@ import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { Shipment } from '../../../shared/pricing';
 import { estimatedDelay, isBrusselsZone, quote } from '../../../shared/pricing';
+import { fill } from '../../../shared/i18n/fill';
+import { exclVatCents, products, simulatorProduct, vatRateText } from '../../../shared/offer/index';
 import { anchorTo } from '../../anchors';
 import { delayText, euros, optionsText } from './summary';
 
@@ -23,6 +25,7 @@ export function Result({
   const f = formatters(lang);
   const price = quote(shipment);
   const { result } = labels;
+  const product = products[simulatorProduct(shipment.zone, shipment.urgency, shipment.distanceKm).product];
   const lines: [string, number][] = [
     [result.basePrice, price.basePrice],
     [result.distanceCost, price.distanceCost],
@@ -57,6 +60,9 @@ export function Result({
           <dd>{delayText(labels, estimatedDelay(shipment))}</dd>
         </div>
       </dl>
+      <p className="sim-excl-vat">{fill(result.exclVat, { amount: euros(f, exclVatCents(price.total)), rate: vatRateText(lang, f) })}</p>
+      <p>{fill(result.product, { product: product.name[lang] })}</p>
+      {!isBrusselsZone(shipment.zone) && <p className="form-note">{result.distancePriced}</p>}
       <p className="form-note">{result.note}</p>
       <p>
         <a className="btn btn-primary" href={anchorTo('contact')} onClick={onQuote}>
