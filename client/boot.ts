@@ -1,6 +1,6 @@
 /**
  * The one script of every page, loaded as a module (no inline script anywhere). It keeps the
- * header's scroll shadow, remembers the language, and hydrates the page's islands, each on its own
+ * header's scroll shadow, stores the language the toggle chooses in its cookie, and hydrates the page's islands, each on its own
  * trigger, by importing its code only then. It holds no React: a page loads React only once an island is due.
  */
 
@@ -27,28 +27,14 @@ function watchHeaderShadow(): void {
   update();
 }
 
-function rememberLanguage(): void {
-  const store = (lang: string) => {
-    try {
-      localStorage.setItem('lang', lang);
-    } catch {
-      // Storage may be disabled; the cookie below still carries an explicit choice.
-    }
-  };
-  // A page prerendered on hover (speculation rules) may never be shown: remember its language once it is.
-  const lang = document.documentElement.lang.slice(0, 2);
-  if ((document as Document & { prerendering?: boolean }).prerendering) {
-    document.addEventListener('prerenderingchange', () => store(lang), { once: true });
-  } else {
-    store(lang);
-  }
+/** The FR/NL toggle stores the visitor's choice in the one cookie the site sets, so that / opens in that language. */
+function rememberLanguageChoice(): void {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[data-lang-switch]');
     const lang = link?.getAttribute('data-lang-switch');
     if (lang !== 'fr' && lang !== 'nl') return;
     const secure = location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-    store(lang);
   });
 }
 
@@ -107,5 +93,5 @@ function hydrateIslands(): void {
 }
 
 watchHeaderShadow();
-rememberLanguage();
+rememberLanguageChoice();
 hydrateIslands();

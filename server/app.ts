@@ -54,7 +54,7 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
   });
-  // Crawlers: the sitemap lists the 46 pages with their alternates; robots.txt names it.
+  // Crawlers: the sitemap lists the 50 pages with their alternates; robots.txt names it.
   const sitemap = sitemapXml(config.siteUrl);
   app.get('/sitemap.xml', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(sitemap);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enterpriseNumberOf, legalFormOf } from '../shared/company-register';
+import { courtOf } from '../shared/enterprise-courts';
 import { specRecord } from '../shared/company-record';
 import type { Lang } from '../shared/langs';
 import type { CompanyDetails } from '../views/site-context';
@@ -90,6 +91,9 @@ const schema = z.object({
       return number;
     }),
   COMPANY_HOST: z.string().trim().max(200).default(''),
+  COMPANY_REGISTER_LANGUAGE: z.enum(['', 'fr', 'nl']).default(''),
+  COMPANY_TRANSPORT_LICENCE: z.string().trim().max(100).default(''),
+  COMPANY_INSURER: z.string().trim().max(200).default(''),
   COMPANY_GEO: z
     .string()
     .trim()
@@ -138,6 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         form: e.COMPANY_LEGAL_FORM,
         enterpriseNumber: e.COMPANY_ENTERPRISE_NUMBER,
         host: e.COMPANY_HOST,
+        court: courtOf(e.COMPANY_POSTAL_CODE, e.COMPANY_REGISTER_LANGUAGE || undefined),
+        transportLicence: e.COMPANY_TRANSPORT_LICENCE,
+        insurer: e.COMPANY_INSURER,
       },
       geo: e.COMPANY_GEO,
       record: {

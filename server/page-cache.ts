@@ -32,7 +32,7 @@ function encodePage(html: string, effort: 'max' | 'fast'): CachedPage {
 }
 
 /**
- * Pages rendered once and served from memory. The 46 plain pages stay for as long as the year in
+ * Pages rendered once and served from memory. The 50 plain pages stay for as long as the year in
  * their footer does; simulator states in the query string go through a bounded LRU cache keyed by
  * their normalized form, so hostile variations of a query cannot grow it.
  */

@@ -14,6 +14,7 @@ import { homePage } from '../views/pages/home-page';
 import { legalPage } from '../views/pages/legal-page';
 import type { PageView } from '../views/pages/page-view';
 import { servicePage } from '../views/pages/service-page';
+import { tariffsPage } from '../views/pages/tariffs-page';
 import { StatusPage } from '../views/pages/status-page';
 import type { AssetUrls, Site } from '../views/site-context';
 import { SiteContext } from '../views/site-context';
@@ -41,6 +42,8 @@ export function viewOf(site: Site, page: Page, query: PageQuery): PageView {
       return servicePage(site, route.id);
     case 'legal':
       return legalPage(site, route.id);
+    case 'tariffs':
+      return tariffsPage(site);
   }
 }
 

@@ -15,8 +15,8 @@ export const serviceIds = ['express', 'parcel', 'pallets', 'urgent'] as const;
 /** A service with a page. */
 export type ServiceId = (typeof serviceIds)[number];
 
-/** The legal pages every Belgian company site has: the legal notice and the privacy statement. */
-export const legalIds = ['notice', 'privacy'] as const;
+/** The legal pages: the legal notice, the privacy statement and the general terms of carriage. */
+export const legalIds = ['notice', 'privacy', 'terms'] as const;
 /** A legal page. */
 export type LegalId = (typeof legalIds)[number];
 
@@ -52,14 +52,19 @@ const serviceSlugs: Record<ServiceId, Record<Lang, string>> = {
 const legalSlugs: Record<LegalId, Record<Lang, string>> = {
   notice: { fr: 'mentions-legales', nl: 'wettelijke-vermeldingen' },
   privacy: { fr: 'vie-privee', nl: 'privacy' },
+  terms: { fr: 'conditions-generales', nl: 'algemene-voorwaarden' },
 };
+
+/** URL slug of the tariffs and delays page ("Tarifs et délais", "Tarieven en termijnen"). */
+const tariffsSlugs: Record<Lang, string> = { fr: 'tarifs', nl: 'tarieven' };
 
 /** One screen of the route table, with its path in each language (always the trailing-slash form). */
 export type Route =
   | { kind: 'home'; id: 'home'; paths: Record<Lang, string> }
   | { kind: 'city'; id: CityId; paths: Record<Lang, string> }
   | { kind: 'service'; id: ServiceId; paths: Record<Lang, string> }
-  | { kind: 'legal'; id: LegalId; paths: Record<Lang, string> };
+  | { kind: 'legal'; id: LegalId; paths: Record<Lang, string> }
+  | { kind: 'tariffs'; id: 'tariffs'; paths: Record<Lang, string> };
 
 /** The same screen in one language: what the router hands to the renderer. */
 export type Page = { route: Route; lang: Lang; path: string };
@@ -84,9 +89,10 @@ export const routes: readonly Route[] = [
     paths: pathsOf((lang) => `/${lang}/services/${serviceSlugs[id][lang]}/`),
   })),
   ...legalIds.map((id): Route => ({ kind: 'legal', id, paths: pathsOf((lang) => `/${lang}/${legalSlugs[id][lang]}/`) })),
+  { kind: 'tariffs', id: 'tariffs', paths: pathsOf((lang) => `/${lang}/${tariffsSlugs[lang]}/`) },
 ];
 
-/** Every page of the site: each route in each language (46 pages). */
+/** Every page of the site: each route in each language (50 pages). */
 export const pages: readonly Page[] = routes.flatMap((route) =>
   langs.map((lang) => ({ route, lang, path: route.paths[lang] })),
 );
@@ -103,7 +109,8 @@ export function routeOf(kind: 'home'): Route;
 export function routeOf(kind: 'city', id: CityId): Route;
 export function routeOf(kind: 'service', id: ServiceId): Route;
 export function routeOf(kind: 'legal', id: LegalId): Route;
-export function routeOf(kind: Route['kind'], id: string = 'home'): Route {
+export function routeOf(kind: 'tariffs'): Route;
+export function routeOf(kind: Route['kind'], id: string = kind): Route {
   const route = routes.find((r) => r.kind === kind && r.id === id);
   if (!route) throw new Error(`no route ${kind}:${id}`);
   return route;

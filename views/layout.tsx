@@ -3,7 +3,8 @@ import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
 import { langTag, otherLang } from '../shared/langs';
 import { cityCopy } from '../shared/content/cities';
-import { homePath, routes } from '../shared/routes';
+import { tariffsCopy } from '../shared/content/tariffs';
+import { homePath, routeOf, routes } from '../shared/routes';
 import { Icon } from './icons';
 import { Island } from './island';
 import { LegalLinks } from './legal-links';
@@ -112,6 +113,11 @@ function SiteFooter() {
                 <a href={route.paths[lang]}>{serviceName(route.id, lang)}</a>
               </li>
             ))}
+            <li>
+              <a href={routeOf('tariffs').paths[lang]} data-nav="tariffs">
+                {tariffsCopy[lang]({ name: company.name }).name}
+              </a>
+            </li>
           </ul>
         </nav>
         <div>

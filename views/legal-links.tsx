@@ -1,8 +1,14 @@
 import { legalIds, routeOf } from '../shared/routes';
 import { legalPageCopy } from './pages/legal-page';
+import type { Site } from './site-context';
 import { useSite } from './site-context';
 
-/** The footer's links to the legal notice and the privacy statement, on every page. */
+/** The link to the general terms of carriage, as the contact form and the tariffs page show it. */
+export function termsLink(site: Site): { href: string; label: string } {
+  return { href: routeOf('legal', 'terms').paths[site.lang], label: legalPageCopy(site, 'terms').heroTitle };
+}
+
+/** The footer's links to the legal pages (legal notice, privacy statement, general terms), on every page. */
 export function LegalLinks() {
   const site = useSite();
   return (

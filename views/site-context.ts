@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LegalForm } from '../shared/company-register';
+import type { EnterpriseCourt } from '../shared/enterprise-courts';
 import type { CompanyRecord } from '../shared/company-record';
 import type { Formatters } from '../shared/format';
 import type { Messages } from '../shared/i18n';
@@ -24,6 +25,12 @@ export type CompanyDetails = {
     enterpriseNumber: string;
     /** Name and address of the site's host; empty when the company hosts the site itself. */
     host: string;
+    /** The enterprise court whose register of legal persons (RPM/RPR) keeps the company's file. */
+    court: EnterpriseCourt;
+    /** The road transport licence number; empty when not configured (then not shown). */
+    transportLicence: string;
+    /** The insurer of the company's carrier's liability (name, address, policy); empty when not configured. */
+    insurer: string;
   };
   /** Where the depot is, for the LocalBusiness of the structured data. */
   geo: { latitude: number; longitude: number };

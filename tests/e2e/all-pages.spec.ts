@@ -11,8 +11,8 @@ for (const { path } of pages) {
   });
 }
 
-// A sample at phone width too: home pages, a city, a commune and a service page in each language, a legal page.
-const phoneSample = ['/fr/', '/nl/', '/fr/livraison-express-liege/', '/nl/expresslevering-elsene/', '/fr/services/petites-palettes/', '/nl/services/spoedlevering/', '/nl/wettelijke-vermeldingen/'];
+// A sample at phone width too: home pages, a city, a commune and a service page in each language, legal pages, the tariffs page.
+const phoneSample = ['/fr/', '/nl/', '/fr/livraison-express-liege/', '/nl/expresslevering-elsene/', '/fr/services/petites-palettes/', '/nl/services/spoedlevering/', '/nl/wettelijke-vermeldingen/', '/fr/tarifs/', '/nl/algemene-voorwaarden/'];
 for (const path of phoneSample) {
   test(`${path} at phone width @phone`, async ({ page, navigate, problems }) => {
     await navigate(path);

@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { HTMLElement } from 'node-html-parser';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
+import { formatters } from '../../shared/format';
 import { langCookieMaxAge, langTag, langs } from '../../shared/langs';
+import { cmr, retention } from '../../shared/legal-facts';
+import { booking, productIds, products } from '../../shared/offer';
+import { refundGuarantees } from '../../shared/offer/guarantees';
 import type { Lang } from '../../shared/langs';
 import { pages, routeOf, routes } from '../../shared/routes';
 import { loadConfig } from '../../server/config';
-import { http, pageHtml, testConfig, testSiteUrl } from '../support/app';
+import { http, normalizeSpaces, pageHtml, testConfig, testSiteUrl } from '../support/app';
 
 // The legal notice and the privacy statement: in the route table, the sitemap and every footer;
 // the notice states the company's register details from the configuration, the privacy page what
@@ -28,10 +32,11 @@ function facts(root: HTMLElement): Record<string, string> {
 }
 
 describe('the legal pages in the route table', () => {
-  it('has a legal notice and a privacy statement in each language, with Belgian slugs', () => {
+  it('has a legal notice, a privacy statement and the general terms of carriage in each language, with Belgian slugs', () => {
     expect(legalRoutes.map((route) => route.paths)).toEqual([
       { fr: '/fr/mentions-legales/', nl: '/nl/wettelijke-vermeldingen/' },
       { fr: '/fr/vie-privee/', nl: '/nl/privacy/' },
+      { fr: '/fr/conditions-generales/', nl: '/nl/algemene-voorwaarden/' },
     ]);
   });
 
@@ -79,6 +84,12 @@ describe('the legal notice', () => {
       lang === 'fr' ? 'société à responsabilité limitée (SRL)' : 'besloten vennootschap (BV)',
       office,
       'BE 0123.456.749',
+      // Anderlecht (1070) lies in the judicial district of Brussels: by default its French-speaking court.
+      lang === 'fr'
+        ? 'RPM Bruxelles (tribunal de l’entreprise francophone de Bruxelles)'
+        : 'RPR Brussel (Franstalige ondernemingsrechtbank Brussel)',
+      'BE 0123.456.749',
+      // No transport licence and no insurer configured: neither line is shown.
       company.email,
       company.phone,
       // No host configured: the company hosts the site itself.
@@ -97,6 +108,10 @@ describe('the legal notice', () => {
       COMPANY_HOST: 'Serveurs Lambda SA, Avenue Louise 1, 1050 Ixelles',
       COMPANY_EMAIL: 'info@vandenberghe.test',
       COMPANY_PHONE: '+32 9 123 45 67',
+      COMPANY_POSTAL_CODE: '9000',
+      COMPANY_TOWN: 'Gent',
+      COMPANY_TRANSPORT_LICENCE: 'L 123456',
+      COMPANY_INSURER: 'Assurances Mosanes SA, police 42-7781',
     });
     const html = (await http({ config }).get(notice.paths[lang]).expect(200)).text;
     const byTerm = facts(dom(html));
@@ -105,14 +120,35 @@ describe('the legal notice', () => {
     expect(values[1]).toBe(lang === 'fr' ? 'société anonyme (SA)' : 'naamloze vennootschap (NV)');
     expect(values.slice(3)).toEqual([
       'BE 0876.543.270',
+      // Ghent (9000): the Ghent enterprise court keeps the register.
+      lang === 'fr' ? 'RPM Gand (tribunal de l’entreprise de Gand)' : 'RPR Gent (ondernemingsrechtbank Gent)',
+      'BE 0876.543.270',
+      'L 123456',
+      'Assurances Mosanes SA, police 42-7781',
       'info@vandenberghe.test',
       '+32 9 123 45 67',
       'Serveurs Lambda SA, Avenue Louise 1, 1050 Ixelles',
     ]);
-    const number = Object.keys(byTerm)[3]!;
+    const [number, register, vat, licence, insurer] = Object.keys(byTerm).slice(3);
     expect(number).toContain(lang === 'fr' ? 'BCE' : 'KBO');
+    expect(register).toBe(lang === 'fr' ? 'Registre des personnes morales' : 'Rechtspersonenregister');
+    expect(vat).toBe(lang === 'fr' ? 'Numéro de TVA' : 'Btw-nummer');
+    expect(licence).toMatch(lang === 'fr' ? /^Licence de transport/ : /^Vergunning voor goederenvervoer/);
+    expect(insurer).toMatch(lang === 'fr' ? /^Assurance/ : /^Verzekering/);
     // The number is shown as one unbreakable group, "BE 0876.543.270".
     expect(dom(html).querySelector('[data-fact="enterprise-number"]')?.text).toBe('BE\u00a00876.543.270');
+  });
+});
+
+describe('the register of legal persons', () => {
+  it.each(langs)('follows the configured language of the company in the judicial district of Brussels (%s)', async (lang) => {
+    const config = loadConfig({ SITE_URL: testSiteUrl, COMPANY_REGISTER_LANGUAGE: 'nl' });
+    const html = (await http({ config }).get(notice.paths[lang]).expect(200)).text;
+    expect(text(dom(html).querySelector('[data-fact="register"]'))).toBe(
+      lang === 'fr'
+        ? 'RPM Bruxelles (tribunal de l’entreprise néerlandophone de Bruxelles)'
+        : 'RPR Brussel (Nederlandstalige ondernemingsrechtbank Brussel)',
+    );
   });
 });
 
@@ -149,5 +185,105 @@ describe('the privacy statement', () => {
   it('states the lifetime the toggle really gives the cookie (client/boot.ts)', () => {
     const boot = readFileSync(new URL('../../client/boot.ts', import.meta.url), 'utf8');
     expect(boot).toContain(`lang=\${lang}; Path=/; Max-Age=${langCookieMaxAge};`);
+  });
+});
+
+describe('what the privacy statement says a carrier processes', () => {
+  const expected: Record<Lang, { rows: RegExp[]; host: string; self: RegExp }> = {
+    fr: {
+      rows: [/^Demandes de devis/, /^Expéditeurs et destinataires/, /^Preuves de livraison/, /^Positions des camionnettes/, /^Facturation/],
+      host: 'Le site est hébergé par Serveurs Lambda SA, Avenue Louise 1, 1050 Ixelles',
+      self: /hébergé par Belgo Express SRL elle-même/,
+    },
+    nl: {
+      rows: [/^Offerteaanvragen/, /^Afzenders en geadresseerden/, /^Afleverbewijzen/, /^Posities van de bestelwagens/, /^Facturatie/],
+      host: 'De site wordt gehost door Serveurs Lambda SA, Avenue Louise 1, 1050 Ixelles',
+      self: /Belgo Express BV host de site zelf/,
+    },
+  };
+  const months = { fr: 'mois', nl: 'maanden' };
+  const years = { fr: 'ans', nl: 'jaar' };
+
+  it.each(langs)('lists each kind of data with its purpose, its GDPR basis and a retention in months or years (%s)', async (lang) => {
+    const table = dom(await pageHtml(privacy.paths[lang])).querySelector('main table');
+    const rows = table?.querySelectorAll('tbody tr') ?? [];
+    expect(rows.map((row) => text(row.querySelector('th')))).toEqual(expected[lang].rows.map((pattern) => expect.stringMatching(pattern)));
+    const f = formatters(lang);
+    const retentions = [
+      `${f.num(retention.requestsMonths.value)} ${months[lang]}`,
+      `${f.num(retention.consignmentYears.value)} ${years[lang]}`,
+      `${f.num(retention.proofOfDeliveryYears.value)} ${years[lang]}`,
+      `${f.num(retention.vehiclePositionsMonths.value)} ${months[lang]}`,
+      `${f.num(retention.accountingYears.value)} ${years[lang]}`,
+    ];
+    rows.forEach((row, index) => {
+      const cells = row.querySelectorAll('td').map((cell) => text(cell));
+      expect(cells).toHaveLength(3);
+      expect(cells[1]).toMatch(/art\. 6, (lid )?1, [bcf]/);
+      expect(cells[2]!.startsWith(retentions[index]!)).toBe(true);
+    });
+    // The proof of delivery is kept as long as SPEC says (FAQ facts: two years).
+    expect(retention.proofOfDeliveryYears.value).toBe(booking.proofKeptYears);
+  });
+
+  it.each(langs)('agrees with the legal notice on who hosts the site (%s)', async (lang) => {
+    const own = text(dom(await pageHtml(privacy.paths[lang])).querySelector('main'));
+    expect(own).toMatch(expected[lang].self);
+    const config = loadConfig({ SITE_URL: testSiteUrl, COMPANY_HOST: 'Serveurs Lambda SA, Avenue Louise 1, 1050 Ixelles' });
+    const hosted = text(dom((await http({ config }).get(privacy.paths[lang]).expect(200)).text).querySelector('main'));
+    expect(hosted).toContain(expected[lang].host);
+    expect(hosted).not.toMatch(expected[lang].self);
+    const noticeHost = facts(dom((await http({ config }).get(notice.paths[lang]).expect(200)).text));
+    expect(Object.values(noticeHost).at(-1)).toBe('Serveurs Lambda SA, Avenue Louise 1, 1050 Ixelles');
+  });
+
+  it.each(langs)('mentions no local storage of the language, which the site no longer writes (%s)', async (lang) => {
+    const body = text(dom(await pageHtml(privacy.paths[lang])).querySelector('main'));
+    expect(body).not.toMatch(lang === 'fr' ? /stockage local/ : /lokale opslag/);
+    const boot = readFileSync(new URL('../../client/boot.ts', import.meta.url), 'utf8');
+    expect(boot).not.toContain('localStorage');
+  });
+});
+
+describe('the general terms of carriage', () => {
+  const terms = routeOf('legal', 'terms');
+
+  it.each(langs)('state the CMR limit and claim periods from the legal facts (%s)', async (lang) => {
+    const f = formatters(lang);
+    const body = text(dom(await pageHtml(terms.paths[lang])).querySelector('main'));
+    const sdr = f.num(cmr.sdrPerKg.value);
+    expect(body).toContain(lang === 'fr' ? `${sdr} droits de tirage spéciaux` : `${sdr} bijzondere trekkingsrechten`);
+    expect(body).toContain(lang === 'fr' ? 'loi du 3 mai 1999' : 'wet van 3 mei 1999');
+    expect(body).toContain(`${f.num(cmr.hiddenDamageDays.value)} ${lang === 'fr' ? 'jours' : 'dagen'}`);
+    expect(body).toContain(`${f.num(cmr.delayNoticeDays.value)} ${lang === 'fr' ? 'jours' : 'dagen'}`);
+    expect(body).toContain(lang === 'fr' ? 'tribunal de l’entreprise francophone de Bruxelles' : 'Franstalige ondernemingsrechtbank Brussel');
+  });
+
+  it.each(langs)('insure each product of the line as the line says (%s)', async (lang) => {
+    const f = formatters(lang);
+    const rows = dom(await pageHtml(terms.paths[lang])).querySelectorAll('main table tbody tr');
+    expect(rows.map((row) => text(row.querySelector('th')))).toEqual(productIds.map((id) => products[id].name[lang]));
+    rows.forEach((row, index) => {
+      const product = products[productIds[index]!];
+      const [included, extension, plan] = row.querySelectorAll('td').map((cell) => text(cell));
+      const byArea = product.areas.filter((area) => area.insuranceEur !== undefined);
+      for (const amount of byArea.length ? byArea.map((area) => area.insuranceEur!) : [product.insurance.includedEur]) {
+        expect(included).toContain(normalizeSpaces(f.eur(amount)));
+      }
+      if (product.insurance.extensionEur) expect(extension).toContain(normalizeSpaces(f.eur(product.insurance.extensionEur)));
+      if (product.insurance.planEur) expect(plan).toContain(normalizeSpaces(f.eur(product.insurance.planEur)));
+    });
+  });
+
+  it.each(langs)('refund the price when a guaranteed product misses its time (%s)', async (lang) => {
+    const items = dom(await pageHtml(terms.paths[lang])).querySelectorAll('main li').map((li) => text(li));
+    for (const id of Object.keys(refundGuarantees) as (keyof typeof refundGuarantees)[]) {
+      expect(items.some((item) => item.startsWith(products[id].name[lang]))).toBe(true);
+    }
+  });
+
+  it.each(langs)('are linked from the contact form of the home page (%s)', async (lang) => {
+    const card = dom(await pageHtml(`/${lang}/`)).querySelector('.contact-form-card');
+    expect(card?.querySelector('a[data-terms-link]')?.getAttribute('href')).toBe(terms.paths[lang]);
   });
 });

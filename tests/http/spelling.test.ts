@@ -128,7 +128,7 @@ beforeAll(async () => {
 describe('spelling of the visible text', () => {
   it('covers every page of the route table in both languages (legal pages included), plus the 404 pages', () => {
     expect(checkedPages).toHaveLength(pages.length + 2);
-    expect(checkedPages.filter(({ path }) => findPage(path)?.route.kind === 'legal')).toHaveLength(4);
+    expect(checkedPages.filter(({ path }) => findPage(path)?.route.kind === 'legal')).toHaveLength(6);
     for (const { path } of checkedPages) expect(textByPath.get(path)?.length ?? 0).toBeGreaterThan(20);
   });
 

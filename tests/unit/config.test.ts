@@ -41,7 +41,16 @@ describe('loadConfig', () => {
 
   it('has legal details whose placeholder enterprise number passes its own check', () => {
     const { legal } = loadConfig({}).company;
-    expect(legal).toEqual({ name: 'Belgo Express', form: 'srl', enterpriseNumber: 'BE 0123.456.749', host: '' });
+    expect(legal).toEqual({
+      name: 'Belgo Express',
+      form: 'srl',
+      enterpriseNumber: 'BE 0123.456.749',
+      host: '',
+      // Anderlecht lies in the judicial district of Brussels; no licence or insurer until they are set.
+      court: 'brussels-fr',
+      transportLicence: '',
+      insurer: '',
+    });
   });
 
   it('reads a legal form in either language and any case', () => {

@@ -3,16 +3,17 @@ import { langs } from '../../shared/langs';
 import { cityIds, findPage, legalIds, pages, routes, serviceIds } from '../../shared/routes';
 
 describe('route table', () => {
-  it('has the 42 pages of SPEC §2 (2 home, 16 city and 4 service pages per language) and the 4 legal pages', () => {
-    expect(pages).toHaveLength(46);
+  it('has the 42 pages of SPEC §2 (2 home, 16 city and 4 service pages per language), the 6 legal pages and the 2 tariffs pages', () => {
+    expect(pages).toHaveLength(50);
     for (const lang of langs) {
       const mine = pages.filter((page) => page.lang === lang);
       expect(mine.filter((page) => page.route.kind === 'home')).toHaveLength(1);
       expect(mine.filter((page) => page.route.kind === 'city')).toHaveLength(cityIds.length);
       expect(mine.filter((page) => page.route.kind === 'service')).toHaveLength(serviceIds.length);
       expect(mine.filter((page) => page.route.kind === 'legal')).toHaveLength(legalIds.length);
+      expect(mine.filter((page) => page.route.kind === 'tariffs')).toHaveLength(1);
     }
-    expect(legalIds).toHaveLength(2);
+    expect(legalIds).toHaveLength(3);
     expect(cityIds).toHaveLength(16);
     expect(serviceIds).toHaveLength(4);
   });
@@ -60,6 +61,8 @@ describe('route table', () => {
       ['/fr/services/livraison-urgente/', '/nl/services/spoedlevering/'],
       ['/fr/mentions-legales/', '/nl/wettelijke-vermeldingen/'],
       ['/fr/vie-privee/', '/nl/privacy/'],
+      ['/fr/conditions-generales/', '/nl/algemene-voorwaarden/'],
+      ['/fr/tarifs/', '/nl/tarieven/'],
     ];
     expect(pairs).toHaveLength(routes.length);
     for (const [fr, nl] of pairs) {

@@ -1,10 +1,13 @@
 import { legalFormAbbreviations } from '../../shared/company-register';
-import type { LegalCopy, LegalFacts } from '../../shared/content/legal';
+import type { LegalCopy, LegalFacts, LegalTable } from '../../shared/content/legal';
+import { courtNames, registerAbbreviation } from '../../shared/enterprise-courts';
 import { legalCopy, legalFormNames } from '../../shared/content/legal';
 import { langCookieMaxAge, langTag } from '../../shared/langs';
 import type { LegalId } from '../../shared/routes';
 import { homePath, routeOf } from '../../shared/routes';
 import { typesetDeep } from '../../shared/typography';
+import { planName, productIds, products } from '../../shared/offer';
+import { refundGuarantees } from '../../shared/offer/guarantees';
 import { PageHero } from '../sections/page-hero';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
@@ -12,15 +15,49 @@ import { absoluteUrl } from '../head';
 import { breadcrumbList } from '../structured-data';
 import type { PageView } from './page-view';
 
-/** What the legal pages state about the company, from the configuration, in the page's language. */
+/** What the legal pages state about the company, from the configuration and the product line, in the page's language. */
 function legalFacts(site: Site): LegalFacts {
   const { company, lang } = site;
+  const court = courtNames[company.legal.court][lang];
   return {
     name: company.name,
     registeredName: `${company.legal.name} ${legalFormAbbreviations[company.legal.form][lang]}`,
     office: `${company.street}, ${company.postalCode} ${company.town}`,
     email: company.email,
     cookieDays: Math.round(langCookieMaxAge / 86_400),
+    host: company.legal.host,
+    register: `${registerAbbreviation[lang]} ${court.seat}`,
+    court: court.court,
+    paths: {
+      tariffs: routeOf('tariffs').paths[lang],
+      terms: routeOf('legal', 'terms').paths[lang],
+      privacy: routeOf('legal', 'privacy').paths[lang],
+    },
+    ...productTerms(site),
+  };
+}
+
+/** The general terms' facts from the product line: insurance per product, the products whose time is refunded when missed. */
+function productTerms(site: Site): Pick<LegalFacts, 'insurance' | 'refunds'> {
+  const { lang, f } = site;
+  return {
+    insurance: productIds.map((id) => {
+      const { name, insurance, areas, plan } = products[id];
+      const byArea = areas.filter((area) => area.insuranceEur !== undefined);
+      return {
+        product: name[lang],
+        included: byArea.length
+          ? byArea.map((area) => `${area.name[lang]}: ${f.eur(area.insuranceEur!)}`).join(' · ')
+          : f.eur(insurance.includedEur),
+        ...(insurance.extensionEur ? { extension: f.eur(insurance.extensionEur) } : {}),
+        ...(insurance.extensionRatePct ? { extensionRate: f.pct(insurance.extensionRatePct) } : {}),
+        ...(plan && insurance.planEur ? { plan: planName[plan][lang], planCeiling: f.eur(insurance.planEur) } : {}),
+      };
+    }),
+    refunds: productIds.flatMap((id) => {
+      const promise = refundGuarantees[id];
+      return promise ? [{ product: products[id].name[lang], promise }] : [];
+    }),
   };
 }
 
@@ -56,6 +93,7 @@ export function legalPage(site: Site, id: LegalId): PageView {
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
+                {section.table && <LegalTableView table={section.table} />}
                 {section.items && (
                   <ul>
                     {section.items.map((item) => (
@@ -63,6 +101,9 @@ export function legalPage(site: Site, id: LegalId): PageView {
                     ))}
                   </ul>
                 )}
+                {section.after?.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
                 {section.links?.map((link) => (
                   <p key={link.href}>
                     <a href={link.href}>{link.label}</a>
@@ -90,7 +131,49 @@ function webPage(site: Site, copy: LegalCopy, path: string): object {
   };
 }
 
-/** The legal notice's list: registered name, form, office, enterprise number, e-mail, phone, host. */
+/**
+ * A table of a legal page. On a phone a wide table scrolls sideways inside its box: the box takes the
+ * keyboard focus for that, and its edge shadows show there is more to see.
+ */
+function LegalTableView({ table }: { table: LegalTable }) {
+  return (
+    <div className="table-wrap table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
+      <table>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row[0]}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The legal notice's list (CSA art. 2:20, CDE art. XII.7): registered name, form, office, enterprise
+ * number, register and court, VAT number, transport licence and insurer when configured, e-mail,
+ * phone, host.
+ */
 function CompanyFacts({ site, labels }: { site: Site; labels: NonNullable<LegalCopy['facts']> }) {
   const { company, lang } = site;
   const facts = legalFacts(site);
@@ -105,6 +188,22 @@ function CompanyFacts({ site, labels }: { site: Site; labels: NonNullable<LegalC
       <dd>{facts.office}</dd>
       <dt>{labels.number}</dt>
       <dd data-fact="enterprise-number">{company.legal.enterpriseNumber.replace(' ', '\u00a0')}</dd>
+      <dt>{labels.register}</dt>
+      <dd data-fact="register">{`${facts.register} (${facts.court})`}</dd>
+      <dt>{labels.vat}</dt>
+      <dd data-fact="vat-number">{company.legal.enterpriseNumber.replace(' ', '\u00a0')}</dd>
+      {company.legal.transportLicence && (
+        <>
+          <dt>{labels.licence}</dt>
+          <dd data-fact="transport-licence">{company.legal.transportLicence}</dd>
+        </>
+      )}
+      {company.legal.insurer && (
+        <>
+          <dt>{labels.insurer}</dt>
+          <dd data-fact="insurer">{company.legal.insurer}</dd>
+        </>
+      )}
       <dt>{labels.email}</dt>
       <dd>
         <a href={`mailto:${company.email}`}>{company.email}</a>

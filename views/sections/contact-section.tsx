@@ -2,6 +2,7 @@ import type { HomeCopy } from '../../shared/content/types';
 import { homeSections } from '../anchors';
 import { Icon } from '../icons';
 import { Island } from '../island';
+import { termsLink } from '../legal-links';
 import { NewTabLink } from '../new-tab-link';
 import { telHref, useSite } from '../site-context';
 import { SectionHead } from './section-head';
@@ -16,7 +17,9 @@ function mapHref(street: string, postalCode: string, town: string, country: stri
  * The cards are plain links, so the section works before (and without) JavaScript.
  */
 export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['contact']; initialMessage: string }) {
-  const { t, company } = useSite();
+  const site = useSite();
+  const { t, company } = site;
+  const terms = termsLink(site);
   return (
     <section id={homeSections.contact} className="section section-alt" aria-labelledby="contact-title">
       <div className="container">
@@ -53,6 +56,11 @@ export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['conta
           <div className="card contact-form-card">
             <h3>{copy.formTitle}</h3>
             <Island name="contact" props={{ labels: t.contactForm, to: company.email, phone: company.phone, initialMessage }} />
+            <p className="form-terms">
+              <a href={terms.href} data-terms-link="">
+                {terms.label}
+              </a>
+            </p>
           </div>
         </div>
       </div>

@@ -1,0 +1,191 @@
+import type { Bilingual, CompanyFacts } from './types';
+
+/** Everything the tariffs and delays page says around its figures, in one language (the figures come from the product line and the tariff). */
+export type TariffsCopy = {
+  /** Short name for the footer link and the breadcrumb. */
+  name: string;
+  title: string;
+  description: string;
+  heroTitle: string;
+  heroLead: string;
+  products: {
+    title: string;
+    lead: string;
+    caption: string;
+    /** Column heads, in the table's order. */
+    head: {
+      product: string;
+      area: string;
+      pickup: string;
+      delivery: string;
+      cutOff: string;
+      hours: string;
+      insurance: string;
+      limits: string;
+      price: string;
+    };
+    /** Said on a phone above the table, which scrolls sideways. */
+    scrollHint: string;
+    /** The line on VAT under the table: `{rate}` is the VAT rate. */
+    vatNote: string;
+    /** The words of the cells around the product line's figures. */
+    cells: {
+      /** A cut-off: `{hour}`, `{where}`, and `{when}` the request is delivered; what happens to later requests: `{later}`. */
+      cutOff: string;
+      /** `{when}` of a same-day cut-off. */
+      sameDay: string;
+      later: string;
+      /** "the next morning before {hour}". */
+      laterBefore: string;
+      /** A pickup guaranteed within `{span}` (the contract's ceiling). */
+      guarantee: string;
+      /** Outside its hours, the simulator's Night and Weekend sell the product with a surcharge. */
+      outsideHours: string;
+      /** The plan that sells the product under contract: `{plan}`. */
+      contract: string;
+      /** Insurance extension and the plan's ceiling: `{amount}`, `{plan}`. */
+      extension: string;
+      plan: string;
+      /** Each km beyond the "from" price, return included: `{price}`. */
+      perKm: string;
+      /** No figure: agreed at booking, priced on quote, no cut-off. */
+      onQuote: string;
+      none: string;
+    };
+  };
+  examples: {
+    title: string;
+    lead: string;
+    caption: string;
+    head: { trip: string; distance: string; choice: string; price: string; simulator: string };
+    /** `{from}` to `{to}`: the trip's places. */
+    trip: string;
+    /** The link that opens the simulator on the trip's result. */
+    open: string;
+    /** Said of a trip inside the Brussels Region, priced flat. */
+    flat: string;
+    /** The line under the examples: how the distance is estimated. */
+    note: string;
+  };
+  terms: { title: string; text: string; link: string };
+};
+
+/** The tariffs and delays page (Tarifs et délais / Tarieven en termijnen). */
+export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCopy> = {
+  fr: (c) => ({
+    name: 'Tarifs et délais',
+    title: `Tarifs et délais de livraison | ${c.name}`,
+    description: `Les produits de ${c.name} côte à côte : enlèvement, livraison, heure limite, horaires, assurance, limites et prix de départ hors TVA et TVAC.`,
+    heroTitle: 'Tarifs et délais',
+    heroLead: 'Chaque produit sur une ligne : en combien de temps nous enlevons et livrons, jusqu’à quelle heure commander, ce qui est assuré et à partir de quel prix. Les exemples plus bas sont calculés avec le tarif du simulateur.',
+    products: {
+      title: 'Nos produits',
+      lead: 'Les prix sont des prix de départ pour les entreprises, hors TVA, avec le montant TVA comprise juste en dessous. Le prix exact d’un trajet dépend de la zone, du véhicule et de la distance : le simulateur le calcule.',
+      caption: 'Délais, assurance, limites et prix de départ de chaque produit',
+      head: {
+        product: 'Produit',
+        area: 'Où',
+        pickup: 'Enlèvement',
+        delivery: 'Livraison',
+        cutOff: 'Heure limite',
+        hours: 'Jours et heures',
+        insurance: 'Assurance comprise',
+        limits: 'Limites',
+        price: 'Prix de départ',
+      },
+      scrollHint: 'Faites glisser le tableau pour voir toutes les colonnes.',
+      vatNote: 'Prix hors TVA ; TVA de {rate} comprise dans le montant en dessous.',
+      cells: {
+        cutOff: 'Commande avant {hour} {where} : livraison {when}',
+        sameDay: 'le jour même',
+        later: 'plus tard : {later}',
+        laterBefore: '{later} avant {hour}',
+        guarantee: 'garanti en {span}',
+        outsideHours: 'la nuit et le week-end avec supplément',
+        contract: 'sous contrat : formule {plan}',
+        extension: 'extension jusqu’à {amount}',
+        plan: 'formule {plan} : {amount}',
+        perKm: '+ {price} par km, retour compris',
+        onQuote: 'sur devis',
+        none: 'pas d’heure limite',
+      },
+    },
+    examples: {
+      title: 'Quelques trajets, calculés avec le tarif du simulateur',
+      lead: 'Chaque prix vient du même tarif que le simulateur, pour une camionnette sans option. Ouvrez le trajet dans le simulateur pour changer de véhicule, d’urgence ou d’options.',
+      caption: 'Exemples de trajets et leur prix',
+      head: { trip: 'Trajet', distance: 'Distance estimée', choice: 'Zone et véhicule', price: 'Prix', simulator: 'Simulateur' },
+      trip: '{from} → {to}',
+      open: 'Ouvrir dans le simulateur',
+      flat: 'prix fixe',
+      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors de Bruxelles, le retour est compté automatiquement. Seul le devis que nous vous adressons engage.',
+    },
+    terms: {
+      title: 'Conditions de transport',
+      text: 'Responsabilité, assurance de chaque produit, garantie de délai et réclamations :',
+      link: 'lire nos conditions générales de transport',
+    },
+  }),
+  nl: (c) => ({
+    name: 'Tarieven en termijnen',
+    title: `Tarieven en levertermijnen | ${c.name}`,
+    description: `De producten van ${c.name} naast elkaar: ophaling, levering, tot wanneer bestellen, dagen en uren, verzekering, limieten, vanafprijs excl. en incl. btw.`,
+    heroTitle: 'Tarieven en termijnen',
+    heroLead: 'Elk product op één rij: hoe snel we ophalen en leveren, tot wanneer u kunt bestellen, wat verzekerd is en vanaf welke prijs. De voorbeelden verderop zijn berekend met het tarief van de simulator.',
+    products: {
+      title: 'Onze producten',
+      lead: 'De prijzen zijn vanafprijzen voor bedrijven, exclusief btw, met het bedrag inclusief btw er net onder. De precieze prijs van een rit hangt af van de zone, het voertuig en de afstand: de simulator rekent hem uit.',
+      caption: 'Termijnen, verzekering, limieten en vanafprijs van elk product',
+      head: {
+        product: 'Product',
+        area: 'Waar',
+        pickup: 'Ophaling',
+        delivery: 'Levering',
+        cutOff: 'Bestellen vóór',
+        hours: 'Dagen en uren',
+        insurance: 'Inbegrepen verzekering',
+        limits: 'Limieten',
+        price: 'Vanafprijs',
+      },
+      scrollHint: 'Schuif de tabel opzij om alle kolommen te zien.',
+      vatNote: 'Prijzen exclusief btw; het bedrag eronder is inclusief {rate} btw.',
+      cells: {
+        cutOff: 'Besteld vóór {hour} {where}: levering {when}',
+        sameDay: 'dezelfde dag',
+        later: 'later: {later}',
+        laterBefore: '{later} vóór {hour}',
+        guarantee: 'gegarandeerd binnen {span}',
+        outsideHours: '’s nachts en in het weekend met toeslag',
+        contract: 'met contract: formule {plan}',
+        extension: 'uitbreiding tot {amount}',
+        plan: 'formule {plan}: {amount}',
+        perKm: '+ {price} per km, terugrit inbegrepen',
+        onQuote: 'op offerte',
+        none: 'geen uiterste tijdstip',
+      },
+    },
+    examples: {
+      title: 'Enkele ritten, berekend met het tarief van de simulator',
+      lead: 'Elke prijs komt uit hetzelfde tarief als de simulator, voor een bestelwagen zonder opties. Open de rit in de simulator om een ander voertuig, een andere spoed of opties te kiezen.',
+      caption: 'Voorbeeldritten en hun prijs',
+      head: { trip: 'Rit', distance: 'Geschatte afstand', choice: 'Zone en voertuig', price: 'Prijs', simulator: 'Simulator' },
+      trip: '{from} → {to}',
+      open: 'Openen in de simulator',
+      flat: 'vaste prijs',
+      note: 'De afstand is geschat in vogelvlucht, gecorrigeerd voor de weg; buiten Brussel rekenen we de terugrit automatisch mee. Alleen de offerte die we u bezorgen, is bindend.',
+    },
+    terms: {
+      title: 'Vervoersvoorwaarden',
+      text: 'Aansprakelijkheid, verzekering per product, gegarandeerde termijnen en klachten:',
+      link: 'lees onze algemene vervoersvoorwaarden',
+    },
+  }),
+};
+
+/** The example trips of the tariffs page, by the French names of their municipalities (shared/data/places.json). */
+export const exampleTrips: readonly { from: string; to: string }[] = [
+  { from: 'Ixelles', to: 'Uccle' },
+  { from: 'Bruxelles', to: 'Anvers' },
+  { from: 'Liège', to: 'Gand' },
+  { from: 'Bruxelles', to: 'Arlon' },
+];

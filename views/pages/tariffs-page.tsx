@@ -1,0 +1,338 @@
+import type { ReactNode } from 'react';
+import type { Offer, WithContext, WebPage } from 'schema-dts';
+import { exampleTrips, tariffsCopy } from '../../shared/content/tariffs';
+import type { TariffsCopy } from '../../shared/content/tariffs';
+import { fill } from '../../shared/i18n/fill';
+import { langTag } from '../../shared/langs';
+import { placeIndex } from '../../shared/place-list';
+import type { Place } from '../../shared/places';
+import { findPlace, roadKm } from '../../shared/places';
+import type { Shipment, Zone } from '../../shared/pricing';
+import { defaultShipment, distanceGateKm, quote } from '../../shared/pricing';
+import type { Area, Limit, Product } from '../../shared/offer';
+import {
+  eurCents,
+  fromPrice,
+  hourText,
+  hoursText,
+  pickupText,
+  planName,
+  productIds,
+  products,
+  spanShort,
+  vatPrice,
+  vatRatePct,
+  vatWords,
+} from '../../shared/offer';
+import { homePath, routeOf } from '../../shared/routes';
+import type { WizardState } from '../../shared/simulator-state';
+import { wizardQuery } from '../../shared/simulator-state';
+import { typeset, typesetDeep } from '../../shared/typography';
+import { absoluteUrl } from '../head';
+import { PageHero } from '../sections/page-hero';
+import type { Site } from '../site-context';
+import { breadcrumbList } from '../structured-data';
+import type { PageView } from './page-view';
+
+/** One example trip, priced by the simulator's tariff: its places, estimated distance, shipment, quote and simulator link. */
+export type PricedTrip = { from: Place; to: Place; km: number; shipment: Shipment; totalCents: number; query: string };
+
+/** The zone the simulator prices a trip in: flat inside the Brussels Region, by distance beyond. */
+function zoneOf(from: Place, to: Place, km: number): Zone {
+  if (from.nis.startsWith('21') && to.nis.startsWith('21')) return 'brussels_periphery';
+  return km <= distanceGateKm ? 'nearby_cities' : 'national';
+}
+
+/** The example trips of the page, priced live by the tariff (by van, standard, no option), with the simulator's URL state. */
+export function pricedTrips(): PricedTrip[] {
+  return exampleTrips.map((trip) => {
+    const from = findPlace(placeIndex, trip.from, 'fr');
+    const to = findPlace(placeIndex, trip.to, 'fr');
+    if (!from || !to) throw new Error(`example trip ${trip.from} → ${trip.to}: unknown place`);
+    const km = roadKm(from, to);
+    const zone = zoneOf(from, to, km);
+    const flat = zone === 'brussels_periphery';
+    const shipment: Shipment = { ...defaultShipment, zone, vehicle: 'van', distanceKm: flat ? 0 : km };
+    const state: WizardState = {
+      shipment,
+      step: 'result',
+      distanceProblem: null,
+      route: flat ? { from: '', to: '', fill: false } : { from: from.fr, to: to.fr, fill: false },
+    };
+    return { from, to, km, shipment, totalCents: quote(shipment).total, query: wizardQuery(state) };
+  });
+}
+
+/** The tariffs and delays page: the product line as one table, then example trips priced by the simulator's tariff. */
+export function tariffsPage(site: Site): PageView {
+  const { lang, t } = site;
+  const copy = typesetDeep(tariffsCopy[lang]({ name: site.company.name }), lang);
+  const path = routeOf('tariffs').paths[lang];
+  const trail = [
+    { name: t.breadcrumb.home, path: homePath(lang) },
+    { name: copy.name, path },
+  ];
+  const trips = pricedTrips();
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [webPage(site, copy, path), breadcrumbList(site, trail)],
+    body: (
+      <>
+        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
+          {null}
+        </PageHero>
+        <section className="section" aria-labelledby="products-title">
+          <div className="container">
+            <h2 id="products-title">{copy.products.title}</h2>
+            <p className="lead">{copy.products.lead}</p>
+            <p className="scroll-hint" aria-hidden="true">
+              {copy.products.scrollHint}
+            </p>
+            <ProductTable site={site} copy={copy.products} />
+            <p className="table-note">{fill(copy.products.vatNote, { rate: site.f.pct(vatRatePct) })}</p>
+          </div>
+        </section>
+        <section className="section section-alt" aria-labelledby="examples-title">
+          <div className="container">
+            <h2 id="examples-title">{copy.examples.title}</h2>
+            <p className="lead">{copy.examples.lead}</p>
+            <ExampleTrips site={site} copy={copy.examples} trips={trips} />
+            <p className="table-note">{copy.examples.note}</p>
+          </div>
+        </section>
+        <section className="section" aria-labelledby="terms-title">
+          <div className="container">
+            <h2 id="terms-title">{copy.terms.title}</h2>
+            <p>
+              {copy.terms.text} <a href={routeOf('legal', 'terms').paths[lang]}>{copy.terms.link}</a>
+            </p>
+          </div>
+        </section>
+      </>
+    ),
+  };
+}
+
+/**
+ * When a request made before a cut-off is delivered: the same day, unless every area of the product
+ * delivers a working day or more later (small pallets: handed over before the cut-off, delivered D+1).
+ */
+function cutOffDelivery(lang: Site['lang'], product: Product, sameDay: string): string {
+  const first = product.areas[0];
+  const later = product.areas.every((area) => area.delivery.unit === 'workday' && area.delivery.from > 0);
+  return later && first ? spanShort(lang, first.delivery) : sameDay;
+}
+
+/** A weight and size limit: "colis standard : 30 kg, 1 m³"; dimensions as "60 × 40 × 80 cm". */
+function limitText(site: Site, limit: Limit): string {
+  const { f, lang } = site;
+  const figures = [
+    limit.maxKg !== undefined ? `${f.num(limit.maxKg)}\u00a0kg` : '',
+    limit.maxM3 !== undefined ? `${f.num(limit.maxM3)}\u00a0m³` : '',
+    limit.dimsCm ? `${limit.dimsCm.map((cm) => f.num(cm)).join('\u00a0×\u00a0')}\u00a0cm` : '',
+  ].filter(Boolean);
+  return typeset(`${limit.what[lang]}: ${figures.join(', ')}`, lang);
+}
+
+/**
+ * The product line as one table: a group of rows per product, a row per area (where it applies, its
+ * pickup, delivery and "from" price: excl. VAT, the VAT-included figure below); the product's cut-offs,
+ * hours, insurance and limits span its rows.
+ */
+function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'] }) {
+  const { lang, f } = site;
+  const { cells, head } = copy;
+  const vat = vatWords[lang];
+  const price = (area: Area): ReactNode => {
+    const from = fromPrice(area);
+    if (!from || !area.price) return cells.onQuote;
+    const perKm = area.price.perKmCents ? vatPrice(area.price.perKmCents) : undefined;
+    return (
+      <span data-price-area={area.id} data-price-cents={from.inclCents}>
+        {`${eurCents(f, from.exclCents)} ${vat.excl}`}
+        <span className="vat-line">{`${eurCents(f, from.inclCents)} ${vat.incl}`}</span>
+        {perKm && (
+          <span className="vat-line">
+            {fill(cells.perKm, { price: `${f.eur(perKm.exclCents / 100, 2)} ${vat.excl} (${f.eur(perKm.inclCents / 100, 2)} ${vat.incl})` })}
+          </span>
+        )}
+      </span>
+    );
+  };
+  const pickup = (area: Area) =>
+    area.pickupGuarantee
+      ? `${pickupText(lang, area.pickup)} (${fill(cells.guarantee, { span: spanShort(lang, area.pickupGuarantee) })})`
+      : pickupText(lang, area.pickup);
+  return (
+    <div className="table-wrap table-scroll" tabIndex={0} role="region" aria-label={copy.caption}>
+      <table className="product-table">
+        <caption>{copy.caption}</caption>
+        <thead>
+          <tr>
+            {[head.product, head.area, head.pickup, head.delivery, head.cutOff, head.hours, head.insurance, head.limits, head.price].map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {productIds.map((id) => {
+          const product = products[id];
+          const span = product.areas.length;
+          return (
+            <tbody key={id} data-product={id}>
+              {product.areas.map((area, index) => (
+                <tr key={area.id} data-area={area.id}>
+                  {index === 0 && (
+                    <th scope="rowgroup" rowSpan={span}>
+                      {product.name[lang]}
+                      {product.plan && <span className="vat-line">{fill(cells.contract, { plan: planName[product.plan][lang] })}</span>}
+                    </th>
+                  )}
+                  <td>{typeset(area.name[lang], lang)}</td>
+                  <td>{typeset(pickup(area), lang)}</td>
+                  <td>{typeset(spanShort(lang, area.delivery), lang)}</td>
+                  {index === 0 && (
+                    <>
+                      <td rowSpan={span}>
+                        {product.cutOffs.length
+                          ? product.cutOffs.map((cut) => (
+                              <p key={cut.id}>
+                                {typeset(
+                                  `${fill(cells.cutOff, { hour: hourText(lang, cut.hour), where: cut.where[lang], when: cutOffDelivery(lang, product, cells.sameDay) })}; ${fill(cells.later, {
+                                    later:
+                                      cut.nextMorningBefore !== undefined
+                                        ? fill(cells.laterBefore, { later: cut.later[lang], hour: hourText(lang, cut.nextMorningBefore) })
+                                        : cut.later[lang],
+                                  })}`,
+                                  lang,
+                                )}
+                              </p>
+                            ))
+                          : cells.none}
+                      </td>
+                      <td rowSpan={span}>
+                        {typeset(hoursText(lang, product.hours), lang)}
+                        {product.hours.outsideHours && <span className="vat-line">{cells.outsideHours}</span>}
+                      </td>
+                      <td rowSpan={span}>
+                        <InsuranceCell site={site} product={product} cells={cells} />
+                      </td>
+                      <td rowSpan={span}>
+                        {product.limits.map((limit) => (
+                          <p key={limit.id}>{limitText(site, limit)}</p>
+                        ))}
+                      </td>
+                    </>
+                  )}
+                  <td>{price(area)}</td>
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
+  );
+}
+
+/** What a product insures: included (per area when it varies), the extension on declared value, the plan's ceiling. */
+function InsuranceCell({ site, product, cells }: { site: Site; product: Product; cells: TariffsCopy['products']['cells'] }) {
+  const { lang, f } = site;
+  const { insurance } = product;
+  const byArea = product.areas.filter((area) => area.insuranceEur !== undefined);
+  return (
+    <>
+      {byArea.length
+        ? byArea.map((area) => <p key={area.id}>{typeset(`${area.name[lang]}: ${f.eur(area.insuranceEur!)}`, lang)}</p>)
+        : f.eur(insurance.includedEur)}
+      {insurance.extensionEur !== undefined && <span className="vat-line">{fill(cells.extension, { amount: f.eur(insurance.extensionEur) })}</span>}
+      {product.plan && insurance.planEur !== undefined && (
+        <span className="vat-line">{fill(cells.plan, { plan: planName[product.plan][lang], amount: f.eur(insurance.planEur) })}</span>
+      )}
+    </>
+  );
+}
+
+/** The example trips as a table: places, distance, zone and vehicle, price, and the link to the simulator's result. */
+function ExampleTrips({ site, copy, trips }: { site: Site; copy: TariffsCopy['examples']; trips: PricedTrip[] }) {
+  const { lang, f, t } = site;
+  return (
+    <div className="table-wrap table-scroll" tabIndex={0} role="region" aria-label={copy.caption}>
+      <table className="example-trips">
+        <caption>{copy.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{copy.head.trip}</th>
+            <th scope="col">{copy.head.distance}</th>
+            <th scope="col">{copy.head.choice}</th>
+            <th scope="col">{copy.head.price}</th>
+            <th scope="col">{copy.head.simulator}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trips.map((trip) => {
+            const flat = trip.shipment.distanceKm === 0;
+            return (
+              <tr key={trip.query} data-trip={`${trip.from.nis}-${trip.to.nis}`}>
+                <th scope="row">{fill(copy.trip, { from: trip.from[lang], to: trip.to[lang] })}</th>
+                <td>{`${f.num(trip.km)}\u00a0km`}</td>
+                <td>
+                  {`${t.simulator.zones[trip.shipment.zone].name}, ${t.simulator.vehicles[trip.shipment.vehicle].name.toLowerCase()}`}
+                  {flat ? ` (${copy.flat})` : ''}
+                </td>
+                <td data-price-cents={trip.totalCents}>
+                  {`${eurCents(f, vatPrice(trip.totalCents).exclCents)} ${vatWords[lang].excl}`}
+                  <span className="vat-line">{`${eurCents(f, trip.totalCents)} ${vatWords[lang].incl}`}</span>
+                </td>
+                <td>
+                  <a href={`${homePath(lang)}?${trip.query}#simulator`}>{copy.open}</a>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * schema.org WebPage of the tariffs page, published by the company's Organization; its main entity is
+ * the catalogue of the product line's "from" prices, each excl. VAT and VAT included.
+ */
+function webPage(site: Site, copy: TariffsCopy, path: string): WithContext<WebPage> {
+  const { lang } = site;
+  const offers: Offer[] = productIds.flatMap((id) =>
+    products[id].areas.flatMap((area): Offer[] => {
+      const price = fromPrice(area);
+      if (!price || !area.price) return [];
+      const spec = (cents: number, included: boolean) => ({
+        '@type': 'PriceSpecification' as const,
+        minPrice: cents / 100,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: included,
+      });
+      return [
+        {
+          '@type': 'Offer',
+          name: `${products[id].name[lang]} – ${area.name[lang]}`,
+          description: area.price.buys[lang],
+          offeredBy: { '@id': `${site.siteUrl}/#organization` },
+          priceSpecification: [spec(price.exclCents, false), spec(price.inclCents, true)],
+        },
+      ];
+    }),
+  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: copy.heroTitle,
+    description: copy.description,
+    url: absoluteUrl(site.siteUrl, path),
+    inLanguage: langTag[site.lang],
+    publisher: { '@id': `${site.siteUrl}/#organization` },
+    mainEntity: { '@type': 'OfferCatalog', name: copy.products.caption, itemListElement: offers },
+  };
+}
