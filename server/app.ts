@@ -18,19 +18,34 @@ import { serverError } from './server-error';
 import { speculationRules, speculationRulesPath } from './speculation-rules';
 
 /**
- * What the app is built from. `renderer` may be replaced (tests force a failing view with it),
- * `now` gives the clock (the footer's year), `warm` renders every page at start-up.
+ * What the app is built from. `assets` is the build's manifest, or (`npm run dev`) a function that
+ * reads it again when the client files were rebuilt. `renderer` may be replaced (tests force a
+ * failing view with it), `now` gives the clock (the footer's year), `warm` renders every page at start-up.
  */
-export type AppOptions = { config: Config; assets: AssetUrls; renderer?: Renderer; now?: () => Date; warm?: boolean };
+export type AppOptions = { config: Config; assets: AssetUrls | (() => AssetUrls); renderer?: Renderer; now?: () => Date; warm?: boolean };
+
+/** What pages are made with: the manifest, the renderer on it and the cache of its pages. */
+type Rendering = { assets: AssetUrls; renderer: Renderer; cache: PageCache };
 
 /** Longest URL answered normally (ours are under 100 characters; a shared simulator state under 200). */
 export const maxUrlLength = 2048;
 
 /** Builds the Express application (without listening, so tests drive it with supertest). */
-export function createApp({ config, assets, now = () => new Date(), renderer = createRenderer(config, assets, now), warm = false }: AppOptions): Express {
+export function createApp({ config, assets, now = () => new Date(), renderer, warm = false }: AppOptions): Express {
   const app = express();
-  const cache = new PageCache(renderer, () => now().getFullYear());
-  if (warm) void cache.warm(pages);
+  const development = typeof assets === 'function';
+  const assetsNow = development ? assets : () => assets;
+  let made: Rendering | undefined;
+  // A new manifest (only in development) means new pages: a renderer and a cache of its own.
+  const rendering = (): Rendering => {
+    const current = assetsNow();
+    if (made?.assets !== current) {
+      const pageRenderer = renderer ?? createRenderer(config, current, now);
+      made = { assets: current, renderer: pageRenderer, cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, development ? 'fast' : 'max') };
+    }
+    return made;
+  };
+  if (warm) void rendering().cache.warm(pages);
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   app.set('trust proxy', config.trustProxy);
@@ -46,7 +61,7 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
     res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI Too Long');
   });
   // Pages first: nearly every request is one, answered before any other route is tried.
-  app.use(pageHandler(cache, 'pages only'));
+  app.use(pageHandler(() => rendering().cache, 'pages only'));
   // gzip for the sitemap; pages and assets come from memory already compressed.
   app.use('/sitemap.xml', compression());
 
@@ -69,14 +84,14 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
   });
   // Hashed client files never change: cached for a year, compressed by the build.
-  app.use('/assets', assetFiles(path.join(publicDir, 'assets')));
+  app.use('/assets', assetFiles(path.join(publicDir, 'assets'), { live: development }));
   // The favicon, cached for a day (named, so that no other request costs a look at the disk).
   const favicon = path.join(publicDir, 'favicon.svg');
   app.get('/favicon.svg', (_req, res) => res.sendFile(favicon, { maxAge: '1d' }));
   // Redirects, 405s and 404s: the router decides, this handler answers.
-  app.use(pageHandler(cache));
+  app.use(pageHandler(() => rendering().cache));
   // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.
-  app.use(serverError(renderer));
+  app.use(serverError(() => rendering().renderer));
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { langs } from '../shared/langs';
@@ -42,9 +42,11 @@ export function checkManifest(value: unknown, file = 'manifest.json'): AssetUrls
   throw new ManifestError(`${file} does not match this code (run "npm run build"):\n  ${problems.join('\n  ')}`);
 }
 
+const manifestFile = () => path.join(publicDir, 'manifest.json');
+
 /** Reads and checks the hashed asset URLs the build wrote (build/build.mjs). */
 export function loadAssets(): AssetUrls {
-  const file = path.join(publicDir, 'manifest.json');
+  const file = manifestFile();
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
@@ -52,4 +54,21 @@ export function loadAssets(): AssetUrls {
     throw new ManifestError(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
   }
   return checkManifest(raw, file);
+}
+
+/**
+ * Development only (`npm run dev` rebuilds the client files as they are edited): a function that
+ * gives the manifest as it is on disk, read again only when the file changed.
+ */
+export function liveAssets(): () => AssetUrls {
+  let seen = -1;
+  let assets = loadAssets();
+  return () => {
+    const changed = statSync(manifestFile(), { throwIfNoEntry: false })?.mtimeMs ?? seen;
+    if (changed !== seen) {
+      seen = changed;
+      assets = loadAssets();
+    }
+    return assets;
+  };
 }

@@ -45,6 +45,8 @@ export class PageCache {
     private readonly renderer: Renderer,
     private readonly yearNow: () => number,
     private readonly maxStates = 256,
+    /** How hard plain pages are compressed: 'max' where they are served for hours, 'fast' in development. */
+    private readonly effort: 'max' | 'fast' = 'max',
   ) {}
 
   /** The cached page for a request: its query matters only on a home page, and only the simulator's part of it. */
@@ -65,7 +67,7 @@ export class PageCache {
     }
     const cached = this.plain.get(page.path);
     if (cached && cached.year === year) return cached.page;
-    const fresh = encodePage(this.renderer.page(page, {}), 'max');
+    const fresh = encodePage(this.renderer.page(page, {}), this.effort);
     this.plain.set(page.path, { year, page: fresh });
     return fresh;
   }

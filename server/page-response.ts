@@ -41,7 +41,7 @@ function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl:
 }
 
 /** Answers what the router decides; with 'pages only', answers pages and leaves the rest to the next handlers. */
-export function pageHandler(cache: PageCache, scope: 'pages only' | 'everything else' = 'everything else'): RequestHandler {
+export function pageHandler(cacheNow: () => PageCache, scope: 'pages only' | 'everything else' = 'everything else'): RequestHandler {
   return (req, res, next) => {
     const decision = decideRoute({
       method: req.method,
@@ -52,7 +52,7 @@ export function pageHandler(cache: PageCache, scope: 'pages only' | 'everything 
     if (scope === 'pages only' && decision.type !== 'page') return next();
     switch (decision.type) {
       case 'page':
-        sendPage(req, res, cache.get(decision.page, req.query as Record<string, unknown>), pageCacheControl);
+        sendPage(req, res, cacheNow().get(decision.page, req.query as Record<string, unknown>), pageCacheControl);
         return;
       case 'redirect':
         if (decision.byLanguage) {
@@ -66,7 +66,7 @@ export function pageHandler(cache: PageCache, scope: 'pages only' | 'everything 
         res.set('Allow', decision.allow).status(405).type('text/plain').send('Method Not Allowed');
         return;
       case 'notFound':
-        sendPage(req, res.status(404), cache.notFound(decision.lang), notFoundCacheControl);
+        sendPage(req, res.status(404), cacheNow().notFound(decision.lang), notFoundCacheControl);
         return;
     }
   };

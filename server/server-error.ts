@@ -7,7 +7,7 @@ import { logLine } from './request-log';
 import { langOfPath } from './router';
 
 /** The error handler, last in the chain: 4xx complaints answered plainly, anything else with the 500 page. */
-export function serverError(renderer: Renderer): ErrorRequestHandler {
+export function serverError(rendererNow: () => Renderer): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const status = httpStatusOf(error);
     if (status < 500) {
@@ -23,7 +23,7 @@ export function serverError(renderer: Renderer): ErrorRequestHandler {
     const lang: Lang = langOfPath(req.path);
     let html = 'Internal Server Error';
     try {
-      html = renderer.serverError(lang);
+      html = rendererNow().serverError(lang);
     } catch (renderError) {
       logLine({ level: 'error', msg: 'error page failed', error: errorText(renderError) }, 'err');
     }
