@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientBuildOptions, clientManifest } from './client-bundle.mjs';
+import { contentDate } from './content-date.mjs';
 import { readRegistry } from './islands.mjs';
 import { bundleForNode } from './node-bundle.mjs';
 import { writePlacesAsset } from './places-asset.mjs';
@@ -30,12 +31,14 @@ mkdirSync(assetsOut, { recursive: true });
 const registry = await readRegistry(root, undefined, dist);
 
 const client = await esbuild.build(clientBuildOptions({ root, registry, outdir: assetsOut }));
-const manifest = {
+const assets = {
   ...clientManifest(client.metafile, registry),
   places: writePlacesAsset(root, assetsOut),
   maps: await buildMaps({ root, assetsOut, dist }),
-  ...(await buildSocialImages({ root, dist, assetsOut })),
+  contentDate: contentDate(root),
 };
+// Drawn last: the pages' titles are read from their views, on the manifest so far.
+const manifest = { ...assets, ...(await buildSocialImages({ root, dist, assetsOut, assets })) };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));
 

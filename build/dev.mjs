@@ -10,6 +10,7 @@ import { copyFileSync, mkdirSync, renameSync, rmSync, watch, writeFileSync } fro
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientBuildOptions, clientManifest } from './client-bundle.mjs';
+import { contentDate } from './content-date.mjs';
 import { readRegistry } from './islands.mjs';
 import { buildMaps } from './maps.mjs';
 import { writePlacesAsset } from './places-asset.mjs';
@@ -27,21 +28,27 @@ const registry = await readRegistry(root, undefined, dev);
 const buildOnly = {
   places: writePlacesAsset(root, assetsOut),
   maps: await buildMaps({ root, assetsOut, dist: dev }),
-  ...(await buildSocialImages({ root, dist: dev, assetsOut })),
+  contentDate: contentDate(root),
 };
 
 // The manifest after every rebuild of the client files: written aside, then renamed, so that the
 // server never reads half of it.
 let firstBuilt;
 const firstBuild = new Promise((resolve) => (firstBuilt = resolve));
+let latestClient;
 const writeManifest = {
   name: 'dev-manifest',
+  write() {
+    const file = path.join(publicOut, 'manifest.json');
+    writeFileSync(file + '.tmp', JSON.stringify({ ...latestClient, ...buildOnly }, null, 2));
+    renameSync(file + '.tmp', file);
+  },
   setup(build) {
     build.onEnd((result) => {
       if (result.errors.length > 0) return;
-      const file = path.join(publicOut, 'manifest.json');
-      writeFileSync(file + '.tmp', JSON.stringify({ ...clientManifest(result.metafile, registry), ...buildOnly }, null, 2));
-      renameSync(file + '.tmp', file);
+      latestClient = clientManifest(result.metafile, registry);
+      // Until the social images are drawn (once, at start), the manifest is not complete.
+      if ('socialImages' in buildOnly) writeManifest.write();
       console.log(`dev: client files rebuilt (${new Date().toLocaleTimeString()})`);
       firstBuilt();
     });
@@ -51,6 +58,9 @@ const options = clientBuildOptions({ root, registry, outdir: assetsOut, developm
 const context = await esbuild.context({ ...options, plugins: [...options.plugins, writeManifest] });
 await context.watch();
 await firstBuild;
+// The social images need the pages' views, so the client files' names: drawn once they are built (from the cache).
+Object.assign(buildOnly, await buildSocialImages({ root, dist: dev, assetsOut, assets: { ...latestClient, ...buildOnly } }));
+writeManifest.write();
 
 // The files of public/ served as they are: copied now and whenever they change.
 const copyPublic = () => copyFileSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));

@@ -2,8 +2,8 @@
 // never a stack trace to the visitor.
 import type { ErrorRequestHandler } from 'express';
 import type { Lang } from '../shared/langs';
-import type { Renderer } from './render';
-import { logLine } from './request-log';
+import type { Renderer } from '../views/render';
+import { log } from './request-log';
 import { langOfPath } from './router';
 
 /** The error handler, last in the chain: 4xx complaints answered plainly, anything else with the 500 page. */
@@ -15,7 +15,7 @@ export function serverError(rendererNow: () => Renderer): ErrorRequestHandler {
       res.status(status).type('text/plain').send(status === 400 ? 'Bad Request' : 'Error');
       return;
     }
-    logLine({ level: 'error', method: req.method, path: req.path.slice(0, 256), error: errorText(error) }, 'err');
+    log.error({ method: req.method, path: req.path.slice(0, 256), error: errorText(error) }, 'failed');
     if (res.headersSent) {
       next(error);
       return;
@@ -25,7 +25,7 @@ export function serverError(rendererNow: () => Renderer): ErrorRequestHandler {
     try {
       html = rendererNow().serverError(lang);
     } catch (renderError) {
-      logLine({ level: 'error', msg: 'error page failed', error: errorText(renderError) }, 'err');
+      log.error({ error: errorText(renderError) }, 'error page failed');
     }
     res.status(500).set('Cache-Control', 'no-store').type('html').send(html);
   };

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { liveAssets, loadAssets, ManifestError } from './assets';
 import { ConfigError, loadConfig } from './config';
 import { createHttpServer, stopOnSignals } from './http-server';
-import { logLine } from './request-log';
+import { log } from './request-log';
 
 /**
  * Starts the site: reads the configuration and the build's manifest, listens on PORT, stops cleanly
@@ -27,21 +27,21 @@ export function startSite({ development }: { development: boolean }): void {
   const app = createApp({ config, assets, warm: !development });
   const server = createHttpServer(app);
   server.on('error', (error) => {
-    logLine({ level: 'error', msg: 'server error', error: String(error) }, 'err');
+    log.error({ error: String(error) }, 'server error');
     process.exit(1);
   });
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
-    logLine({ msg: 'listening', port, siteUrl: config.siteUrl });
+    log.info({ port, siteUrl: config.siteUrl }, 'listening');
   });
   stopOnSignals(server);
 }
 
 process.on('uncaughtException', (error) => {
-  logLine({ level: 'fatal', msg: 'uncaught exception', error: error.stack ?? String(error) }, 'err');
+  log.fatal({ error: error.stack ?? String(error) }, 'uncaught exception');
   process.exit(1);
 });
 process.on('unhandledRejection', (reason) => {
-  logLine({ level: 'fatal', msg: 'unhandled rejection', error: String(reason) }, 'err');
+  log.fatal({ error: String(reason) }, 'unhandled rejection');
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app';
 import { loadAssets } from '../../server/assets';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
-import type { Renderer } from '../../server/render';
+import type { Renderer } from '../../views/render';
 
 /** The public origin the tests configure: every absolute URL on a page must start with it. */
 export const testSiteUrl = 'https://www.belgo-express.test';
