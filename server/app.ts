@@ -21,7 +21,15 @@ import { speculationRules, speculationRulesPath } from './speculation-rules';
  * reads it again when the client files were rebuilt. `renderer` may be replaced (tests force a
  * failing view with it), `now` gives the clock (the footer's year), `warm` renders every page at start-up.
  */
-export type AppOptions = { config: Config; assets: AssetUrls | (() => AssetUrls); renderer?: Renderer; now?: () => Date; warm?: boolean };
+export type AppOptions = {
+  config: Config;
+  assets: AssetUrls | (() => AssetUrls);
+  renderer?: Renderer;
+  now?: () => Date;
+  warm?: boolean;
+  /** How hard pages are compressed: 'max' in production, 'fast' in development and tests. */
+  effort?: 'max' | 'fast';
+};
 
 /** What pages are made with: the manifest, the renderer on it and the cache of its pages. */
 type Rendering = { assets: AssetUrls; renderer: Renderer; cache: PageCache };
@@ -37,9 +45,10 @@ const hourCacheControl = 'public, max-age=3600';
  * decides once per request (server/router.ts): pages, redirects and 405s are answered at once; a path
  * it does not know goes on to the files below, then to the one 404 at the end.
  */
-export function createApp({ config, assets, now = () => new Date(), renderer, warm = false }: AppOptions): Express {
+export function createApp({ config, assets, now = () => new Date(), renderer, warm = false, effort }: AppOptions): Express {
   const app = express();
   const development = typeof assets === 'function';
+  const pageEffort = effort ?? (development ? 'fast' : 'max');
   const assetsNow = development ? assets : () => assets;
   let made: Rendering | undefined;
   // A new manifest (only in development) means new pages: a renderer and a cache of its own.
@@ -47,7 +56,7 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
     const current = assetsNow();
     if (made?.assets !== current) {
       const pageRenderer = renderer ?? createRenderer(config, current, now);
-      made = { assets: current, renderer: pageRenderer, cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, development ? 'fast' : 'max') };
+      made = { assets: current, renderer: pageRenderer, cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort) };
     }
     return made;
   };

@@ -12,7 +12,7 @@ import { testConfig } from '../support/app';
 type Answer = { status: number; headers: IncomingHttpHeaders; bytes: number };
 
 const fixedNow = () => new Date('2026-06-01T12:00:00Z');
-const server = createHttpServer(createApp({ config: testConfig, assets: loadAssets(), now: fixedNow }));
+const server = createHttpServer(createApp({ config: testConfig, assets: loadAssets(), now: fixedNow, effort: 'fast' }));
 let port = 0;
 beforeAll(async () => {
   server.listen(0, '127.0.0.1');

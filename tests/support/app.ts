@@ -16,7 +16,7 @@ export const testConfig: Config = loadConfig({ SITE_URL: testSiteUrl });
 
 /** The app as the server builds it, on the test configuration. */
 export function testApp(options: { config?: Config; renderer?: Renderer } = {}): Express {
-  return createApp({ config: options.config ?? testConfig, assets: loadAssets(), ...(options.renderer ? { renderer: options.renderer } : {}) });
+  return createApp({ config: options.config ?? testConfig, assets: loadAssets(), effort: 'fast', ...(options.renderer ? { renderer: options.renderer } : {}) });
 }
 
 /** A supertest agent on a fresh test app. */
