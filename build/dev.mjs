@@ -36,31 +36,31 @@ const buildOnly = {
 let firstBuilt;
 const firstBuild = new Promise((resolve) => (firstBuilt = resolve));
 let latestClient;
-const writeManifest = {
+const writeManifest = () => {
+  const file = path.join(publicOut, 'manifest.json');
+  writeFileSync(file + '.tmp', JSON.stringify({ ...latestClient, ...buildOnly }, null, 2));
+  renameSync(file + '.tmp', file);
+};
+const manifestOnRebuild = {
   name: 'dev-manifest',
-  write() {
-    const file = path.join(publicOut, 'manifest.json');
-    writeFileSync(file + '.tmp', JSON.stringify({ ...latestClient, ...buildOnly }, null, 2));
-    renameSync(file + '.tmp', file);
-  },
   setup(build) {
     build.onEnd((result) => {
       if (result.errors.length > 0) return;
       latestClient = clientManifest(result.metafile, registry);
       // Until the social images are drawn (once, at start), the manifest is not complete.
-      if ('socialImages' in buildOnly) writeManifest.write();
+      if ('socialImages' in buildOnly) writeManifest();
       console.log(`dev: client files rebuilt (${new Date().toLocaleTimeString()})`);
       firstBuilt();
     });
   },
 };
 const options = clientBuildOptions({ root, registry, outdir: assetsOut, development: true });
-const context = await esbuild.context({ ...options, plugins: [...options.plugins, writeManifest] });
+const context = await esbuild.context({ ...options, plugins: [...options.plugins, manifestOnRebuild] });
 await context.watch();
 await firstBuild;
 // The social images need the pages' views, so the client files' names: drawn once they are built (from the cache).
 Object.assign(buildOnly, await buildSocialImages({ root, dist: dev, assetsOut, assets: { ...latestClient, ...buildOnly } }));
-writeManifest.write();
+writeManifest();
 
 // The files of public/ served as they are: copied now and whenever they change.
 const copyPublic = () => copyFileSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));
