@@ -1,7 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+/** A port the system hands out and releases at once, so that parallel runs never collide on a fixed one. */
+function freePort(): string {
+  const probe = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', probe]).toString();
+}
+
+// Chosen once, in the main process; the workers it starts inherit it.
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Chromium to drive: CHROMIUM_PATH, Debian's package, or Playwright's own download (on a laptop). */
@@ -20,7 +29,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to fix.
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: { baseURL, trace: 'off', launchOptions },

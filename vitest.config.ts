@@ -1,11 +1,46 @@
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Unit and HTTP tests (Playwright runs tests/e2e on its own). HTTP tests read the built assets.
+// The fast tier's stand-in for dist/ (tests/support/fixture-dist.ts), one per checkout. Outside the
+// project: files under a dot folder (.cache) are not served.
+const fixtureDist = path.join(tmpdir(), `belgo-test-dist-${createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 12)}`);
+
+/** Tests that read what the build really makes (files, sizes, the server bundle) or run an outside tool. */
+const needTheBuild = [
+  'tests/http/assets.test.ts',
+  'tests/http/islands.test.ts',
+  'tests/http/maps.test.ts',
+  'tests/http/social-images.test.ts',
+  'tests/http/simulator-places.test.ts',
+  'tests/http/process.test.ts',
+  'tests/http/production-start.test.ts',
+  'tests/http/html-validity.test.ts',
+];
+
+// Two tiers (Playwright runs tests/e2e on its own):
+// - fast (npm run test:fast): unit and HTTP tests on a stand-in for dist/ written in a blink, no build;
+// - built (npm run test:e2e, after the build): the tests above, on dist/.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/support/build-once.ts'],
     setupFiles: ['tests/support/quiet-logs.ts'],
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],
+          exclude: needTheBuild,
+          globalSetup: ['tests/support/fixture-dist.ts'],
+          env: { DIST_DIR: fixtureDist },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'built', include: needTheBuild, globalSetup: ['tests/support/build-once.ts'] },
+      },
+    ],
   },
 });

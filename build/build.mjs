@@ -5,7 +5,9 @@ import * as esbuild from 'esbuild';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { islandEntries, islandEntryPoints, readRegistry } from './islands.mjs';
+import { clientBuildOptions, clientManifest } from './client-bundle.mjs';
+import { contentDate } from './content-date.mjs';
+import { readRegistry } from './islands.mjs';
 import { bundleForNode } from './node-bundle.mjs';
 import { writePlacesAsset } from './places-asset.mjs';
 import { buildMaps } from './maps.mjs';
@@ -27,57 +29,16 @@ mkdirSync(assetsOut, { recursive: true });
 
 // The islands are the registry's: each gets a client entry derived from it (build/islands.mjs).
 const registry = await readRegistry(root, undefined, dist);
-const islands = registry.map((island) => island.name);
 
-const client = await esbuild.build({
-  absWorkingDir: root,
-  entryPoints: {
-    boot: 'client/boot.ts',
-    site: 'public/styles.css',
-    ...islandEntryPoints(registry),
-  },
-  outdir: assetsOut,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
-  minify: true,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  metafile: true,
-  // Maps beside the files (the server names them in a SourceMap header); licences in .LEGAL.txt files.
-  sourcemap: 'external',
-  legalComments: 'linked',
-  plugins: [islandEntries(root, registry)],
-  logLevel: 'warning',
-});
-
-const urlOf = (entry) => {
-  const [file] = Object.entries(client.metafile.outputs).find(([, output]) => output.entryPoint === entry) ?? [];
-  if (!file) throw new Error(`no output for ${entry}`);
-  return '/assets/' + path.basename(file);
-};
-// The chunks an island imports (React, shared code), so that the page can fetch them alongside it.
-const chunksOf = (entry) => {
-  const outputs = client.metafile.outputs;
-  const [start] = Object.entries(outputs).find(([, output]) => output.entryPoint === entry);
-  const seen = new Set();
-  const visit = (file) =>
-    outputs[file].imports.filter((i) => i.kind === 'import-statement' && !seen.has(i.path)).forEach((i) => (seen.add(i.path), visit(i.path)));
-  visit(start);
-  return [...seen].map((file) => '/assets/' + path.basename(file));
-};
-const manifest = {
-  boot: urlOf('client/boot.ts'),
-  styles: urlOf('public/styles.css'),
-  islands: Object.fromEntries(islands.map((name) => [name, urlOf(`island-entry:${name}`)])),
+const client = await esbuild.build(clientBuildOptions({ root, registry, outdir: assetsOut }));
+const assets = {
+  ...clientManifest(client.metafile, registry),
   places: writePlacesAsset(root, assetsOut),
   maps: await buildMaps({ root, assetsOut, dist }),
-  ...(await buildSocialImages({ root, dist, assetsOut })),
-  islandChunks: Object.fromEntries(islands.map((name) => [name, chunksOf(`island-entry:${name}`)])),
+  contentDate: contentDate(root),
 };
+// Drawn last: the pages' titles are read from their views, on the manifest so far.
+const manifest = { ...assets, ...(await buildSocialImages({ root, dist, assetsOut, assets })) };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));
 

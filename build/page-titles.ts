@@ -1,56 +1,34 @@
 // Build-time helper, bundled and run by build/social-images.mjs: the title and language of every page
-// of the route table, from the page's own view (the one the server renders), so that a page added to
-// the route table gets its social image without any change here.
+// of the route table, from the page's own view (the one the server renders) on the build's own
+// manifest, so that a page added to the route table gets its social image without any change here.
 import { loadConfig } from '../server/config';
-import { viewOf } from '../server/render';
-import { formatters } from '../shared/format';
-import { messagesOf } from '../shared/i18n';
-import type { IslandName } from '../shared/islands';
 import { langTag } from '../shared/langs';
+import type { AssetUrls } from '../shared/manifest';
 import { pages } from '../shared/routes';
-import type { AssetUrls } from '../views/site-context';
+import { socialImageSize } from '../views/head';
+import { createRenderer, viewOf } from '../views/render';
 
-/** What the social image of one page shows. */
-export type SocialCard = { path: string; lang: string; title: string; siteName: string; tagline: string };
+/** What the social image of one page shows: no company name, which is configured at run time. */
+export type SocialCard = { path: string; lang: string; title: string; tagline: string };
 
-/** A record that answers every key with the same value (the views look up maps by city and language). */
-const everyKey = <T,>(value: T) => new Proxy({}, { get: () => value }) as Record<string, T>;
-const placeholderMap = { src: '/map.svg', width: 1, height: 1, kind: 'city' as const, zones: [] };
+/** The size every social image is drawn at (the one the pages' heads announce), and the site's colours. */
+export { socialImageSize };
+export { readPalette } from './map/palette';
 
-/** Assets are not built yet when titles are read: the views get placeholders, which no title shows. */
-const placeholderAssets: AssetUrls = {
-  places: '/places.json',
-  maps: { home: everyKey(placeholderMap), cities: everyKey(everyKey(placeholderMap)) },
-  boot: '/boot.js',
-  styles: '/site.css',
-  islands: everyKey('/island.js') as Record<IslandName, string>,
-  islandChunks: everyKey<string[]>([]),
-  logo: { url: '/logo.png', size: 512 },
-  socialImages: {},
-};
-
-/** The card of every page: its title (without the company name it may end with), its language, a tagline in that language. */
-export function socialCards(env: Record<string, string | undefined>): SocialCard[] {
-  const config = loadConfig(env);
-  const siteName = config.company.name;
+/**
+ * The card of every page: its title (without the company name it may end with), its language, a
+ * tagline in that language. A title that names the company elsewhere stops the build: its image
+ * would show the build's name, not the one configured where the site runs.
+ */
+export function socialCards(assets: AssetUrls): SocialCard[] {
+  const config = loadConfig({});
+  const name = config.company.name;
+  const renderer = createRenderer(config, assets);
   return pages.map((page) => {
-    const site = {
-      lang: page.lang,
-      t: messagesOf(page.lang),
-      f: formatters(page.lang),
-      company: { ...config.company, street: config.company.street[page.lang] },
-      siteUrl: config.siteUrl,
-      assets: placeholderAssets,
-      page,
-      year: new Date().getFullYear(),
-    };
+    const site = renderer.siteOf(page.lang, page);
     const { title } = viewOf(site, page, {});
-    return {
-      path: page.path,
-      lang: langTag[page.lang],
-      title: title.endsWith(` | ${siteName}`) ? title.slice(0, -` | ${siteName}`.length) : title,
-      siteName,
-      tagline: site.t.nav.quote,
-    };
+    const shown = title.endsWith(` | ${name}`) ? title.slice(0, -` | ${name}`.length) : title;
+    if (shown.includes(name)) throw new Error(`${page.path}: the title "${title}" names the company; its social image would not follow COMPANY_NAME`);
+    return { path: page.path, lang: langTag[page.lang], title: shown, tagline: site.t.nav.quote };
   });
 }

@@ -1,5 +1,7 @@
-// Build step: the raster logo of the structured data, and a 1200 x 630 social preview image (og:image)
-// for every page of the route table, drawn from the page's own title and language in the site's colours
+// Build step: the raster logo of the structured data, and a social preview image (og:image, of the
+// size views/head.ts announces) for every page of the route table, drawn from the page's own title
+// and language in the site's colours (the custom properties of public/styles.css). The company name
+// is not drawn: it is configured where the site runs (COMPANY_NAME), after the build. Drawn
 // with satori (layout to SVG) and resvg (SVG to PNG). The font is Inter from @fontsource/inter (its
 // .woff files: satori does not read woff2); nothing is fetched. Images are cached in .cache/ by a hash
 // of everything they are drawn from, so a build redraws only the pages whose title changed.
@@ -11,19 +13,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Size of the social preview images (the size Open Graph consumers expect for a large card). */
-export const socialImageSize = { width: 1200, height: 630 };
-
 /** Side of the square raster logo (schema.org asks for at least 112 px). */
 const logoSize = 512;
 
-const colours = { blue: '#0b3d91', blueDark: '#072a66', yellow: '#ffd21f', ink: '#1b2430', white: '#ffffff', pale: '#e6edf8' };
 
 const here = fileURLToPath(import.meta.url);
 const require = createRequire(import.meta.url);
 
-/** Builds the logo and the social images into `assetsOut`; returns their URLs for the manifest. */
-export async function buildSocialImages({ root, dist, assetsOut }) {
+/**
+ * Builds the logo and the social images into `assetsOut`; returns their URLs for the manifest.
+ * `assets` is the manifest so far (client files, places, maps): the views read their titles on it.
+ */
+export async function buildSocialImages({ root, dist, assetsOut, assets }) {
   const cacheDir = path.join(root, '.cache', 'social-images');
   mkdirSync(cacheDir, { recursive: true });
   const logoSvg = readFileSync(path.join(root, 'public/favicon.svg'));
@@ -42,26 +43,24 @@ export async function buildSocialImages({ root, dist, assetsOut }) {
   const logoName = `logo-${createHash('sha256').update(logoPng).digest('hex').slice(0, 8)}.png`;
   writeFileSync(path.join(assetsOut, logoName), logoPng);
 
+  const logo = { url: `/assets/${logoName}`, size: logoSize };
+  const { socialCards, socialImageSize, readPalette } = await importProjectModule(root, 'build/page-titles.ts', dist);
+  const colours = readPalette(path.join(root, 'public/styles.css'));
   const socialImages = {};
-  for (const card of await socialCards(root, dist)) {
-    const key = createHash('sha256').update(designHash).update(JSON.stringify(card)).digest('hex').slice(0, 16);
+  for (const card of socialCards({ ...assets, logo, socialImages })) {
+    const key = createHash('sha256').update(designHash).update(JSON.stringify([card, socialImageSize, colours])).digest('hex').slice(0, 16);
     const cached = path.join(cacheDir, `${key}.png`);
-    if (!existsSync(cached)) writeFileSync(cached, await drawCard(card, logoSvg, fonts));
+    if (!existsSync(cached)) writeFileSync(cached, await drawCard(card, logoSvg, fonts, socialImageSize, colours));
     const name = `social-${key}.png`;
     copyFileSync(cached, path.join(assetsOut, name));
     socialImages[card.path] = `/assets/${name}`;
   }
-  return { logo: { url: `/assets/${logoName}`, size: logoSize }, socialImages };
+  // The browser's theme colour too comes from the stylesheet, through the manifest.
+  return { logo, socialImages, themeColor: colours.blue };
 }
 
-/** The title, language and tagline of every page, read by bundling and running build/page-titles.ts. */
-async function socialCards(root, dist) {
-  const { socialCards: cards } = await importProjectModule(root, 'build/page-titles.ts', dist);
-  return cards(process.env);
-}
-
-/** One social image: the logo and company name, the page's title, the quote button, on the site's blue. */
-async function drawCard(card, logoSvg, fonts) {
+/** One social image: the logo, the page's title, the quote button, on the site's blue. */
+async function drawCard(card, logoSvg, fonts, socialImageSize, colours) {
   // Loaded only when an image is missing from the cache: satori takes about half a second to load.
   const { default: satori } = await import('satori');
   const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } });
@@ -70,7 +69,7 @@ async function drawCard(card, logoSvg, fonts) {
   const svg = await satori(
     h(
       'div',
-      { width: socialImageSize.width, height: socialImageSize.height, display: 'flex', flexDirection: 'column', fontFamily: 'Inter', color: colours.white },
+      { width: socialImageSize.width, height: socialImageSize.height, display: 'flex', flexDirection: 'column', fontFamily: 'Inter', color: '#ffffff' },
       h(
         'div',
         {
@@ -81,7 +80,7 @@ async function drawCard(card, logoSvg, fonts) {
           padding: '60px 72px 56px',
           backgroundImage: `linear-gradient(135deg, ${colours.blue} 0%, ${colours.blueDark} 100%)`,
         },
-        h('div', { display: 'flex', alignItems: 'center', gap: 24 }, logo, h('div', { fontSize: 44, fontWeight: 700 }, card.siteName)),
+        h('div', { display: 'flex', alignItems: 'center' }, logo),
         h('div', { display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, letterSpacing: '-0.01em' }, card.title),
         h(
           'div',

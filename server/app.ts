@@ -1,36 +1,66 @@
-import compression from 'compression';
 import type { Express } from 'express';
 import express from 'express';
 import path from 'node:path';
+import type { AssetUrls } from '../shared/manifest';
 import { pages } from '../shared/routes';
-import type { AssetUrls } from '../views/site-context';
 import { assetFiles } from './asset-files';
 import { publicDir } from './assets';
 import type { Config } from './config';
-import type { Renderer } from './render';
-import { createRenderer } from './render';
+import type { Renderer } from '../views/render';
+import { createRenderer } from '../views/render';
 import { requestLog } from './request-log';
-import { PageCache } from './page-cache';
-import { pageHandler } from './page-response';
-import { securityHeaders } from './security';
+import { encodeBody, PageCache } from './page-cache';
+import { notFoundHandler, pageHandler, sendEncoded } from './page-response';
+import { publicImages, securityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { serverError } from './server-error';
 import { speculationRules, speculationRulesPath } from './speculation-rules';
 
 /**
- * What the app is built from. `renderer` may be replaced (tests force a failing view with it),
- * `now` gives the clock (the footer's year), `warm` renders every page at start-up.
+ * What the app is built from. `assets` is the build's manifest, or (`npm run dev`) a function that
+ * reads it again when the client files were rebuilt. `renderer` may be replaced (tests force a
+ * failing view with it), `now` gives the clock (the footer's year), `warm` renders every page at start-up.
  */
-export type AppOptions = { config: Config; assets: AssetUrls; renderer?: Renderer; now?: () => Date; warm?: boolean };
+export type AppOptions = {
+  config: Config;
+  assets: AssetUrls | (() => AssetUrls);
+  renderer?: Renderer;
+  now?: () => Date;
+  warm?: boolean;
+  /** How hard pages are compressed: 'max' in production, 'fast' in development and tests. */
+  effort?: 'max' | 'fast';
+};
+
+/** What pages are made with: the manifest, the renderer on it and the cache of its pages. */
+type Rendering = { assets: AssetUrls; renderer: Renderer; cache: PageCache };
 
 /** Longest URL answered normally (ours are under 100 characters; a shared simulator state under 200). */
 export const maxUrlLength = 2048;
 
-/** Builds the Express application (without listening, so tests drive it with supertest). */
-export function createApp({ config, assets, now = () => new Date(), renderer = createRenderer(config, assets, now), warm = false }: AppOptions): Express {
+/** Files for crawlers and browsers, kept an hour. */
+const hourCacheControl = 'public, max-age=3600';
+
+/**
+ * Builds the Express application (without listening, so tests drive it with supertest). The router
+ * decides once per request (server/router.ts): pages, redirects and 405s are answered at once; a path
+ * it does not know goes on to the files below, then to the one 404 at the end.
+ */
+export function createApp({ config, assets, now = () => new Date(), renderer, warm = false, effort }: AppOptions): Express {
   const app = express();
-  const cache = new PageCache(renderer, () => now().getFullYear());
-  if (warm) void cache.warm(pages);
+  const development = typeof assets === 'function';
+  const pageEffort = effort ?? (development ? 'fast' : 'max');
+  const assetsNow = development ? assets : () => assets;
+  let made: Rendering | undefined;
+  // A new manifest (only in development) means new pages: a renderer and a cache of its own.
+  const rendering = (): Rendering => {
+    const current = assetsNow();
+    if (made?.assets !== current) {
+      const pageRenderer = renderer ?? createRenderer(config, current, now);
+      made = { assets: current, renderer: pageRenderer, cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort) };
+    }
+    return made;
+  };
+  if (warm) void rendering().cache.warm(pages);
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   app.set('trust proxy', config.trustProxy);
@@ -45,38 +75,33 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
     if (req.originalUrl.length <= maxUrlLength) return next();
     res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI Too Long');
   });
-  // Pages first: nearly every request is one, answered before any other route is tried.
-  app.use(pageHandler(cache, 'pages only'));
-  // gzip for the sitemap; pages and assets come from memory already compressed.
-  app.use('/sitemap.xml', compression());
+  // The router's decision: pages (nearly every request), redirects and 405s answered here.
+  app.use(pageHandler(() => rendering().cache));
 
   // Liveness for the container HEALTHCHECK and the proxy.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
   });
-  // Crawlers: the sitemap lists the 50 pages with their alternates; robots.txt names it.
-  const sitemap = sitemapXml(config.siteUrl);
-  app.get('/sitemap.xml', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(sitemap);
-  });
+  // Crawlers: the sitemap lists the pages with their alternates and the date of their content;
+  // robots.txt names it. Both compressed once, each encoding with its own ETag, like the pages.
+  const lastModified = assetsNow().contentDate;
+  const sitemap = encodeBody(sitemapXml(config.siteUrl, lastModified), 'max');
+  app.get('/sitemap.xml', (req, res) => sendEncoded(req, res, sitemap, { cacheControl: hourCacheControl, type: 'application/xml; charset=utf-8' }));
+  const robots = encodeBody(robotsTxt(config.siteUrl), 'fast');
+  app.get('/robots.txt', (req, res) => sendEncoded(req, res, robots, { cacheControl: hourCacheControl, type: 'text/plain; charset=utf-8' }));
   // The next page ahead: the rules every page names in its Speculation-Rules header.
-  const rules = JSON.stringify(speculationRules);
-  app.get(speculationRulesPath, (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').type('application/speculationrules+json').send(rules);
-  });
-  const robots = robotsTxt(config.siteUrl);
-  app.get('/robots.txt', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
-  });
+  const rules = encodeBody(JSON.stringify(speculationRules), 'fast');
+  app.get(speculationRulesPath, (req, res) => sendEncoded(req, res, rules, { cacheControl: hourCacheControl, type: 'application/speculationrules+json' }));
+  // Images other sites may show (social previews, icons): readable by their preview fetchers.
+  app.use(publicImages());
   // Hashed client files never change: cached for a year, compressed by the build.
-  app.use('/assets', assetFiles(path.join(publicDir, 'assets')));
+  app.use('/assets', assetFiles(path.join(publicDir, 'assets'), { live: development }));
   // The favicon, cached for a day (named, so that no other request costs a look at the disk).
   const favicon = path.join(publicDir, 'favicon.svg');
   app.get('/favicon.svg', (_req, res) => res.sendFile(favicon, { maxAge: '1d' }));
-  // Redirects, 405s and 404s: the router decides, this handler answers.
-  app.use(pageHandler(cache));
+  // Whatever is left: the one 404, in the language of the path.
+  app.use(notFoundHandler(() => rendering().cache));
   // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.
-  app.use(serverError(renderer));
+  app.use(serverError(() => rendering().renderer));
   return app;
 }
-

@@ -40,16 +40,24 @@ function assetTable(folder: string): Map<string, AssetFile> {
   return table;
 }
 
+/** One file of the folder as it is on disk now, without compressed copies (development only). */
+function liveAsset(folder: string, name: string): AssetFile | undefined {
+  const file = path.join(folder, name);
+  if (name.includes('/') || name.startsWith('.') || !existsSync(file)) return undefined;
+  return { type: path.extname(name), variants: { identity: variant(file, '') }, ...(existsSync(file + '.map') ? { sourceMap: `/assets/${name}.map` } : {}) };
+}
+
 /**
  * Serves the hashed files of the build from memory, for a year, immutable: the brotli or gzip copy
  * the build made when the request accepts it (with Vary), a strong ETag per encoding that answers
  * If-None-Match with 304, and a SourceMap header on each file that has a map. Unknown names go on
  * to the 404 page.
  */
-export function assetFiles(folder: string): RequestHandler {
-  const table = assetTable(folder);
+export function assetFiles(folder: string, { live = false } = {}): RequestHandler {
+  // In development (`npm run dev`) the client files are rebuilt while the server runs: read at each request.
+  const lookup = live ? (name: string) => liveAsset(folder, name) : (name: string) => assetTable(folder).get(name);
   return (req, res, next) => {
-    const asset = (req.method === 'GET' || req.method === 'HEAD') && table.get(req.path.slice(1));
+    const asset = (req.method === 'GET' || req.method === 'HEAD') && lookup(req.path.slice(1));
     if (!asset) return next();
     const precompressed = asset.variants.br || asset.variants.gzip;
     const coding = pickCoding(req.headers['accept-encoding'], (c) => c in asset.variants);

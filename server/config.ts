@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { enterpriseNumberOf, legalFormOf } from '../shared/company-register';
 import { courtOf } from '../shared/enterprise-courts';
 import { specRecord } from '../shared/company-record';
-import type { Lang } from '../shared/langs';
-import type { CompanyDetails } from '../views/site-context';
-
-/** The company's contact details (SPEC's {phone} and {email}), with the street in each language. */
-export type Company = Omit<CompanyDetails, 'street'> & {
-  /** The street as each language writes it (Brussels streets have a French and a Dutch name). */
-  street: Record<Lang, string>;
-};
+import type { Company } from '../shared/company';
 
 /** The server's configuration, read once from the environment. */
 export type Config = {

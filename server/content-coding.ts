@@ -1,19 +1,14 @@
-// Content negotiation: which of the encodings a page or an asset has ready the request accepts.
+// Content negotiation: which of the encodings a page or an asset has ready the request accepts (negotiator).
+import Negotiator from 'negotiator';
 
 /** The content codings the server has ready, best first. */
 export type Coding = 'br' | 'gzip' | 'identity';
 
-/** The best coding the request accepts (q=0 refuses one), among those `has` says are ready. */
+const codings: Coding[] = ['br', 'gzip', 'identity'];
+
+/** The best coding the request accepts (q=0 refuses one), among those `has` says are ready; identity when none. */
 export function pickCoding(acceptEncoding: string | undefined, has: (coding: Coding) => boolean = () => true): Coding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.slice(0, 256).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br') && has('br')) return 'br';
-  if (ok('gzip') && has('gzip')) return 'gzip';
-  return 'identity';
+  const ready = codings.filter((coding) => coding === 'identity' || has(coding));
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding?.slice(0, 256) } });
+  return (negotiator.encoding(ready, { preferred: codings }) as Coding | undefined) ?? 'identity';
 }

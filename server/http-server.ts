@@ -1,9 +1,9 @@
+import closeWithGrace from 'close-with-grace';
 import type { Express } from 'express';
-import express from 'express';
-import type { Server } from 'node:http';
-import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { logLine, whenLogWritten } from './request-log';
+import { log, whenLogWritten } from './request-log';
 import { plainSecurityHeaders } from './security';
 
 /** Largest request head accepted (request line and headers); beyond it the answer is 431. */
@@ -16,40 +16,17 @@ const maxHeaderBytes = 16 * 1024;
  * to a request Node cannot parse.
  */
 export function createHttpServer(app: Express): Server {
-  const server = createServer(
-    { maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000, ...expressClasses(app) },
-    app,
-  );
+  const server = createServer({ maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000 }, app);
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
   return server;
-}
-
-/**
- * Node's request and response classes, carrying the app's Express methods from birth. Express gives
- * every request and response the app's prototype with Object.setPrototypeOf; on Node's own objects
- * that swap tripled the CPU time of a cached page (profiled and measured in docs/performance.md).
- * On these objects it finds the prototype already in place and changes nothing.
- */
-function expressClasses(app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } {
-  class AppRequest extends IncomingMessage {}
-  class AppResponse extends ServerResponse {}
-  for (const [target, sources] of [
-    [AppRequest.prototype, [express.request, app.request]],
-    [AppResponse.prototype, [express.response, app.response]],
-  ] as const) {
-    for (const source of sources) Object.defineProperties(target, Object.getOwnPropertyDescriptors(source));
-  }
-  app.request = AppRequest.prototype as unknown as Express['request'];
-  app.response = AppResponse.prototype as unknown as Express['response'];
-  return { IncomingMessage: AppRequest, ServerResponse: AppResponse as typeof ServerResponse };
 }
 
 const reasons: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  if (error.code !== 'ECONNRESET') logLine({ level: 'warn', msg: 'client error', status, code: error.code });
+  if (error.code !== 'ECONNRESET') log.warn({ status, code: error.code }, 'client error');
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -66,10 +43,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 }
 
 /**
- * On SIGTERM or SIGINT, behind a proxy that keeps connections alive: stop accepting connections,
- * close idle ones at once, answer every request in flight or arriving on an open connection with
- * `Connection: close` (so each connection closes after its answer), and exit 0 once the last one
- * is closed. Exit 1 only if that takes longer than `graceMs`.
+ * On SIGTERM or SIGINT (close-with-grace), behind a proxy that keeps connections alive: stop
+ * accepting connections, close idle ones at once, answer every request in flight or arriving on an
+ * open connection with `Connection: close` (so each connection closes after its answer), and exit 0
+ * once the last one is closed. Exit 1 only if that takes longer than `graceMs`.
  */
 export function stopOnSignals(server: Server, graceMs = 8000): void {
   let stopping = false;
@@ -83,21 +60,26 @@ export function stopOnSignals(server: Server, graceMs = 8000): void {
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
   });
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logLine({ msg: 'shutting down', signal, inFlight: inFlight.size });
-    server.close(() => whenLogWritten(() => process.exit(0)));
-    server.closeIdleConnections();
-    for (const res of inFlight) {
-      // Not yet answered: the answer closes the connection. Already streaming: close it once idle.
-      if (!res.headersSent) res.setHeader('Connection', 'close');
-      else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
-    }
-    setTimeout(() => {
-      logLine({ level: 'error', msg: 'forced exit after grace period' }, 'err');
-      process.exit(1);
-    }, graceMs).unref();
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => shutdown(signal));
+  closeWithGrace(
+    {
+      delay: graceMs,
+      logger: false,
+      // Uncaught errors are logged and end the process at once (server/start.ts); a normal exit needs nothing.
+      skip: ['uncaughtException', 'unhandledRejection', 'beforeExit'],
+      onTimeout: () => log.error('forced exit after grace period'),
+    },
+    async ({ signal }) => {
+      stopping = true;
+      log.info({ signal, inFlight: inFlight.size }, 'shutting down');
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      for (const res of inFlight) {
+        // Not yet answered: the answer closes the connection. Already streaming: close it once idle.
+        if (!res.headersSent) res.setHeader('Connection', 'close');
+        else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+      }
+      await closed;
+      await new Promise<void>((resolve) => whenLogWritten(resolve));
+    },
+  );
 }

@@ -1,44 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
-import { loadAssets, ManifestError } from './assets';
-import { ConfigError, loadConfig } from './config';
-import { createHttpServer, stopOnSignals } from './http-server';
-import { logLine } from './request-log';
+// The production entry (bundled into dist/server.mjs): every page rendered ahead, from the built files.
+import { startSite } from './start';
 
-/** Starts the site: reads the configuration, listens on PORT, stops cleanly on SIGTERM/SIGINT. */
-function main(): void {
-  let config, assets;
-  try {
-    config = loadConfig();
-    assets = loadAssets();
-  } catch (error) {
-    // A bad setting or a build that does not match this code: say which, and refuse to start.
-    if (error instanceof ConfigError || error instanceof ManifestError) {
-      process.stderr.write(error.message + '\n');
-      process.exit(1);
-    }
-    throw error;
-  }
-  const app = createApp({ config, assets, warm: true });
-  const server = createHttpServer(app);
-  server.on('error', (error) => {
-    logLine({ level: 'error', msg: 'server error', error: String(error) }, 'err');
-    process.exit(1);
-  });
-  server.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo;
-    logLine({ msg: 'listening', port, siteUrl: config.siteUrl });
-  });
-  stopOnSignals(server);
-}
-
-process.on('uncaughtException', (error) => {
-  logLine({ level: 'fatal', msg: 'uncaught exception', error: error.stack ?? String(error) }, 'err');
-  process.exit(1);
-});
-process.on('unhandledRejection', (reason) => {
-  logLine({ level: 'fatal', msg: 'unhandled rejection', error: String(reason) }, 'err');
-  process.exit(1);
-});
-
-main();
+startSite({ development: false });

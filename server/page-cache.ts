@@ -4,7 +4,7 @@ import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
 import { wizardFromQuery, wizardParams } from '../shared/simulator-state';
 import type { Coding } from './content-coding';
-import type { PageQuery, Renderer } from './render';
+import type { PageQuery, Renderer } from '../views/render';
 
 /** One representation of a page: its bytes and its strong ETag. */
 export type Encoded = { body: Buffer; etag: string };
@@ -12,8 +12,8 @@ export type Encoded = { body: Buffer; etag: string };
 /** A page rendered once and kept in memory, in the three encodings a browser may ask for. */
 export type CachedPage = { identity: Encoded; gzip: Encoded; br: Encoded };
 
-/** Encodes a rendered page: the HTML, gzip and brotli, each with its own strong ETag. */
-function encodePage(html: string, effort: 'max' | 'fast'): CachedPage {
+/** Encodes a text answer (a page, the sitemap): as is, gzip and brotli, each with its own strong ETag. */
+export function encodeBody(html: string, effort: 'max' | 'fast'): CachedPage {
   const identity = Buffer.from(html);
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const br = brotliCompressSync(identity, {
@@ -45,6 +45,8 @@ export class PageCache {
     private readonly renderer: Renderer,
     private readonly yearNow: () => number,
     private readonly maxStates = 256,
+    /** How hard plain pages are compressed: 'max' where they are served for hours, 'fast' in development. */
+    private readonly effort: 'max' | 'fast' = 'max',
   ) {}
 
   /** The cached page for a request: its query matters only on a home page, and only the simulator's part of it. */
@@ -57,7 +59,7 @@ export class PageCache {
       if (hit) {
         this.states.delete(key);
       } else {
-        hit = encodePage(this.renderer.page(page, query), 'fast');
+        hit = encodeBody(this.renderer.page(page, query), 'fast');
         if (this.states.size >= this.maxStates) this.states.delete(this.states.keys().next().value!);
       }
       this.states.set(key, hit);
@@ -65,7 +67,7 @@ export class PageCache {
     }
     const cached = this.plain.get(page.path);
     if (cached && cached.year === year) return cached.page;
-    const fresh = encodePage(this.renderer.page(page, {}), 'max');
+    const fresh = encodeBody(this.renderer.page(page, {}), this.effort);
     this.plain.set(page.path, { year, page: fresh });
     return fresh;
   }
@@ -75,7 +77,7 @@ export class PageCache {
     const year = this.yearNow();
     const cached = this.notFoundPages.get(lang);
     if (cached && cached.year === year) return cached.page;
-    const page = encodePage(this.renderer.notFound(lang), 'fast');
+    const page = encodeBody(this.renderer.notFound(lang), 'fast');
     this.notFoundPages.set(lang, { year, page });
     return page;
   }

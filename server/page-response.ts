@@ -1,35 +1,41 @@
 // From the router's decision to the answer: a page from memory in the encoding the request accepts,
 // a redirect, a 405 or the 404 page, each with its caching headers.
 import type { Request, RequestHandler, Response } from 'express';
+import type { Lang } from '../shared/langs';
 import { pickCoding } from './content-coding';
 import { cookieValue, langCookie } from './cookies';
 import type { CachedPage, PageCache } from './page-cache';
-import { decideRoute } from './router';
+import { decideRoute, langOfPath } from './router';
 import { speculationRulesPath } from './speculation-rules';
 
 /**
- * Pages, simulator states included (the same URL always gives the same page): browsers keep them
- * 5 minutes, then revalidate with the ETag; a CDN keeps them a day (purged on deploy) and may serve
- * a copy up to a week old while it refetches, or while the origin fails.
+ * Pages, simulator states included (the same URL always gives the same page). Browsers keep them
+ * 5 minutes, then revalidate with the ETag. Shared caches keep them a day (s-maxage; purged on
+ * deploy); a CDN may also serve a copy up to a week old while it refetches or while the origin
+ * fails, said only to CDNs (CDN-Cache-Control, RFC 9213, and Surrogate-Control), never to browsers.
  */
-const pageCacheControl = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
+export const pageCaching = {
+  'Cache-Control': 'public, max-age=300, s-maxage=86400',
+  'CDN-Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800, stale-if-error=604800',
+  'Surrogate-Control': 'max-age=86400, stale-while-revalidate=604800, stale-if-error=604800',
+};
 /** The 404 page: cacheable a few minutes, so that a burst of probes reaches a CDN, not the origin. */
-const notFoundCacheControl = 'public, max-age=300';
+const notFoundCaching = { 'Cache-Control': 'public, max-age=300' };
 
 const speculationRulesHeader = `"${speculationRulesPath}"`;
 
 /**
- * Sends a page from memory in the best encoding the client accepts; its ETag answers If-None-Match
- * with 304. It names the speculation rules. Plain setHeader and end: nothing to look up per request.
+ * Sends a text answer kept in memory in the best encoding the client accepts; its strong ETag (one
+ * per encoding) answers If-None-Match with 304. HEAD gets the same headers as GET.
  */
-function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl: string): void {
+export function sendEncoded(req: Request, res: Response, cached: CachedPage, options: { cacheControl: string | Record<string, string>; type: string }): void {
   const coding = pickCoding(req.headers['accept-encoding']);
   const representation = cached[coding];
-  res.setHeader('Cache-Control', cacheControl);
+  if (typeof options.cacheControl === 'string') res.setHeader('Cache-Control', options.cacheControl);
+  else for (const [name, value] of Object.entries(options.cacheControl)) res.setHeader(name, value);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', representation.etag);
-  res.setHeader('Speculation-Rules', speculationRulesHeader);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Type', options.type);
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   if (req.fresh) {
     res.statusCode = 304;
@@ -40,8 +46,14 @@ function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl:
   res.end(representation.body);
 }
 
-/** Answers what the router decides; with 'pages only', answers pages and leaves the rest to the next handlers. */
-export function pageHandler(cache: PageCache, scope: 'pages only' | 'everything else' = 'everything else'): RequestHandler {
+/** Sends a page from memory (sendEncoded), naming the speculation rules. */
+function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl: Record<string, string>): void {
+  res.setHeader('Speculation-Rules', speculationRulesHeader);
+  sendEncoded(req, res, cached, { cacheControl, type: 'text/html; charset=utf-8' });
+}
+
+/** Answers what the router decides: a page, a redirect or a 405; a path it does not know goes on to the next handlers. */
+export function pageHandler(cacheNow: () => PageCache): RequestHandler {
   return (req, res, next) => {
     const decision = decideRoute({
       method: req.method,
@@ -49,10 +61,9 @@ export function pageHandler(cache: PageCache, scope: 'pages only' | 'everything 
       chosenLang: cookieValue(req.headers.cookie, langCookie),
       acceptLanguage: req.headers['accept-language'],
     });
-    if (scope === 'pages only' && decision.type !== 'page') return next();
     switch (decision.type) {
       case 'page':
-        sendPage(req, res, cache.get(decision.page, req.query as Record<string, unknown>), pageCacheControl);
+        sendPage(req, res, cacheNow().get(decision.page, req.query as Record<string, unknown>), pageCaching);
         return;
       case 'redirect':
         if (decision.byLanguage) {
@@ -66,8 +77,18 @@ export function pageHandler(cache: PageCache, scope: 'pages only' | 'everything 
         res.set('Allow', decision.allow).status(405).type('text/plain').send('Method Not Allowed');
         return;
       case 'notFound':
-        sendPage(req, res.status(404), cache.notFound(decision.lang), notFoundCacheControl);
+        // The files below may still answer; if none does, the 404 below uses this language.
+        res.locals.notFoundLang = decision.lang;
+        next();
         return;
     }
+  };
+}
+
+/** The one 404 of the site, last in the chain: the not-found page in the language of the path. */
+export function notFoundHandler(cacheNow: () => PageCache): RequestHandler {
+  return (req, res) => {
+    const lang = (res.locals.notFoundLang as Lang | undefined) ?? langOfPath(req.originalUrl.split('?', 1)[0]!);
+    sendPage(req, res.status(404), cacheNow().notFound(lang), notFoundCaching);
   };
 }

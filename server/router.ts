@@ -1,8 +1,8 @@
-import { parse as parseAcceptLanguage } from 'accept-language-parser';
+import Negotiator from 'negotiator';
 import type { Lang } from '../shared/langs';
-import { defaultLang, isLang } from '../shared/langs';
+import { defaultLang, isLang, langs } from '../shared/langs';
 import type { Page } from '../shared/routes';
-import { findPage, homePath } from '../shared/routes';
+import { findPage, homePath, pages } from '../shared/routes';
 
 /** What the router decided for a request; server/app.ts turns it into a response. */
 export type Decision =
@@ -47,17 +47,35 @@ export function decideRoute(req: RouteRequest): Decision {
     return { type: 'redirect', status: 301, location: slashed.path + query, byLanguage: false };
   }
 
+  // A folder of the table's paths that is no page itself (/fr/services/): its language's home page.
+  const folderLang = pageFolders.get(path.endsWith('/') ? path : path + '/');
+  if (folderLang) {
+    if (!isRead) return { type: 'methodNotAllowed', allow: 'GET, HEAD' };
+    return { type: 'redirect', status: 302, location: homePath(folderLang) + query, byLanguage: false };
+  }
+
   return { type: 'notFound', lang: langOfPath(path) };
 }
+
+/** Each folder that holds pages of the table without being one (/fr/services/), with its language. */
+const pageFolders = new Map<string, Lang>(
+  pages.flatMap((page) =>
+    page.path
+      .split('/')
+      .slice(1, -2)
+      .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}/`)
+      .filter((folder) => !findPage(folder))
+      .map((folder): [string, Lang] => [folder, page.lang]),
+  ),
+);
 
 /** The language a visitor of `/` gets: the toggle's cookie, then Accept-Language, then French. */
 export function preferredLang(chosenLang: string | undefined, acceptLanguage: string | undefined): Lang {
   if (isLang(chosenLang)) return chosenLang;
   if (!acceptLanguage) return defaultLang;
   // A header is short in real life; a huge or hostile one is cut before it is parsed.
-  const ranked = parseAcceptLanguage(acceptLanguage.slice(0, 512));
-  const first = ranked.find((entry) => entry.quality > 0 && isLang(entry.code?.toLowerCase()));
-  return first?.code?.toLowerCase() === 'nl' ? 'nl' : defaultLang;
+  const chosen = new Negotiator({ headers: { 'accept-language': acceptLanguage.slice(0, 512) } }).language([...langs]);
+  return isLang(chosen) ? chosen : defaultLang;
 }
 
 /** The language of an unknown path, for its 404 page: Dutch under /nl/, French otherwise. */

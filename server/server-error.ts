@@ -2,12 +2,12 @@
 // never a stack trace to the visitor.
 import type { ErrorRequestHandler } from 'express';
 import type { Lang } from '../shared/langs';
-import type { Renderer } from './render';
-import { logLine } from './request-log';
+import type { Renderer } from '../views/render';
+import { log } from './request-log';
 import { langOfPath } from './router';
 
 /** The error handler, last in the chain: 4xx complaints answered plainly, anything else with the 500 page. */
-export function serverError(renderer: Renderer): ErrorRequestHandler {
+export function serverError(rendererNow: () => Renderer): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const status = httpStatusOf(error);
     if (status < 500) {
@@ -15,7 +15,7 @@ export function serverError(renderer: Renderer): ErrorRequestHandler {
       res.status(status).type('text/plain').send(status === 400 ? 'Bad Request' : 'Error');
       return;
     }
-    logLine({ level: 'error', method: req.method, path: req.path.slice(0, 256), error: errorText(error) }, 'err');
+    log.error({ method: req.method, path: req.path.slice(0, 256), error: errorText(error) }, 'failed');
     if (res.headersSent) {
       next(error);
       return;
@@ -23,9 +23,9 @@ export function serverError(renderer: Renderer): ErrorRequestHandler {
     const lang: Lang = langOfPath(req.path);
     let html = 'Internal Server Error';
     try {
-      html = renderer.serverError(lang);
+      html = rendererNow().serverError(lang);
     } catch (renderError) {
-      logLine({ level: 'error', msg: 'error page failed', error: errorText(renderError) }, 'err');
+      log.error({ error: errorText(renderError) }, 'error page failed');
     }
     res.status(500).set('Cache-Control', 'no-store').type('html').send(html);
   };

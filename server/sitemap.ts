@@ -1,13 +1,13 @@
 import { pages } from '../shared/routes';
-import { absoluteUrl, alternatesOf } from '../views/head';
+import { absoluteUrl, alternatesOf } from '../views/render';
 
-/** The XML sitemap: every page of the route table with its hreflang alternates. */
-export function sitemapXml(siteUrl: string): string {
+/** The XML sitemap: every page of the route table with its hreflang alternates and the day its content last changed. */
+export function sitemapXml(siteUrl: string, lastModified: string): string {
   const urls = pages.map((page) => {
     const links = alternatesOf(page, siteUrl)
       .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
       .join('\n');
-    return `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>\n${links}\n  </url>`;
+    return `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>\n    <lastmod>${lastModified}</lastmod>\n${links}\n  </url>`;
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -35,7 +35,7 @@ export function Document({ head, children }: { head: HeadData; children: ReactNo
             <meta name="twitter:card" content="summary_large_image" />
           </>
         )}
-        <meta name="theme-color" content="#0b3d91" />
+        <meta name="theme-color" content={assets.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.styles} />
         <script type="module" src={assets.boot} />

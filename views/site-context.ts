@@ -1,62 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { LegalForm } from '../shared/company-register';
-import type { EnterpriseCourt } from '../shared/enterprise-courts';
-import type { CompanyRecord } from '../shared/company-record';
+import type { CompanyDetails } from '../shared/company';
 import type { Formatters } from '../shared/format';
 import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
-import type { IslandName } from '../shared/islands';
-import type { CityId, Page } from '../shared/routes';
-
-/** The company's details as the views show them (from the server's configuration). */
-export type CompanyDetails = {
-  name: string;
-  phone: string;
-  email: string;
-  urgentEmail: string;
-  street: string;
-  postalCode: string;
-  town: string;
-  /** What the legal notice must state: registered name and form, enterprise number, the site's host. */
-  legal: {
-    name: string;
-    form: LegalForm;
-    /** As the register writes it: "BE 0123.456.749". */
-    enterpriseNumber: string;
-    /** Name and address of the site's host; empty when the company hosts the site itself. */
-    host: string;
-    /** The enterprise court whose register of legal persons (RPM/RPR) keeps the company's file. */
-    court: EnterpriseCourt;
-    /** The road transport licence number; empty when not configured (then not shown). */
-    transportLicence: string;
-    /** The insurer of the company's carrier's liability (name, address, policy); empty when not configured. */
-    insurer: string;
-  };
-  /** Where the depot is, for the LocalBusiness of the structured data. */
-  geo: { latitude: number; longitude: number };
-  /** The figures the company states about itself (configuration; SPEC's by default). */
-  record: CompanyRecord;
-};
-
-/** A map drawn at build time (build/maps.mjs): its hashed URL and its size in CSS pixels. */
-export type MapAsset = { src: string; width: number; height: number };
-/** A city page's map: also whether it shows a city, a commune among the 19, or the whole Region, and the zones it shows. */
-export type CityMapAsset = MapAsset & { kind: 'city' | 'commune' | 'region'; zones: string[] };
-
-/** Hashed URLs of the built client files, the simulator's list of municipalities, and the maps of the home and city pages in each language. */
-export type AssetUrls = {
-  boot: string;
-  styles: string;
-  islands: Record<IslandName, string>;
-  /** The shared chunks (React) each island imports, preloaded with it. */
-  islandChunks: Record<IslandName, string[]>;
-  places: string;
-  maps: { home: Record<Lang, MapAsset>; cities: Record<CityId, Record<Lang, CityMapAsset>> };
-  /** The raster logo (a square PNG) for the organisation's structured data. */
-  logo: { url: string; size: number };
-  /** The social preview image (1200 x 630 PNG) of each page, by the page's path. */
-  socialImages: Record<string, string>;
-};
+import type { AssetUrls } from '../shared/manifest';
+import type { Page } from '../shared/routes';
 
 /** What every view of one page knows: its language, strings, formatters, company and assets. */
 export type Site = {

@@ -24,7 +24,7 @@ import type { Messages } from '../shared/i18n';
 // define; tests/http/structured-data.test.ts checks the rendered blocks against the vocabulary again.
 
 /** The one identifier of the company in every block of both languages. */
-function organizationId(site: Site): string {
+export function organizationId(site: Site): string {
   return `${site.siteUrl}/#organization`;
 }
 

@@ -7,7 +7,7 @@ import { createApp } from '../../server/app';
 import { loadAssets } from '../../server/assets';
 import { pickCoding } from '../../server/content-coding';
 import { PageCache } from '../../server/page-cache';
-import { createRenderer } from '../../server/render';
+import { createRenderer } from '../../views/render';
 import { findPage } from '../../shared/routes';
 import { testConfig } from '../support/app';
 

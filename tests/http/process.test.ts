@@ -61,7 +61,8 @@ describe('the server process', () => {
   });
 
   it('logs an uncaught exception and exits non-zero, so that the container restarts it', async () => {
-    const thrower = 'data:text/javascript,setTimeout(()=>{throw new Error("boom from a timer")},400)';
+    // Throws from a timer once the server has installed its handlers (not after a fixed delay, which a loaded machine outlasts).
+    const thrower = 'data:text/javascript,const t=setInterval(()=>{if(process.listenerCount("uncaughtException")>0){clearInterval(t);throw new Error("boom from a timer")}},20)';
     const { output, exit } = run(['--import', thrower, 'dist/server.mjs'], { PORT: '0' });
     expect(await exit).toBe(1);
     const fatal = output.stderr.split('\n').find((line) => line.includes('uncaught exception'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { createRenderer } from '../../server/render';
+import { createRenderer } from '../../views/render';
 import { loadAssets } from '../../server/assets';
 import { pages } from '../../shared/routes';
 import { http, testConfig, testSiteUrl, visibleText } from '../support/app';

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app';
 import { loadAssets } from '../../server/assets';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
-import type { Renderer } from '../../server/render';
+import type { Renderer } from '../../views/render';
 
 /** The public origin the tests configure: every absolute URL on a page must start with it. */
 export const testSiteUrl = 'https://www.belgo-express.test';
@@ -16,7 +16,7 @@ export const testConfig: Config = loadConfig({ SITE_URL: testSiteUrl });
 
 /** The app as the server builds it, on the test configuration. */
 export function testApp(options: { config?: Config; renderer?: Renderer } = {}): Express {
-  return createApp({ config: options.config ?? testConfig, assets: loadAssets(), ...(options.renderer ? { renderer: options.renderer } : {}) });
+  return createApp({ config: options.config ?? testConfig, assets: loadAssets(), effort: 'fast', ...(options.renderer ? { renderer: options.renderer } : {}) });
 }
 
 /** A supertest agent on a fresh test app. */

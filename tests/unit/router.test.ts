@@ -31,7 +31,13 @@ describe('decideRoute', () => {
   it('answers 404 in the language of the path', () => {
     expect(get('/nope')).toEqual({ type: 'notFound', lang: 'fr' });
     expect(get('/nl/bestaat-niet/')).toEqual({ type: 'notFound', lang: 'nl' });
-    expect(get('/fr/services/')).toEqual({ type: 'notFound', lang: 'fr' });
+    expect(get('/fr/services/nulle-part/')).toEqual({ type: 'notFound', lang: 'fr' });
+  });
+
+  it('sends a folder of pages that is no page itself (/fr/services/) to its language\'s home page', () => {
+    expect(get('/fr/services/')).toEqual({ type: 'redirect', status: 302, location: '/fr/', byLanguage: false });
+    expect(get('/nl/services')).toEqual({ type: 'redirect', status: 302, location: '/nl/', byLanguage: false });
+    expect(decideRoute({ method: 'POST', url: '/nl/services/' })).toEqual({ type: 'methodNotAllowed', allow: 'GET, HEAD' });
   });
 
   it('never produces an off-site or protocol-relative Location', () => {
@@ -57,7 +63,9 @@ describe('decideRoute', () => {
 
 describe('preferredLang', () => {
   it('copes with garbage and huge headers', () => {
-    expect(preferredLang(undefined, ';;;,,,q=,=,nl;q=abc')).toBe('nl');
+    expect(preferredLang(undefined, ';;;,,,q=,=,nl;q=0.5')).toBe('nl');
+    // A weight that is no number makes that entry unusable, as RFC 9110 reads it.
+    expect(preferredLang(undefined, 'nl;q=abc')).toBe('fr');
     expect(preferredLang(undefined, ';;;,,,q=,=,')).toBe('fr');
     expect(preferredLang(undefined, 'x'.repeat(100_000))).toBe('fr');
     expect(preferredLang(undefined, 'nl;q=0')).toBe('fr');

@@ -10,6 +10,7 @@ import type { Shipment } from '../../shared/pricing';
 import { distanceGate, isBrusselsZone, quote } from '../../shared/pricing';
 import type { DistanceProblem, WizardState } from '../../shared/simulator-state';
 import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
+import { anchorTo } from '../anchors';
 import { UrgencyStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
 import { DistanceStep } from './simulator/distance-step';
 import { HiddenFields } from './simulator/hidden-fields';
@@ -67,7 +68,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     setEstimate(found);
     filledPair.current = pairOf(found);
     const query = next === initialWizard ? '' : `?${wizardQuery(next)}`;
-    history.replaceState(null, '', `${action}${query}#simulator`);
+    history.replaceState(null, '', `${action}${query}${anchorTo('simulator')}`);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -92,7 +93,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         setPlaces(index);
         arrive(index);
       },
-      () => location.assign(`${action}?${new URLSearchParams(query)}#simulator`),
+      () => location.assign(`${action}?${new URLSearchParams(query)}${anchorTo('simulator')}`),
     );
   };
 
@@ -132,7 +133,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   const title = (n: number, name: string) => fill(labels.stepOf, { step: n, total: totalSteps, title: name });
 
   return (
-    <form className="simulator" method="get" action={`${action}#simulator`} onSubmit={onSubmit} aria-label={labels.label}>
+    <form className="simulator" method="get" action={`${action}${anchorTo('simulator')}`} onSubmit={onSubmit} aria-label={labels.label}>
       <HiddenFields shipment={shipment} step={step} route={route} />
       {step === 1 && (
         <ZoneStep heading={heading} title={title(1, labels.steps.zone)} labels={labels} value={shipment.zone} onChange={(zone) => update({ zone })} />
@@ -168,7 +169,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
       <p className="visually-hidden" role="status">
         {step === 'result' ? `${labels.result.total} ${euros(f, quote(shipment).total)}` : ''}
       </p>
-      <WizardButtons labels={labels} step={step} blocked={step === 4 && problem !== null} resetHref={`${action}#simulator`} onReset={onReset} />
+      <WizardButtons labels={labels} step={step} blocked={step === 4 && problem !== null} resetHref={`${action}${anchorTo('simulator')}`} onReset={onReset} />
     </form>
   );
 }

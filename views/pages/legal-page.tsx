@@ -12,7 +12,7 @@ import { PageHero } from '../sections/page-hero';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
 import { absoluteUrl } from '../head';
-import { breadcrumbList } from '../structured-data';
+import { breadcrumbList, organizationId } from '../structured-data';
 import type { PageView } from './page-view';
 
 /** What the legal pages state about the company, from the configuration and the product line, in the page's language. */
@@ -127,7 +127,7 @@ function webPage(site: Site, copy: LegalCopy, path: string): object {
     description: copy.description,
     url: absoluteUrl(site.siteUrl, path),
     inLanguage: langTag[site.lang],
-    publisher: { '@id': `${site.siteUrl}/#organization` },
+    publisher: { '@id': organizationId(site) },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MapAsset } from '../site-context';
+import type { MapAsset } from '../../shared/manifest';
 
 /**
  * A map drawn at build time, as a same-origin SVG image: its size is given so the page does not

@@ -5,26 +5,39 @@ import { messagesOf } from '../shared/i18n';
 import { typesetRecord } from '../shared/typography';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
-import { Document } from '../views/document';
-import type { HeadData } from '../views/head';
-import { pageHead, plainHead } from '../views/head';
-import { Layout } from '../views/layout';
-import { cityPage } from '../views/pages/city-page';
-import { homePage } from '../views/pages/home-page';
-import { legalPage } from '../views/pages/legal-page';
-import type { PageView } from '../views/pages/page-view';
-import { servicePage } from '../views/pages/service-page';
-import { tariffsPage } from '../views/pages/tariffs-page';
-import { StatusPage } from '../views/pages/status-page';
-import type { AssetUrls, Site } from '../views/site-context';
-import { SiteContext } from '../views/site-context';
-import type { Config } from './config';
+import { Document } from './document';
+import type { HeadData } from './head';
+import { pageHead, plainHead } from './head';
+import { Layout } from './layout';
+import { cityPage } from './pages/city-page';
+import { homePage } from './pages/home-page';
+import { legalPage } from './pages/legal-page';
+import type { PageView } from './pages/page-view';
+import { servicePage } from './pages/service-page';
+import { tariffsPage } from './pages/tariffs-page';
+import { StatusPage } from './pages/status-page';
+import type { AssetUrls } from '../shared/manifest';
+import type { Site } from './site-context';
+import { islands } from './islands/registry';
+import { SiteContext } from './site-context';
+import type { Company } from '../shared/company';
+
+// The render entry: the one module of views/ the server imports.
+export { absoluteUrl, alternatesOf } from './head';
+
+/** The islands of the registry, by name: the manifest must have the code of each. */
+export const islandNames = Object.keys(islands) as (keyof typeof islands)[];
+
+/** What the renderer needs of the server's configuration. */
+export type RenderConfig = { siteUrl: string; company: Company };
 
 /** The query parameters a page may read (the simulator's state on the home page). */
 export type PageQuery = Record<string, unknown>;
 
 /** Turns pages into complete HTML documents. */
 export type Renderer = {
+  /** What the views of a page in this language know (the build reads titles with it). */
+  siteOf: (lang: Lang, page?: Page) => Site;
   page: (page: Page, query: PageQuery) => string;
   notFound: (lang: Lang) => string;
   serverError: (lang: Lang) => string;
@@ -48,7 +61,7 @@ export function viewOf(site: Site, page: Page, query: PageQuery): PageView {
 }
 
 /** Builds the renderer of a configuration and a set of built assets. */
-export function createRenderer(config: Config, assets: AssetUrls, now: () => Date = () => new Date()): Renderer {
+export function createRenderer(config: RenderConfig, assets: AssetUrls, now: () => Date = () => new Date()): Renderer {
   const siteOf = (lang: Lang, page?: Page): Site => ({
     lang,
     t: typesetRecord(messagesOf(lang), lang),
@@ -61,6 +74,7 @@ export function createRenderer(config: Config, assets: AssetUrls, now: () => Dat
   });
 
   return {
+    siteOf,
     page(page, query) {
       const site = siteOf(page.lang, page);
       const view = viewOf(site, page, query);

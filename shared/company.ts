@@ -1,0 +1,40 @@
+import type { LegalForm } from './company-register';
+import type { CompanyRecord } from './company-record';
+import type { EnterpriseCourt } from './enterprise-courts';
+import type { Lang } from './langs';
+
+/** The company's details as the views show them (from the server's configuration). */
+export type CompanyDetails = {
+  name: string;
+  phone: string;
+  email: string;
+  urgentEmail: string;
+  street: string;
+  postalCode: string;
+  town: string;
+  /** What the legal notice must state: registered name and form, enterprise number, the site's host. */
+  legal: {
+    name: string;
+    form: LegalForm;
+    /** As the register writes it: "BE 0123.456.749". */
+    enterpriseNumber: string;
+    /** Name and address of the site's host; empty when the company hosts the site itself. */
+    host: string;
+    /** The enterprise court whose register of legal persons (RPM/RPR) keeps the company's file. */
+    court: EnterpriseCourt;
+    /** The road transport licence number; empty when not configured (then not shown). */
+    transportLicence: string;
+    /** The insurer of the company's carrier's liability (name, address, policy); empty when not configured. */
+    insurer: string;
+  };
+  /** Where the depot is, for the LocalBusiness of the structured data. */
+  geo: { latitude: number; longitude: number };
+  /** The figures the company states about itself (configuration; SPEC's by default). */
+  record: CompanyRecord;
+};
+
+/** The company's contact details (SPEC's {phone} and {email}), with the street in each language. */
+export type Company = Omit<CompanyDetails, 'street'> & {
+  /** The street as each language writes it (Brussels streets have a French and a Dutch name). */
+  street: Record<Lang, string>;
+};
