@@ -2,7 +2,7 @@
 // React sits in one shared chunk), the stylesheet (hashed) and a manifest the server reads.
 // Usage: node build/build.mjs [--if-stale]
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { islandEntries, islandEntryPoints, readRegistry } from './islands.mjs';
@@ -10,6 +10,7 @@ import { bundleForNode } from './node-bundle.mjs';
 import { writePlacesAsset } from './places-asset.mjs';
 import { buildMaps } from './maps.mjs';
 import { buildSocialImages } from './social-images.mjs';
+import { buildIcons } from './icons.mjs';
 import { precompressAssets } from './precompress.mjs';
 import { isFresh, sourceFingerprint, stamp } from './staleness.mjs';
 
@@ -79,7 +80,7 @@ const manifest = {
   islandChunks: Object.fromEntries(islands.map((name) => [name, chunksOf(`island-entry:${name}`)])),
 };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
-cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));
+buildIcons({ root, publicOut });
 
 await bundleForNode(root, 'server/index.ts', path.join(dist, 'server.mjs'));
 

@@ -70,9 +70,11 @@ export function createApp({ config, assets, now = () => new Date(), renderer = c
   });
   // Hashed client files never change: cached for a year, compressed by the build.
   app.use('/assets', assetFiles(path.join(publicDir, 'assets')));
-  // The favicon, cached for a day (named, so that no other request costs a look at the disk).
-  const favicon = path.join(publicDir, 'favicon.svg');
-  app.get('/favicon.svg', (_req, res) => res.sendFile(favicon, { maxAge: '1d' }));
+  // The icons, cached for a day (named, so that no other request costs a look at the disk).
+  for (const icon of ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png']) {
+    const file = path.join(publicDir, icon);
+    app.get(`/${icon}`, (_req, res) => res.sendFile(file, { maxAge: '1d' }));
+  }
   // Redirects, 405s and 404s: the router decides, this handler answers.
   app.use(pageHandler(cache));
   // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.
