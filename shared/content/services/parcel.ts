@@ -5,7 +5,7 @@ import { fromPrices, insurance, pickup, punctuality, van } from '../../offer';
 export const parcel: ServiceRecord = {
   fr: (f) => ({
     name: 'Transport de colis',
-    title: `Transport de colis en Belgique dès ${f.eur(fromPrices.parcel.standard)} : livraison J+1 ou J+2`,
+    title: `Transport de colis en Belgique dès ${f.eur(fromPrices.parcel.standard)} : J+1 ou J+2`,
     description: `Colis jusqu’à 30 kg dès ${f.eur(fromPrices.parcel.standard)}, livrés en J+1 ou J+2 ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance. Prix en 2 minutes.`,
     heroTitle: 'Transport de colis : de l’enveloppe à la palette',
     heroLead: `Colis standard jusqu’à 30 kg dès ${f.eur(fromPrices.parcel.standard)}, livré le premier ou le deuxième jour ouvrable après l’enlèvement (J+1 ou J+2), envois volumineux jusqu’à 100 kg, palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en 2 minutes au téléphone, votre devis écrit par e-mail dans les 5 minutes.`,

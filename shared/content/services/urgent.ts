@@ -5,7 +5,7 @@ import { fromPrices, insurance, pickup, punctuality, sameDay } from '../../offer
 export const urgent: ServiceRecord = {
   fr: (f) => ({
     name: 'Livraison urgente',
-    title: 'Livraison urgente 24/7 : enlèvement en moins de 30 min en ville',
+    title: 'Livraison urgente 24/7 : enlèvement sous 30 min en ville',
     description: `Coursier urgent 24/7 : enlèvement en moins de 30 minutes dans les grandes villes, livraison en 60 minutes jusqu’à 30 km, dès ${f.eur(fromPrices.urgent.local)}. ${f.pct(punctuality.urgentPct)} de ponctualité.`,
     heroTitle: 'Livraison urgente : un chauffeur chez vous en moins de 30 minutes',
     heroLead: 'Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en moins de 30 minutes (45 minutes en dehors de ces cinq villes) et livre dans les 60 minutes jusqu’à 30 km.',
@@ -168,7 +168,7 @@ export const urgent: ServiceRecord = {
   }),
   nl: (f) => ({
     name: 'Spoedlevering',
-    title: 'Spoedlevering in België: chauffeur onderweg binnen 30 minuten',
+    title: 'Spoedlevering in België: chauffeur onderweg binnen 30 min',
     description: `Spoedkoerier 24/7, 365 dagen per jaar: bevestiging binnen 5 minuten, chauffeur binnen 30 minuten aan uw deur in de grote steden. Vanaf ${f.eur(fromPrices.urgent.local)}.`,
     heroTitle: 'Spoedlevering: binnen 30 minuten rijdt er een chauffeur voor u',
     heroLead: 'Uw aanvraag wordt binnen 5 minuten schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen 30 minuten aan uw deur, elders in België binnen 45 minuten. Wij zijn bereikbaar van 00.00 tot 23.59 uur, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.',
