@@ -38,7 +38,7 @@ export function socialCards(env: Record<string, string | undefined>): SocialCard
       lang: page.lang,
       t: messagesOf(page.lang),
       f: formatters(page.lang),
-      company: { ...config.company, street: config.company.street[page.lang] },
+      company: { ...config.company, street: config.company.street[page.lang], streets: config.company.street },
       siteUrl: config.siteUrl,
       assets: placeholderAssets,
       page,

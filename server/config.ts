@@ -4,7 +4,7 @@ import type { Lang } from '../shared/langs';
 import type { CompanyDetails } from '../views/site-context';
 
 /** The company's contact details (SPEC's {phone} and {email}), with the street in each language. */
-export type Company = Omit<CompanyDetails, 'street'> & {
+export type Company = Omit<CompanyDetails, 'street' | 'streets'> & {
   /** The street as each language writes it (Brussels streets have a French and a Dutch name). */
   street: Record<Lang, string>;
 };

@@ -13,6 +13,8 @@ export type CompanyDetails = {
   email: string;
   urgentEmail: string;
   street: string;
+  /** The street in each language, for what both language versions share (the structured data's organisation). */
+  streets: Record<Lang, string>;
   postalCode: string;
   town: string;
   /** What the legal notice must state: registered name and form, enterprise number, the site's host. */
