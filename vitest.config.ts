@@ -12,6 +12,7 @@ const needTheBuild = [
   'tests/http/assets.test.ts',
   'tests/http/islands.test.ts',
   'tests/http/maps.test.ts',
+  'tests/http/map-labels.test.ts',
   'tests/http/social-images.test.ts',
   'tests/http/simulator-places.test.ts',
   'tests/http/process.test.ts',

@@ -2,7 +2,7 @@
 // React sits in one shared chunk), the stylesheet (hashed) and a manifest the server reads.
 // Usage: node build/build.mjs [--if-stale]
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientBuildOptions, clientManifest } from './client-bundle.mjs';
@@ -12,6 +12,7 @@ import { bundleForNode } from './node-bundle.mjs';
 import { writePlacesAsset } from './places-asset.mjs';
 import { buildMaps } from './maps.mjs';
 import { buildSocialImages } from './social-images.mjs';
+import { buildIcons } from './icons.mjs';
 import { precompressAssets } from './precompress.mjs';
 import { isFresh, sourceFingerprint, stamp } from './staleness.mjs';
 
@@ -40,7 +41,7 @@ const assets = {
 // Drawn last: the pages' titles are read from their views, on the manifest so far.
 const manifest = { ...assets, ...(await buildSocialImages({ root, dist, assetsOut, assets })) };
 writeFileSync(path.join(publicOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
-cpSync(path.join(root, 'public/favicon.svg'), path.join(publicOut, 'favicon.svg'));
+buildIcons({ root, publicOut });
 
 await bundleForNode(root, 'server/index.ts', path.join(dist, 'server.mjs'));
 

@@ -96,9 +96,11 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
   app.use(publicImages());
   // Hashed client files never change: cached for a year, compressed by the build.
   app.use('/assets', assetFiles(path.join(publicDir, 'assets'), { live: development }));
-  // The favicon, cached for a day (named, so that no other request costs a look at the disk).
-  const favicon = path.join(publicDir, 'favicon.svg');
-  app.get('/favicon.svg', (_req, res) => res.sendFile(favicon, { maxAge: '1d' }));
+  // The icons, cached for a day (named, so that no other request costs a look at the disk).
+  for (const icon of ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png']) {
+    const file = path.join(publicDir, icon);
+    app.get(`/${icon}`, (_req, res) => res.sendFile(file, { maxAge: '1d' }));
+  }
   // Whatever is left: the one 404, in the language of the path.
   app.use(notFoundHandler(() => rendering().cache));
   // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.

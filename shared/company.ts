@@ -10,6 +10,8 @@ export type CompanyDetails = {
   email: string;
   urgentEmail: string;
   street: string;
+  /** The street in each language, for what both language versions share (the structured data's organisation). */
+  streets: Record<Lang, string>;
   postalCode: string;
   town: string;
   /** What the legal notice must state: registered name and form, enterprise number, the site's host. */
@@ -34,7 +36,7 @@ export type CompanyDetails = {
 };
 
 /** The company's contact details (SPEC's {phone} and {email}), with the street in each language. */
-export type Company = Omit<CompanyDetails, 'street'> & {
+export type Company = Omit<CompanyDetails, 'street' | 'streets'> & {
   /** The street as each language writes it (Brussels streets have a French and a Dutch name). */
   street: Record<Lang, string>;
 };

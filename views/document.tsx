@@ -36,7 +36,9 @@ export function Document({ head, children }: { head: HeadData; children: ReactNo
           </>
         )}
         <meta name="theme-color" content={assets.themeColor} />
+        <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="stylesheet" href={assets.styles} />
         <script type="module" src={assets.boot} />
         {head.jsonLd.map((data, index) => (

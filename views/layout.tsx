@@ -69,7 +69,8 @@ function SiteHeader() {
           <span className="lang-current" aria-current="true">
             {lang.toUpperCase()}
           </span>
-          <a href={switchHref} hrefLang={langTag[other]} lang={langTag[other]} data-lang-switch={other} aria-label={t.nav.switchTo}>
+          {/* Its name starts with the label it shows (WCAG 2.5.3, label in name). */}
+          <a href={switchHref} hrefLang={langTag[other]} lang={langTag[other]} data-lang-switch={other} aria-label={`${other.toUpperCase()} – ${t.nav.switchTo}`}>
             {other.toUpperCase()}
           </a>
         </div>

@@ -66,7 +66,7 @@ export function createRenderer(config: RenderConfig, assets: AssetUrls, now: () 
     lang,
     t: typesetRecord(messagesOf(lang), lang),
     f: formatters(lang),
-    company: { ...config.company, street: config.company.street[lang] },
+    company: { ...config.company, street: config.company.street[lang], streets: config.company.street },
     siteUrl: config.siteUrl,
     assets,
     year: now().getFullYear(),

@@ -14,7 +14,9 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { VatPrice } from '../shared/offer/vat';
-import { langTag } from '../shared/langs';
+import type { Lang } from '../shared/langs';
+import { langs, langTag } from '../shared/langs';
+import { dictionaries } from '../shared/i18n';
 import { homePath } from '../shared/routes';
 import { absoluteUrl } from './head';
 import type { Site } from './site-context';
@@ -28,10 +30,29 @@ export function organizationId(site: Site): string {
   return `${site.siteUrl}/#organization`;
 }
 
+/** The one identifier of the site (both language versions) in every block. */
+function websiteId(site: Site): string {
+  return `${site.siteUrl}/#website`;
+}
+
 /** The days of the week, for opening hours of 24 hours a day, 7 days a week. */
 const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** schema.org Organization of the company: the same @id, url (the site's origin) and logo in both languages. */
+/**
+ * A text in both languages, as JSON-LD language-tagged values (schema.org Text takes them; schema-dts
+ * types Text as a plain string, hence the cast). One value when both languages write it the same.
+ */
+function inBothLanguages(text: Record<Lang, string>): string {
+  if (text.fr === text.nl) return text.fr;
+  return langs.map((lang) => ({ '@value': text[lang], '@language': langTag[lang] })) as unknown as string;
+}
+
+/** The country the company serves, named in both languages: the same node on every page. */
+function servedCountry(): Country {
+  return { '@type': 'Country', name: inBothLanguages({ fr: dictionaries.fr.country, nl: dictionaries.nl.country }) };
+}
+
+/** schema.org Organization of the company: one @id and the same values on every page of both languages. */
 export function organization(site: Site): WithContext<Organization> {
   const { company, siteUrl } = site;
   return {
@@ -44,7 +65,7 @@ export function organization(site: Site): WithContext<Organization> {
     telephone: company.phone,
     email: company.email,
     address: postalAddress(site),
-    areaServed: belgium(site.t),
+    areaServed: servedCountry(),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -56,7 +77,7 @@ export function organization(site: Site): WithContext<Organization> {
   };
 }
 
-/** schema.org LocalBusiness of the depot: address, telephone, position, open 24/7, serving Belgium. */
+/** schema.org LocalBusiness of the depot: address, telephone, position, open 24/7, serving Belgium; the same on every page. */
 export function localBusiness(site: Site): WithContext<LocalBusiness> {
   const { company, siteUrl } = site;
   return {
@@ -64,14 +85,16 @@ export function localBusiness(site: Site): WithContext<LocalBusiness> {
     '@type': 'LocalBusiness',
     '@id': `${siteUrl}/#depot`,
     name: company.name,
-    url: absoluteUrl(siteUrl, homePath(site.lang)),
+    url: `${siteUrl}/`,
     image: absoluteUrl(siteUrl, site.assets.logo.url),
     telephone: company.phone,
     email: company.email,
+    priceRange: '€€',
     address: postalAddress(site),
-    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    // Five decimals (about a metre): the precision search engines ask of a business's position.
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude.toFixed(5), longitude: company.geo.longitude.toFixed(5) },
     openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...everyDay], opens: '00:00', closes: '23:59' },
-    areaServed: belgium(site.t),
+    areaServed: servedCountry(),
     parentOrganization: { '@id': organizationId(site) },
   };
 }
@@ -79,21 +102,22 @@ export function localBusiness(site: Site): WithContext<LocalBusiness> {
 function postalAddress(site: Site): PostalAddress {
   return {
     '@type': 'PostalAddress',
-    streetAddress: site.company.street,
+    streetAddress: inBothLanguages(site.company.streets),
     postalCode: site.company.postalCode,
     addressLocality: site.company.town,
     addressCountry: 'BE',
   };
 }
 
-/** schema.org WebSite of one language version. */
+/** schema.org WebSite: the whole site at its root, both languages, with its own @id. */
 export function website(site: Site): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
+    '@id': websiteId(site),
     name: site.company.name,
-    url: absoluteUrl(site.siteUrl, homePath(site.lang)),
-    inLanguage: langTag[site.lang],
+    url: `${site.siteUrl}/`,
+    inLanguage: langs.map((lang) => langTag[lang]),
     publisher: { '@id': organizationId(site) },
   };
 }
@@ -168,7 +192,7 @@ export function serviceWebPage(
     url,
     name: details.title,
     inLanguage: langTag[site.lang],
-    isPartOf: { '@type': 'WebSite', url: absoluteUrl(site.siteUrl, homePath(site.lang)) },
+    isPartOf: { '@id': websiteId(site) },
     mainEntity: service,
   };
 }

@@ -1,6 +1,6 @@
 import type { Geography } from './geography';
 import { interiorPoint } from './interior-point';
-import { placeLabels } from './label-placer';
+import { minLabelSize, placeLabels } from './label-placer';
 import type { LabelRequest } from './label-placer';
 import type { LonLat } from './main-towns';
 import { brusselsRegion } from './main-towns';
@@ -56,14 +56,14 @@ export function coverageMap(options: {
   const countryLabels: LabelRequest[] = countries.map((name, i) => {
     const at = interiorPoint(projection, geography.neighbours[i]!, [width, height]);
     if (!at) throw new Error(`${name} is out of the coverage map`);
-    return { lines: [name], x: at[0], y: at[1], marker: 0, size: 13.5, required: true };
+    return { lines: [name], x: at[0], y: at[1], marker: 0, size: minLabelSize(width), required: true };
   });
   const cityLabels: LabelRequest[] = places.map(({ name }, i) => ({
     lines: nameLines(name),
     x: markers[i]![0],
     y: markers[i]![1],
     marker: markerRadius,
-    size: 14,
+    size: minLabelSize(width),
     bold: true,
     required: true,
   }));

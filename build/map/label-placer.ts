@@ -6,6 +6,14 @@
  * a narrower font only gain room.
  */
 
+/** The width a map is shown at on a 390 px phone: the page's container (358 px) minus the image's border. */
+export const phoneMapWidth = 356;
+
+/** The smallest label size, in a map's units, that still shows as 11 px on that phone (readable on a phone). */
+export function minLabelSize(mapWidth: number): number {
+  return Math.ceil(((11 * mapWidth) / phoneMapWidth) * 10) / 10;
+}
+
 /** A label to place: its lines, the point it names, the marker radius there (0: an area's label), its font. */
 export type LabelRequest = {
   lines: string[];
@@ -85,9 +93,10 @@ function candidates(request: LabelRequest, frame: Box): Candidate[] {
     const middle = y + 0.3 * size - height / 2;
     add(x, middle, 'middle', 0);
     for (const [dx, dy] of [[0, -0.6], [0, 0.6], [-0.8, 0], [0.8, 0], [0, -1.2], [0, 1.2]] as const) add(x + dx * size, middle + dy * size, 'middle', 3);
-    return result;
+    // A small area's name may also stand outside it, joined by a leader line (the rings below).
   }
-  for (const [ring, extra] of [[marker + 3, 0], [marker + 16, 6], [marker + 30, 9]] as const) {
+  const rings = marker === 0 ? [[size, 12], [2 * size, 15], [3 * size, 18], [4.5 * size, 21], [6 * size, 24]] : [[marker + 3, 0], [marker + 16, 6], [marker + 30, 9], [marker + 48, 12], [marker + 66, 15]];
+  for (const [ring, extra] of rings as [number, number][]) {
     const leader = extra > 0;
     add(x + ring, y + 0.32 * size - height / 2, 'start', extra, leader);
     add(x - ring, y + 0.32 * size - height / 2, 'end', extra + 0.5, leader);
@@ -133,7 +142,18 @@ export function placeLabels(requests: LabelRequest[], width: number, height: num
   const required = [...requests.keys()].filter((i) => requests[i]!.required);
   const optional = [...requests.keys()].filter((i) => !requests[i]!.required);
   for (const i of required) chosen[i] = best(i);
-  for (let round = 0; round < 8; round++) for (const i of required) chosen[i] = best(i);
+  for (let round = 0; round < 30; round++) for (const i of required) chosen[i] = best(i);
+  // Still a collision (a crowded map: the 19 communes of Brussels): place them again one by one, in
+  // other orders (a fixed seed, so the same map every build), each where it overlaps nothing placed yet.
+  const collides = () => required.some((i) => chosen[i] && costOf(i, chosen[i]!) !== chosen[i]!.cost);
+  let seed = 1;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  for (let attempt = 0; attempt < 200 && collides(); attempt++) {
+    const order = attempt === 0 ? [...required].sort((a, b) => options[a]!.length - options[b]!.length) : [...required].sort(() => random() - 0.5);
+    for (const i of required) chosen[i] = undefined;
+    for (const i of order) chosen[i] = best(i);
+    for (let round = 0; round < 3; round++) for (const i of required) chosen[i] = best(i);
+  }
   // A map whose required names still collide is a build error, not a map to ship.
   for (const i of required) {
     const c = chosen[i];

@@ -5,7 +5,7 @@ import { interiorPoint, projectedBox } from './interior-point';
 import { langTag } from '../../shared/langs';
 import type { Geography, Municipality, MunicipalityProps } from './geography';
 import type { LabelRequest } from './label-placer';
-import { placeLabels } from './label-placer';
+import { minLabelSize, placeLabels } from './label-placer';
 import type { LonLat } from './main-towns';
 import { brusselsRegion } from './main-towns';
 import type { Palette } from './palette';
@@ -77,6 +77,7 @@ export function locatorMap(options: {
   body.push(insetMap(geography, palette, projection, corner));
 
   const markerRadius = 5;
+  const labelSize = minLabelSize(width);
   const labels: { request: LabelRequest; color: string }[] = [];
   const placeAnchor = town ? (projection(town) as [number, number]) : interiorPoint(projection, place, [width, height]);
   if (town) {
@@ -86,14 +87,14 @@ export function locatorMap(options: {
   }
   if (!placeAnchor) throw new Error(`${placeName} is out of its own map`);
   labels.push({
-    request: { lines: nameLines(placeName), x: placeAnchor[0], y: placeAnchor[1], marker: town ? markerRadius : 0, size: 16, bold: true, required: true },
+    request: { lines: nameLines(nameOf(place.properties)), x: placeAnchor[0], y: placeAnchor[1], marker: town ? markerRadius : 0, size: labelSize + 1, bold: true, required: true },
     color: palette.ink,
   });
   for (const zone of zones) {
     const at = interiorPoint(projection, zone, [width, height]);
     if (!at) continue;
     labels.push({
-      request: { lines: nameLines(nameOf(zone.properties)), x: at[0], y: at[1], marker: 0, size: 14, required: kind !== 'region' },
+      request: { lines: nameLines(nameOf(zone.properties)), x: at[0], y: at[1], marker: 0, size: labelSize, required: true },
       color: palette.ink,
     });
   }
@@ -106,7 +107,9 @@ export function locatorMap(options: {
   for (const other of others) {
     const at = interiorPoint(projection, other, [width, height], 10);
     if (!at) continue;
-    labels.push({ request: { lines: nameLines(nameOf(other.properties)), x: at[0], y: at[1], marker: 0, size: 12, required: false }, color: palette.muted });
+    // The Region's communes are all named on a map of the Region; other neighbours only where they fit.
+    const required = kind !== 'city' && inRegion(other.properties);
+    labels.push({ request: { lines: nameLines(nameOf(other.properties)), x: at[0], y: at[1], marker: 0, size: labelSize, required }, color: required ? palette.ink : palette.muted });
   }
   const placed = placeLabels(labels.map((l) => l.request), width, height, [corner]);
   for (const color of [palette.muted, palette.ink]) {

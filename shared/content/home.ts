@@ -386,7 +386,7 @@ export const home: HomeRecord = {
   nl: (f, company) => {
     const x = offerWords('nl', f);
     return {
-    title: `Koeriersdienst en expreslevering 24/7 in België | ${company.name}`,
+    title: `Koerier en expreslevering 24/7 in België | ${company.name}`,
     description: `Dringende pakketten, kleine pallets en B2B-koeriersdienst in heel België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, 24/7, gratis offerte.`,
 
     hero: {

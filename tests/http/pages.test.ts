@@ -24,8 +24,11 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
     expect(html).toContain(`<html lang="${langTag[page.lang]}">`);
     const title = decodeEntities(/<title>([^<]+)<\/title>/.exec(html)![1]!);
     const description = tags(html, 'meta').find((m) => m.name === 'description')!.content!;
+    // Whole in search results: a title of 60 characters at most, a snippet of 70 to 160.
     expect(title.length).toBeGreaterThan(10);
-    expect(description.length).toBeGreaterThan(50);
+    expect(title.length, title).toBeLessThanOrEqual(60);
+    expect(description.length, description).toBeGreaterThanOrEqual(70);
+    expect(description.length, description).toBeLessThanOrEqual(160);
     expect(titles.get(title), `title shared with ${titles.get(title)}`).toBeUndefined();
     expect(descriptions.get(description), `description shared with ${descriptions.get(description)}`).toBeUndefined();
     titles.set(title, path);

@@ -81,12 +81,20 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
       expect(business['name']).toBe(testConfig.company.name);
       expect(business['telephone']).toBe(testConfig.company.phone);
       expect(business['address']).toMatchObject({
-        streetAddress: testConfig.company.street[page.lang],
+        streetAddress: [
+          { '@value': testConfig.company.street.fr, '@language': 'fr-BE' },
+          { '@value': testConfig.company.street.nl, '@language': 'nl-BE' },
+        ],
         postalCode: testConfig.company.postalCode,
         addressLocality: testConfig.company.town,
         addressCountry: 'BE',
       });
-      expect(business['geo']).toEqual({ '@type': 'GeoCoordinates', ...testConfig.company.geo });
+      expect(business['priceRange']).toBeTruthy();
+      expect(business['geo']).toEqual({
+        '@type': 'GeoCoordinates',
+        latitude: testConfig.company.geo.latitude.toFixed(5),
+        longitude: testConfig.company.geo.longitude.toFixed(5),
+      });
       const hours = business['openingHoursSpecification'] as Node;
       expect(hours['dayOfWeek']).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
       expect([hours['opens'], hours['closes']]).toEqual(['00:00', '23:59']);
@@ -112,6 +120,36 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
       }
     });
   }
+});
+
+describe('one organisation, one depot, one website', () => {
+  it('has each node once, byte-identical on every page of both languages, and the website at the root', async () => {
+    const ids = { organization: organizationId, depot: `${testSiteUrl}/#depot`, website: `${testSiteUrl}/#website` };
+    const seen = new Map<string, Set<string>>();
+    for (const { path } of pages) {
+      for (const block of await blocksOf(path)) {
+        const id = String(block['@id']);
+        if (Object.values(ids).includes(id)) seen.set(id, (seen.get(id) ?? new Set()).add(JSON.stringify(block)));
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual(Object.values(ids).sort());
+    for (const [id, versions] of seen) expect(versions.size, id).toBe(1);
+    const website = JSON.parse([...seen.get(ids.website)!][0]!) as Node;
+    expect(website).toMatchObject({ '@type': 'WebSite', url: `${testSiteUrl}/`, inLanguage: ['fr-BE', 'nl-BE'], publisher: { '@id': organizationId } });
+    const depot = JSON.parse([...seen.get(ids.depot)!][0]!) as Node;
+    expect(depot['url']).toBe(`${testSiteUrl}/`);
+    expect(depot['areaServed']).toEqual({ '@type': 'Country', name: [{ '@value': 'Belgique', '@language': 'fr-BE' }, { '@value': 'België', '@language': 'nl-BE' }] });
+    const geo = depot['geo'] as Node;
+    for (const value of [geo['latitude'], geo['longitude']]) expect(String(value)).toMatch(/^\d+\.\d{5}$/);
+  });
+
+  it('refers to the website by its @id from every page', async () => {
+    for (const { path } of pages) {
+      for (const node of nodesOf(await blocksOf(path))) {
+        if ('isPartOf' in node) expect(node['isPartOf'], path).toEqual({ '@id': `${testSiteUrl}/#website` });
+      }
+    }
+  });
 });
 
 describe('the raster logo', () => {

@@ -75,6 +75,12 @@ export function vocabularyErrors(vocabulary: Vocabulary, node: unknown, where = 
   if (Array.isArray(node)) return node.flatMap((item, index) => vocabularyErrors(vocabulary, item, `${where}[${index}]`, range));
   if (node === null || typeof node !== 'object') return [];
   const data = node as Record<string, unknown>;
+  // A language-tagged string (JSON-LD value object), where the property takes text.
+  if ('@value' in data) {
+    const keys = Object.keys(data).sort().join(' ');
+    const text = !range || range.some((name) => name === 'Text' || vocabulary.isA(name, 'Text'));
+    return typeof data['@value'] === 'string' && (keys === '@language @value' || keys === '@value') && text ? [] : [`${where}: a value object where schema.org expects ${range?.join(' | ')}`];
+  }
   const declared = data['@type'];
   if (declared === undefined) {
     const keys = Object.keys(data).filter((key) => key !== '@context');

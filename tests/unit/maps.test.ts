@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deriveMapData, findSharedTopology, mapDataFile } from '../../build/derive-map-data.mjs';
 import { loadGeography } from '../../build/map/geography';
 import type { LabelRequest } from '../../build/map/label-placer';
 import { labelBox, placeLabels } from '../../build/map/label-placer';
@@ -12,6 +14,14 @@ const geography = loadGeography(path.resolve('.'));
 const index = nameIndex(geography);
 const zonesOf = (id: keyof typeof cityCopy, lang: 'fr' | 'nl') =>
   zoneMunicipalities(cityCopy[id][lang].zones?.items ?? [], index).map((m) => m.properties.name_fr).sort();
+
+describe('the map data', () => {
+  it('is what build/derive-map-data.mjs makes from the shared TopoJSON, byte for byte (its corrected names included)', () => {
+    const source = findSharedTopology();
+    expect(source, 'shared/data/belgium-municipalities.topo.json is not in any folder from the repository upwards').not.toBeNull();
+    expect(readFileSync(mapDataFile, 'utf8')).toBe(deriveMapData(JSON.parse(readFileSync(source!, 'utf8'))).json);
+  });
+});
 
 describe('served zones on the map', () => {
   it('finds the municipalities among Liège’s zones, in both languages, and not its districts', () => {

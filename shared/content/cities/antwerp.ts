@@ -5,7 +5,7 @@ import { pickup, sameDay } from '../../offer';
 export const antwerp: CityRecord = {
   fr: {
     name: 'Anvers',
-    title: 'Livraison express à Anvers : coursier pour la ville et le port',
+    title: 'Livraison express à Anvers : coursier en ville et au port',
     description:
       `Coursier express à Anvers : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes. Devis gratuit.`,
     heroTitle: 'Livraison express à Anvers',

@@ -9,7 +9,7 @@ const num = { fr: formatters('fr').num, nl: formatters('nl').num };
 export const brussels: CityRecord = {
   fr: {
     name: 'Bruxelles',
-    title: 'Livraison express à Bruxelles : coursier dans les 19 communes',
+    title: 'Livraison express à Bruxelles : coursier des 19 communes',
     description:
       `Coursier express à Bruxelles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit, 24/7.`,
     heroTitle: 'Livraison express à Bruxelles',

@@ -83,7 +83,7 @@ export const ghent: CityRecord = {
   },
   nl: {
     name: 'Gent',
-    title: 'Expreslevering in Gent: koerier voor stad, haven en technologie',
+    title: 'Expreslevering in Gent: koerier voor stad en haven',
     description:
       `Koerier in Gent: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten en kleine pallets voor techbedrijven, webshops en de kanaalzone. Gratis offerte, dag en nacht.`,
     heroTitle: 'Expreslevering in Gent',

@@ -88,7 +88,7 @@ export const liege: CityRecord = {
   },
   nl: {
     name: 'Luik',
-    title: 'Expreslevering in Luik: koerier voor stad, luchthaven en haven',
+    title: 'Koerier in Luik: expreslevering naar luchthaven en haven',
     description:
       `Koerier in Luik: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets. Gratis offerte.`,
     heroTitle: 'Expreslevering in Luik',

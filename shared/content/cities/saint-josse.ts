@@ -5,7 +5,7 @@ import { brusselsDelivery, pickup, sameDay } from '../../offer';
 export const saintJosse: CityRecord = {
   fr: {
     name: 'Saint-Josse-ten-Noode',
-    title: 'Coursier express à Saint-Josse : Madou, Botanique, gare du Nord',
+    title: 'Coursier à Saint-Josse : Madou, Botanique, gare du Nord',
     description:
       `Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Saint-Josse-ten-Noode, au cœur de Bruxelles',

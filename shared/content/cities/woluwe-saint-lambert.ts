@@ -9,7 +9,7 @@ const num = { fr: formatters('fr').num, nl: formatters('nl').num };
 export const woluweSaintLambert: CityRecord = {
   fr: {
     name: 'Woluwe-Saint-Lambert',
-    title: `Livraison express à Woluwe-Saint-Lambert, coursier en ${pickup.fromMin}–${pickup.toMin} min`,
+    title: `Coursier à Woluwe-Saint-Lambert : enlèvement en ${pickup.fromMin}–${pickup.toMin} min`,
     description:
       `Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Woluwe-Saint-Lambert, de Georges Henri à Saint-Luc',
