@@ -25,7 +25,7 @@ export function loadPlaces(url: string): Promise<PlaceIndex> {
 
 /** The two places an estimate was made for, to fill the distance once per new pair. */
 export function pairOf(estimate: RouteEstimate | null): string {
-  return estimate?.kind === 'known' ? `${estimate.from.nis}-${estimate.to.nis}` : '';
+  return estimate?.kind === 'known' ? `${estimate.from.lon},${estimate.from.lat}-${estimate.to.lon},${estimate.to.lat}` : '';
 }
 
 /** The places, fetched only once step 4 asks for them; the setter takes a list a submit had to wait for. */
