@@ -201,7 +201,7 @@ describe.each(langs)('other results at /%s/', (lang) => {
     // 25 + 10 (flat urgency) + 7.50 (return) + 10 + 12.50 = 65.00; urgent in the centre: 1 h.
     expect(totalOutput(html)).toBe(lang === 'fr' ? '65,00 €' : '€ 65,00');
     const text = visibleText(simulatorForm(html));
-    const [base, distance, urgency, , options] = w.lines;
+    const [base, distance, urgency, back, options] = w.lines;
     expect(text).toContain(`${base} ${eur(lang, 25)}`);
     expect(text).toContain(`${distance} ${eur(lang, 0)}`);
     expect(text).toContain(`${urgency} ${eur(lang, 10)}`);

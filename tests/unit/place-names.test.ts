@@ -123,9 +123,8 @@ describe('sections, localities and short names', () => {
 
   it('puts each section inside its municipality (the territory of the map data)', () => {
     const topology = JSON.parse(readFileSync(findTopology(), 'utf8'));
-    const municipalities = feature(topology, topology.objects.municipalities).features as {
-      properties: { name_fr: string };
-    }[];
+    const collection = feature(topology, topology.objects.municipalities) as unknown as { features: { properties: { name_fr: string } }[] };
+    const municipalities = collection.features;
     for (const locality of localities) {
       const home = municipalities.find((m) => m.properties.name_fr === locality.in);
       expect(home, locality.in).toBeDefined();

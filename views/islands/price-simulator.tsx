@@ -15,13 +15,16 @@ import { DistanceStep } from './simulator/distance-step';
 import { HiddenFields, showsPlaces } from './simulator/hidden-fields';
 import { OptionsStep } from './simulator/options-step';
 import { PlaceFields } from './simulator/place-fields';
-import { loadPlaces, pairOf, usePlaces } from './simulator/places';
+import { loadPlaces, pairOf, takesServerPlaces, usePlaces } from './simulator/places';
 import { Result } from './simulator/result';
 import { RouteLine } from './simulator/route-line';
 import { euros, simulationSummary } from './simulator/summary';
 import { WizardButtons } from './simulator/wizard-buttons';
 
 const totalSteps = 5;
+
+/** The id of the wizard's form: the quick quote lands on it, so that a phone shows the price at once. */
+export const simulatorFormId = 'simulator-wizard';
 
 /**
  * The five-step price simulator (SPEC §4). It is one GET form whose fields carry the spec's names,
@@ -43,6 +46,8 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   // The list of places is fetched at step 4, or at step 1 once a place field is focused or holds a name.
   const [placesWanted, setPlacesWanted] = useState(Boolean(initial.route.from || initial.route.to));
   const filledPair = useRef(pairOf(initialEstimate));
+  // The server wrote its suggestions into the page for the state it rendered (views/sections/simulator-section.tsx).
+  const serverList = takesServerPlaces(initial);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { shipment, step } = state;
@@ -148,6 +153,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
       estimate={estimate}
       hydrated={hydrated}
       estimateButton={step === 4}
+      serverList={serverList}
       onPlace={onPlace}
       onFocus={() => setPlacesWanted(true)}
       onDone={onPlaceDone}
@@ -160,7 +166,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   const routeLine = <RouteLine labels={labels} lang={lang} f={f} estimate={estimate} zone={shipment.zone} />;
 
   return (
-    <form className="simulator" method="get" action={`${action}#simulator`} onSubmit={onSubmit} aria-label={labels.label}>
+    <form className="simulator" id={simulatorFormId} method="get" action={`${action}#simulator`} onSubmit={onSubmit} aria-label={labels.label}>
       <HiddenFields shipment={shipment} step={step} route={route} routeKm={routeKm} />
       {step !== 1 && step !== 4 && step !== 'result' && routeLine}
       {step === 1 && (

@@ -1,6 +1,7 @@
 import { maxPlaceLength } from '../../shared/places';
 import type { Urgency, Vehicle } from '../../shared/pricing';
 import { homePath } from '../../shared/routes';
+import { simulatorFormId } from '../islands/price-simulator';
 import { useSite } from '../site-context';
 
 /** What a page sets in its quick quote: a place already filled in, the vehicle or urgency of its product. */
@@ -41,7 +42,7 @@ export function QuickQuote({ preset = {}, idPrefix = 'qq' }: { preset?: QuickQuo
       className="quick-quote"
       id={idPrefix === 'qq' ? quickQuoteId : undefined}
       method="get"
-      action={`${homePath(lang)}#simulator`}
+      action={`${homePath(lang)}#${simulatorFormId}`}
       aria-label={words.label}
     >
       {preset.vehicle && <input type="hidden" name="vehicle" value={preset.vehicle} />}

@@ -4,7 +4,7 @@ import { placeOptions } from '../../shared/places';
 import { homePath } from '../../shared/routes';
 import type { WizardState } from '../../shared/simulator-state';
 import { Island } from '../island';
-import { serverPlacesListId } from '../islands/simulator/places';
+import { serverPlacesListId, takesServerPlaces } from '../islands/simulator/places';
 import { useSite } from '../site-context';
 import { SectionHead } from './section-head';
 
@@ -23,7 +23,7 @@ export function SimulatorSection({
   estimate: RouteEstimate | null;
 }) {
   const { lang, t, assets } = useSite();
-  const takesPlaces = initial.step === 4 || (initial.step === 1 && (initial.route.from !== '' || initial.route.to !== ''));
+  const takesPlaces = takesServerPlaces(initial);
   return (
     <section id="simulator" className="section" aria-labelledby="simulator-title">
       <div className="container">

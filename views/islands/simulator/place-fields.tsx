@@ -21,7 +21,7 @@ function PlaceField({
   name: keyof RouteText;
   label: string;
   value: string;
-  list: string;
+  list: string | undefined;
   unknown: string | null;
   onChange: (value: string) => void;
   onFocus: () => void;
@@ -73,6 +73,7 @@ export function PlaceFields({
   estimate,
   hydrated,
   estimateButton,
+  serverList,
   onPlace,
   onFocus,
   onDone,
@@ -85,13 +86,15 @@ export function PlaceFields({
   hydrated: boolean;
   /** Whether to offer the estimate button (step 4) to a page without JavaScript. */
   estimateButton: boolean;
+  /** Whether the page holds the server's suggestions (views/sections/simulator-section.tsx). */
+  serverList: boolean;
   onPlace: (field: keyof RouteText, value: string) => void;
   /** A place field focused: the list of places is due. */
   onFocus: () => void;
   onDone: () => void;
 }) {
   const options = useMemo(() => (places ? placeOptions(places.places, lang) : []), [places, lang]);
-  const list = places ? loadedPlacesListId : serverPlacesListId;
+  const list = places ? loadedPlacesListId : serverList ? serverPlacesListId : undefined;
   return (
     <>
       <div className="sim-route">

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { Place, PlaceIndex, RouteEstimate } from '../../../shared/places';
 import { indexPlaces } from '../../../shared/places';
+import type { WizardState } from '../../../shared/simulator-state';
 
 /** The id of the suggestions the server writes into a step-4 page (views/sections/simulator-section.tsx). */
 export const serverPlacesListId = 'sim-places';
 /** The id of the suggestions the island writes once it has fetched the places. */
 export const loadedPlacesListId = 'sim-places-loaded';
+
+/** Whether the server writes its suggestions into a page rendered at this state: step 4, or step 1 with places typed. */
+export function takesServerPlaces(state: WizardState): boolean {
+  return state.step === 4 || (state.step === 1 && (state.route.from !== '' || state.route.to !== ''));
+}
 
 let placesRequest: Promise<PlaceIndex> | null = null;
 
