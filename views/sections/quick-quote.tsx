@@ -54,9 +54,9 @@ export function QuickQuote({ preset = {}, idPrefix = 'qq' }: { preset?: QuickQuo
           {words.submit}
         </button>
       </div>
-      <p className="quick-quote-help" id={`${idPrefix}-help`}>
+      <div className="quick-quote-help" id={`${idPrefix}-help`}>
         {words.help}
-      </p>
+      </div>
     </form>
   );
 }
