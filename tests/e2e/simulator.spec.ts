@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { placeIndex } from '../../shared/place-list';
 import { expect, test } from './fixtures';
 
 const words = {
@@ -144,7 +143,8 @@ for (const lang of ['fr', 'nl'] as const) {
     // Suggestions in the page language, the other language's name beside each.
     const [value, label] = p.liege;
     await expect(page.locator(`#sim-places-loaded option[value="${value}"]`)).toHaveAttribute('label', label);
-    await expect(page.locator('#sim-places-loaded option')).toHaveCount(placeIndex.places.length);
+    // The municipalities, the former ones of the 2025 mergers and the sections.
+    await expect.poll(() => page.locator('#sim-places-loaded option').count()).toBeGreaterThan(581);
 
     const distance = simulator.getByLabel(p.distance);
     await simulator.getByLabel(p.from).fill('Namur');
@@ -161,7 +161,7 @@ for (const lang of ['fr', 'nl'] as const) {
     await distance.fill('70');
     await simulator.getByRole('button', { name: w.next, exact: true }).click();
     await expect(simulator.locator('legend')).toContainText(w.step(5));
-    await expect(page).toHaveURL(/distance=70&from=Namur&to=(luik|liege)&step=5#simulator$/);
+    await expect(page).toHaveURL(/distance=70&from=Namur&to=(luik|liege)&routeKm=\d+&step=5#simulator$/);
 
     // Back at step 4, a name we do not know gets a message and leaves the distance alone.
     await simulator.getByRole('button', { name: w.previous, exact: true }).click();
