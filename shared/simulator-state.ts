@@ -1,6 +1,6 @@
 import type { RouteEstimate, RouteText } from './places';
 import { cleanPlaceText } from './places';
-import type { Shipment } from './pricing';
+import type { Shipment, Zone } from './pricing';
 import { defaultShipment, distanceGate, isBrusselsZone, maxDistanceKm, urgencies, vehicles, zones } from './pricing';
 
 /** The wizard's steps: 1 zone, 2 vehicle, 3 urgency, 4 distance, 5 options, then the result. */
@@ -10,10 +10,12 @@ export type WizardStep = 1 | 2 | 3 | 4 | 5 | 'result';
 export type DistanceProblem = 'invalid' | 'tooLarge' | 'tooFar' | 'tooShort';
 
 /**
- * The places typed at step 4 (fields `from` and `to`), and `fill`: the distance is to be estimated
- * from them, because none was given (or 0) or the visitor asked for the estimate (step=route).
+ * The places typed (fields `from` and `to`, at step 1, step 4 or the quick quote), `fill`: the zone
+ * and the distance are to be derived from them, and `km`: the distance they gave when the page was
+ * drawn (field `routeKm`), so that a distance still equal to it follows the places while one typed
+ * by hand stands.
  */
-export type WizardRoute = RouteText & { fill: boolean };
+export type WizardRoute = RouteText & { fill: boolean; km: number | null };
 
 /** The whole state of the simulator: the URL carries it, the server and the browser both read it. */
 export type WizardState = { shipment: Shipment; step: WizardStep; distanceProblem: DistanceProblem | null; route: WizardRoute };
@@ -23,7 +25,7 @@ export const initialWizard: WizardState = {
   shipment: defaultShipment,
   step: 1,
   distanceProblem: null,
-  route: { from: '', to: '', fill: false },
+  route: { from: '', to: '', fill: false, km: null },
 };
 
 function one(value: unknown): string | undefined {
@@ -46,9 +48,30 @@ export function parseDistance(value: unknown): { km: number; problem: 'invalid' 
   return { km: Math.round(km * 10) / 10, problem: null };
 }
 
+/** The step Next leads to: step 4 (distance) does not apply to the Brussels zones and is skipped. */
+export function nextStep(step: WizardStep, zone: Zone): WizardStep {
+  if (step === 'result' || step === 5) return 'result';
+  return step === 3 && isBrusselsZone(zone) ? 5 : ((step + 1) as WizardStep);
+}
+
+/** The step Previous leads to (none before step 1), skipping step 4 in the Brussels zones. */
+export function previousStep(step: WizardStep, zone: Zone): WizardStep {
+  if (step === 'result') return 5;
+  if (step === 5 && isBrusselsZone(zone)) return 3;
+  return Math.max(1, step - 1) as WizardStep;
+}
+
+/** The zone a distance fits, for the way out of a failing gate ("change zone" goes to step 1 with it chosen). */
+function zoneForDistance(shipment: Shipment): Zone {
+  const gate = distanceGate(shipment);
+  return gate === 'tooFar' ? 'national' : gate === 'tooShort' ? 'nearby_cities' : shipment.zone;
+}
+
 /**
  * The wizard's state from query parameters (the form's GET fields). Unknown values fall back to the
- * defaults; a step past a failing distance gate stays at step 4 with the problem named.
+ * defaults; a step past a failing distance gate stays at step 4 with the problem named. Special
+ * values of `step`: `quote` (the quick quote: two places straight to the result), `route` (step 4's
+ * estimate button), `rezone` (step 1 with the zone the distance fits).
  */
 export function wizardFromQuery(query: Record<string, unknown>): WizardState {
   const distance = parseDistance(query.distance);
@@ -61,33 +84,44 @@ export function wizardFromQuery(query: Record<string, unknown>): WizardState {
     waiting: one(query.waiting) === '1',
     special: one(query.special) === '1',
   };
-  // "route" is step 4's button that asks for the distance estimated from the two places.
-  const requested = pick(['1', '2', '3', '4', '5', 'result', 'route'] as const, query.step, '1');
-  let step: WizardStep = requested === 'result' ? 'result' : requested === 'route' ? 4 : (Number(requested) as WizardStep);
+  const requested = pick(['1', '2', '3', '4', '5', 'result', 'route', 'quote', 'rezone'] as const, query.step, '1');
+  if (requested === 'rezone') shipment.zone = zoneForDistance(shipment);
+  let step: WizardStep =
+    requested === 'result' || requested === 'quote' ? 'result' : requested === 'route' ? 4 : requested === 'rezone' ? 1 : (Number(requested) as WizardStep);
+  if (step === 4 && isBrusselsZone(shipment.zone)) step = 5;
   const problem: DistanceProblem | null = isBrusselsZone(shipment.zone) ? null : (distance.problem ?? distanceGate(shipment));
   if (problem && (step === 5 || step === 'result')) step = 4;
   const from = cleanPlaceText(query.from);
   const to = cleanPlaceText(query.to);
-  const noDistance = distance.problem === null && distance.km === 0;
-  const fill = from !== '' && to !== '' && !isBrusselsZone(shipment.zone) && (noDistance || requested === 'route');
-  return { shipment, step, distanceProblem: problem, route: { from, to, fill } };
+  const routeKm = parseDistance(query.routeKm);
+  const km = routeKm.problem === null && one(query.routeKm) ? routeKm.km : null;
+  // The distance follows the places unless the visitor typed another one at step 4 after they were estimated.
+  const followsPlaces = distance.problem === null && (distance.km === 0 || km === null || distance.km === km);
+  const fill = from !== '' && to !== '' && requested !== 'rezone' && (followsPlaces || requested === 'route' || requested === 'quote');
+  return { shipment, step, distanceProblem: fill ? null : problem, route: { from, to, fill, km: fill ? null : km } };
 }
 
 /**
- * The state once the two places are looked up: when the distance is to be estimated and both
- * places are known, the estimate becomes the distance (gated again), and the wizard shows it at
- * step 4 before going on. Unknown places leave the distance as it was, at step 4.
+ * The state once the places are looked up. When they are to be followed and both are known, they
+ * set the zone and the distance, and the wizard goes where it was asked (the quick quote to the
+ * result, a Brussels trip past step 4). A place we do not know brings the visitor back to the fields
+ * that hold it, with nothing else changed: step 4 in a zone priced by distance past step 3, else step 1.
  */
 export function withRouteEstimate(state: WizardState, estimate: RouteEstimate | null): WizardState {
-  if (!state.route.fill || !estimate) return state;
-  const step: WizardStep = 4;
-  if (estimate.kind === 'unknown') return { ...state, step, route: { ...state.route, fill: false } };
-  const shipment = { ...state.shipment, distanceKm: estimate.km };
-  return { shipment, step, distanceProblem: distanceGate(shipment), route: { ...state.route, fill: false } };
+  if (!state.route.fill || !estimate) return { ...state, route: { ...state.route, fill: false } };
+  const route = { ...state.route, fill: false };
+  if (estimate.kind === 'unknown') {
+    const late = state.step === 4 || state.step === 5 || state.step === 'result';
+    return { ...state, step: late && !isBrusselsZone(state.shipment.zone) ? 4 : 1, distanceProblem: null, route };
+  }
+  const zone = estimate.zone;
+  const shipment = { ...state.shipment, zone, distanceKm: isBrusselsZone(zone) ? 0 : estimate.km };
+  const step: WizardStep = state.step === 4 && isBrusselsZone(zone) ? 5 : state.step;
+  return { shipment, step, distanceProblem: null, route: { ...route, km: shipment.distanceKm } };
 }
 
 /** The query parameters the simulator reads; any other parameter leaves a page as it is. */
-export const wizardParams = ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step', 'from', 'to'] as const;
+export const wizardParams = ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step', 'from', 'to', 'routeKm'] as const;
 
 /** The query string of a wizard state (without "?"), as the GET form would submit it. */
 export function wizardQuery(state: WizardState): string {
@@ -103,6 +137,7 @@ export function wizardQuery(state: WizardState): string {
   if (shipment.special) params.set('special', '1');
   if (state.route.from) params.set('from', state.route.from);
   if (state.route.to) params.set('to', state.route.to);
+  if (state.route.km !== null) params.set('routeKm', String(state.route.km));
   params.set('step', String(state.step));
   return params.toString();
 }

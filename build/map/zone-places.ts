@@ -1,14 +1,8 @@
+import { normalizePlaceName } from '../../shared/place-names';
 import type { Geography, Municipality } from './geography';
 
-/** A name without accents, case, apostrophes or hyphens, for matching ("Grâce-Hollogne" = "grace hollogne"). */
-export function normalName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+/** A name without accents, case, apostrophes or hyphens, for matching: the simulator's normaliser (shared/place-names.ts). */
+export const normalName = normalizePlaceName;
 
 /** Municipalities by normalized French and Dutch name; a name two municipalities share (Saint-Nicolas) is left out. */
 export function nameIndex(geography: Geography): Map<string, Municipality> {

@@ -43,7 +43,6 @@ export const fr = {
   },
   breadcrumb: { label: 'Fil d’Ariane', home: 'Accueil', services: 'Services' },
   city: {
-    quote: 'Demander un devis',
     call: 'Appeler le',
     highlightsTitle: 'Pourquoi nous confier vos envois',
     highlights: { pickup: 'Enlèvement rapide', parcels: 'Tous types de colis', coverage: 'Couverture locale' },
@@ -85,7 +84,6 @@ export const fr = {
     distance: {
       label: 'Distance à parcourir (km)',
       help: 'Distance entre l’enlèvement et la livraison, en kilomètres.',
-      notApplicable: 'Non applicable : prix fixe pour cette zone.',
     },
     route: {
       from: 'Commune de départ',
@@ -94,8 +92,10 @@ export const fr = {
       estimate: '≈ {km} km par la route, estimation',
       button: 'Estimer la distance',
       unknown: 'Commune inconnue : choisissez une commune belge dans la liste, en français ou en néerlandais.',
-      brussels:
-        'Ces deux communes sont dans la Région de Bruxelles-Capitale : les zones bruxelloises ont un prix fixe. Revenez à l’étape 1 pour changer de zone.',
+      suggest: 'Vouliez-vous dire « {name} » ?',
+      intro: 'Indiquez vos deux communes : nous en déduisons la zone et la distance. Ou choisissez une zone ci-dessous.',
+      zone: 'Zone d’après vos communes : {zone}',
+      trip: '{from} → {to}',
     },
     problems: {
       tooFar: 'Distance trop importante pour "Villes Proches"',
@@ -118,6 +118,7 @@ export const fr = {
       calculate: 'Calculer',
       reset: 'Recommencer',
       changeZone: 'Changer de zone',
+      changeRoute: 'Modifier le trajet',
       check: 'Vérifier la distance',
     },
     result: {
@@ -139,6 +140,15 @@ export const fr = {
       fixedPrice: 'sans objet (prix fixe)',
       summary: 'Estimation du simulateur – zone : {zone} ; véhicule : {vehicle} ; urgence : {urgency} ; distance : {distance} ; options : {options} ; total : {total} TVA comprise.',
     },
+  },
+  quickQuote: {
+    label: 'Prix en deux communes',
+    from: 'Départ',
+    to: 'Arrivée',
+    fromExample: 'ex. Liège',
+    toExample: 'ex. Gand',
+    submit: 'Voir le prix',
+    help: 'Une commune ou une localité belge, en français ou en néerlandais.',
   },
   contactForm: {
     title: 'Écrivez-nous',

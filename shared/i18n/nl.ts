@@ -42,7 +42,6 @@ export const nl: Messages = {
   },
   breadcrumb: { label: 'Kruimelpad', home: 'Startpagina', services: 'Diensten' },
   city: {
-    quote: 'Offerte aanvragen',
     call: 'Bel',
     highlightsTitle: 'Waarom ondernemers op ons rekenen',
     highlights: { pickup: 'Snelle ophaling', parcels: 'Alle soorten zendingen', coverage: 'Lokale dekking' },
@@ -84,7 +83,6 @@ export const nl: Messages = {
     distance: {
       label: 'Af te leggen afstand (km)',
       help: 'Afstand tussen ophaling en levering, in kilometer.',
-      notApplicable: 'Niet van toepassing: vaste prijs voor deze zone.',
     },
     route: {
       from: 'Ophaalgemeente',
@@ -93,8 +91,10 @@ export const nl: Messages = {
       estimate: 'Geschatte afstand over de weg: ≈ {km} km',
       button: 'Afstand schatten',
       unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of in het Frans.',
-      brussels:
-        'Beide gemeenten liggen in het Brussels Hoofdstedelijk Gewest, waar een vaste prijs geldt. Ga terug naar stap 1 om de zone te wijzigen.',
+      suggest: 'Bedoelt u {name}?',
+      intro: 'Vul uw twee gemeenten in: wij leiden er de zone en de afstand uit af. Of kies hieronder een zone.',
+      zone: 'Zone volgens uw gemeenten: {zone}',
+      trip: '{from} → {to}',
     },
     problems: {
       tooFar: 'Afstand te groot voor "Nabije steden"',
@@ -117,6 +117,7 @@ export const nl: Messages = {
       calculate: 'Berekenen',
       reset: 'Opnieuw beginnen',
       changeZone: 'Zone wijzigen',
+      changeRoute: 'Traject wijzigen',
       check: 'Afstand controleren',
     },
     result: {
@@ -138,6 +139,15 @@ export const nl: Messages = {
       fixedPrice: 'niet van toepassing (vaste prijs)',
       summary: 'Raming uit de simulator – zone: {zone}; voertuig: {vehicle}; dringendheid: {urgency}; afstand: {distance}; opties: {options}; totaal: {total} incl. btw.',
     },
+  },
+  quickQuote: {
+    label: 'Prijs voor twee gemeenten',
+    from: 'Van',
+    to: 'Naar',
+    fromExample: 'bv. Luik',
+    toExample: 'bv. Gent',
+    submit: 'Bekijk de prijs',
+    help: 'Een Belgische gemeente of deelgemeente, in het Nederlands of in het Frans.',
   },
   contactForm: {
     title: 'Stuur ons een bericht',

@@ -130,7 +130,7 @@ describe('the route table', () => {
 });
 
 describe.each(cityPages)('$path', (page) => {
-  const quoteHref = `/${page.lang}/#contact`;
+  const quoteAction = `/${page.lang}/#simulator-wizard`;
 
   it('is in its language, with canonical and alternates', async () => {
     const html = await pageHtml(page.path);
@@ -140,14 +140,15 @@ describe.each(cityPages)('$path', (page) => {
     expect(html).toContain(`<link rel="alternate" hrefLang="nl-BE" href="${testSiteUrl}${page.route.paths.nl}"/>`);
   });
 
-  it('has a hero with one h1, a quote link to the home contact section and a tel: link', async () => {
+  it('has a hero with one h1, the quick quote to the home simulator with the city as origin, and a tel: link', async () => {
     const main = mainOf(await pageHtml(page.path));
     const hero = /<section\b[^>]*class="hero[^"]*"[^>]*>([\s\S]*?)<\/section>/.exec(main)?.[1];
     expect(hero).toBeDefined();
     expect(elements(main, 'h1')).toHaveLength(1);
     expect(elements(hero!, 'h1')).toHaveLength(1);
     expect(visibleText(elements(hero!, 'h1')[0]!).length).toBeGreaterThan(5);
-    expect(hrefs(hero!)).toContain(quoteHref);
+    expect(hero).toContain(`action="${quoteAction}"`);
+    expect(hero).toMatch(/<input[^>]*name="from"[^>]*value="[^"]+"/);
     expect(hrefs(hero!).some((href) => /^tel:\+?\d{8,}$/.test(href))).toBe(true);
   });
 
@@ -203,18 +204,16 @@ describe.each(cityPages)('$path', (page) => {
     for (const item of items) expect(item.length).toBeGreaterThan(1);
   });
 
-  it('closes with a call to action: phone link and quote button', async () => {
+  it('closes with a call to action: phone link and the quick quote', async () => {
     const main = mainOf(await pageHtml(page.path));
     const sections = elements(main, 'section');
     const closing = sections[sections.length - 1]!;
     expect(closing).not.toContain('data-block=');
     expect(elements(closing, 'h2')).toHaveLength(1);
-    expect(hrefs(closing)).toContain(quoteHref);
+    expect(closing).toContain(`action="${quoteAction}"`);
     expect(hrefs(closing).some((href) => /^tel:\+?\d{8,}$/.test(href))).toBe(true);
-    // Every quote link of the content goes to the home contact section of the page's language.
-    const contactLinks = hrefs(main).filter((href) => href.includes('#contact'));
-    expect(contactLinks.length).toBeGreaterThanOrEqual(2);
-    for (const href of contactLinks) expect(href).toBe(quoteHref);
+    // No call to action jumps to the bottom of the home page any more (issue 21).
+    expect(hrefs(main).filter((href) => href.endsWith('#contact'))).toEqual([]);
   });
 
   it('shows its blocks in the order of the specification', async () => {

@@ -144,11 +144,13 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
 
   it('lists every line, the total including VAT and the estimated delay', async () => {
     const text = visibleText(simulatorForm(await page(`/${lang}/?${example}`)));
-    const [base, distance, urgency, back, options] = w.lines;
+    const [base, distance, urgency, , options] = w.lines;
     expect(text).toContain(`${base} ${eur(lang, 40)}`);
     expect(text).toContain(`${distance} ${eur(lang, 82.5)}`);
     expect(text).toContain(`${urgency} ${eur(lang, 24.5)}`);
-    expect(text).toContain(`${back} ${eur(lang, 52.5)}`);
+    // The return is automatic outside Brussels (SPEC §9): its line says so, before the total.
+    expect(text).toContain(`${w.returnAuto} ${eur(lang, 52.5)}`);
+    expect(text.indexOf(w.returnAuto)).toBeLessThan(text.indexOf(w.total));
     expect(text).toContain(`${options} ${eur(lang, 0)}`);
     expect(text).toContain(`${w.total} ${eur(lang, 199.5)}`);
     expect(text).toContain(w.vat);
@@ -225,7 +227,7 @@ describe.each(langs)('other results at /%s/', (lang) => {
     // 35 + 6.25 + 20 % of 41.25 (8.25) + 4.375 → 4.38 = 53.88; urgent outside the centre: 2-3 h.
     expect(totalOutput(html)).toBe(lang === 'fr' ? '53,88 €' : '€ 53,88');
     const text = visibleText(simulatorForm(html));
-    expect(text).toContain(`${w.lines[3]} ${eur(lang, 4.38)}`);
+    expect(text).toContain(`${w.returnAuto} ${eur(lang, 4.38)}`);
     expect(text).toContain('12,5 km');
     expect(text).toContain(`${w.delay} ${w.hours('2–3')}`);
   });
@@ -248,7 +250,7 @@ describe.each(langs)('the form and its steps at /%s/', (lang) => {
   });
 
   it.each([1, 2, 3, 4, 5])('step %s has its fieldset and legend with the step number', async (n) => {
-    const form = simulatorForm(await page(`/${lang}/?step=${n}`));
+    const form = simulatorForm(await page(`/${lang}/?zone=nearby_cities&step=${n}`));
     expect(legendText(form)).toBe(w.stepOf(n, w.titles[n - 1]!));
     for (const button of buttons(form)) expect(button.attrs).toMatchObject({ type: 'submit', name: 'step' });
     expect(previousButton(form).attrs.value).toBe(String(Math.max(1, n - 1)));
@@ -312,12 +314,14 @@ describe.each(langs)('the form and its steps at /%s/', (lang) => {
     expect('disabled' in nextButton(form).attrs).toBe(false);
   });
 
-  it.each(['brussels_center', 'brussels_periphery'])('step 4 in %s: not applicable, fixed price', async (zone) => {
-    const form = simulatorForm(await page(`/${lang}/?zone=${zone}&step=4`));
-    expect(legendText(form)).toBe(w.stepOf(4, w.titles[3]!));
-    expect(visibleText(form)).toContain(w.notApplicable);
-    expect(inputs(form).some((i) => i.type === 'number')).toBe(false);
-    expect('disabled' in nextButton(form).attrs).toBe(false);
+  it.each(['brussels_center', 'brussels_periphery'])('step 4 does not apply in %s: it is skipped, both ways', async (zone) => {
+    // Asked for directly, step 4 becomes step 5; Next at step 3 and Previous at step 5 step over it.
+    const skipped = simulatorForm(await page(`/${lang}/?zone=${zone}&step=4`));
+    expect(legendText(skipped)).toBe(w.stepOf(5, w.titles[4]!));
+    expect(inputs(skipped).some((i) => i.type === 'number')).toBe(false);
+    expect(previousButton(skipped).attrs.value).toBe('3');
+    expect(nextButton(simulatorForm(await page(`/${lang}/?zone=${zone}&step=3`))).attrs.value).toBe('5');
+    expect(visibleText(skipped)).not.toContain(w.notApplicable);
   });
 
   it('step 5 in Brussels: checkboxes return, waiting, special with value 1', async () => {

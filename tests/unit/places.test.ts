@@ -36,9 +36,10 @@ describe('the committed list of places', () => {
   });
 
   it('holds the 581 municipalities, names and coordinates only, inside Belgium', () => {
-    expect(placeIndex.places).toHaveLength(581);
+    const file = JSON.parse(readFileSync(placesFile, 'utf8')) as { nis: string }[];
+    expect(file).toHaveLength(581);
     for (const p of placeIndex.places) {
-      expect(Object.keys(p).sort()).toEqual(['fr', 'lat', 'lon', 'nis', 'nl']);
+      expect(Object.keys(p).filter((key) => key !== 'of').sort()).toEqual(['fr', 'lat', 'lon', 'nis', 'nl']);
       expect(p.nis).toMatch(/^\d{5}$/);
       expect(p.lon).toBeGreaterThan(2.5);
       expect(p.lon).toBeLessThan(6.5);
@@ -85,7 +86,7 @@ describe('finding a municipality by name', () => {
     expect(nisOf('Sint-Niklaas', 'nl')).toBe('46021');
   });
 
-  it.each(['', ' ', 'Paris', 'Valenciennes', 'Maastricht', 'Bruxelles-Capitale', '<script>alert(1)</script>', 'Liège; DROP TABLE', '()', '(Luik'])(
+  it.each(['', ' ', 'Paris', 'Valenciennes', 'Maastricht', 'Bruxelles-Capitale', '<script>alert(1)</script>', 'Liège; DROP TABLE', '()', '(('])(
     'knows no place called %j',
     (text) => {
       expect(nisOf(text, 'fr')).toBeNull();
@@ -104,9 +105,13 @@ describe('the suggestions', () => {
     expect(nl).toContainEqual({ value: 'Luik', label: 'Liège' });
     expect(nl).toContainEqual({ value: 'Bergen', label: 'Mons' });
     expect(fr).toContainEqual({ value: 'Saint-Nicolas (Sint-Niklaas)', label: '' });
+    // The 565 municipalities since 2025, the 16 former ones and the sections, each once.
+    expect(fr).toContainEqual({ value: 'Borsbeek', label: 'Anvers' });
+    expect(nl).toContainEqual({ value: 'Louvain-la-Neuve', label: 'Ottignies-Louvain-la-Neuve' });
+    expect(nl).toContainEqual({ value: 'Pajottegem', label: '' });
     for (const options of [fr, nl]) {
-      expect(options).toHaveLength(581);
-      expect(new Set(options.map((o) => o.value)).size).toBe(581);
+      expect(options).toHaveLength(placeIndex.places.length);
+      expect(new Set(options.map((o) => o.value)).size).toBe(placeIndex.places.length);
       // Every suggestion, once picked, finds its place.
       for (const option of options) expect(nisOf(option.value, options === fr ? 'fr' : 'nl'), option.value).not.toBeNull();
     }
@@ -169,26 +174,49 @@ describe('the estimate of two typed places', () => {
   });
 
   it('names the fields it does not know, and waits while a field is empty', () => {
-    expect(estimateRoute({ from: 'Paris', to: 'Namur' }, placeIndex, 'fr')).toEqual({ kind: 'unknown', from: true, to: false });
-    expect(estimateRoute({ from: 'Namur', to: 'xyz' }, placeIndex, 'nl')).toEqual({ kind: 'unknown', from: false, to: true });
-    expect(estimateRoute({ from: 'xyz', to: '' }, placeIndex, 'fr')).toEqual({ kind: 'unknown', from: true, to: false });
+    expect(estimateRoute({ from: 'Paris', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, to: false });
+    expect(estimateRoute({ from: 'Namur', to: 'xyz' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', from: false, to: true });
+    expect(estimateRoute({ from: 'xyz', to: '' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, to: false });
     expect(estimateRoute({ from: 'Namur', to: '' }, placeIndex, 'fr')).toBeNull();
   });
 
-  it('fills a missing distance and shows it at step 4; a typed distance stands', () => {
+  it('sets the zone and the distance from two places; a distance typed by hand after the estimate stands', () => {
     const ask = (query: Record<string, string>) => {
       const state = wizardFromQuery(query);
       return withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'));
     };
     const km = roadKm(place('Namur'), place('Hasselt'));
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', step: '5' })).toMatchObject({ step: 4, shipment: { distanceKm: km }, distanceProblem: null });
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '0', step: '4' })).toMatchObject({ shipment: { distanceKm: km } });
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', step: '5' })).toMatchObject({ step: 5, shipment: { distanceKm: 80 } });
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', step: 'route' })).toMatchObject({ step: 4, shipment: { distanceKm: km } });
-    expect(ask({ zone: 'national', from: 'Namur', to: 'Hasselt', step: '5' })).toMatchObject({ step: 4, distanceProblem: 'tooShort' });
-    expect(ask({ zone: 'nearby_cities', from: 'Arlon', to: 'Ostende', step: 'route' })).toMatchObject({ step: 4, distanceProblem: 'tooFar' });
-    expect(ask({ zone: 'nearby_cities', from: 'Paris', to: 'Hasselt', distance: '', step: '5' })).toMatchObject({ step: 4, shipment: { distanceKm: 0 } });
-    expect(ask({ zone: 'brussels_center', from: 'Namur', to: 'Hasselt', step: '5' })).toMatchObject({ step: 5, shipment: { distanceKm: 0 } });
+    // No distance yet, or the one the places gave: the places set zone and distance, the wizard goes on.
+    expect(ask({ zone: 'national', from: 'Namur', to: 'Hasselt', step: '5' })).toMatchObject({ step: 5, shipment: { zone: 'nearby_cities', distanceKm: km }, distanceProblem: null, route: { km } });
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '0', step: '4' })).toMatchObject({ step: 4, shipment: { distanceKm: km } });
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Arlon', distance: String(km), routeKm: String(km), step: '5' })).toMatchObject({ step: 5, shipment: { zone: 'national' } });
+    // A distance other than the estimate was typed at step 4: it stands, and the gate judges it.
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', routeKm: String(km), step: '5' })).toMatchObject({ step: 5, shipment: { distanceKm: 80 } });
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '180', routeKm: String(km), step: '5' })).toMatchObject({ step: 4, distanceProblem: 'tooFar' });
+    // The estimate button asks for the places' distance again.
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', routeKm: String(km), step: 'route' })).toMatchObject({ step: 4, shipment: { distanceKm: km } });
+    // Liège → Gent is over 100 km: national, never a dead end at step 4 (issue 21).
+    expect(ask({ zone: 'nearby_cities', from: 'Liège', to: 'Gent', step: '5' })).toMatchObject({ step: 5, shipment: { zone: 'national' }, distanceProblem: null });
+    // Two Brussels communes: a Brussels zone, no distance, step 4 skipped.
+    expect(ask({ zone: 'nearby_cities', from: 'Uccle', to: 'Schaerbeek', step: '4' })).toMatchObject({ step: 5, shipment: { zone: 'brussels_periphery', distanceKm: 0 } });
+    // A place we do not know: back to the fields that hold it, nothing else changed.
+    expect(ask({ zone: 'nearby_cities', from: 'Paris', to: 'Hasselt', distance: '', step: '5' })).toMatchObject({ step: 4, shipment: { zone: 'nearby_cities', distanceKm: 0 } });
+    expect(ask({ from: 'Paris', to: 'Hasselt', step: 'quote' })).toMatchObject({ step: 1, shipment: { zone: 'brussels_center' } });
+  });
+
+  it('the quick quote: two places straight to the result, with the default vehicle and urgency or the page’s', () => {
+    const ask = (query: Record<string, string>) => {
+      const state = wizardFromQuery(query);
+      return withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'));
+    };
+    expect(ask({ from: 'Liège', to: 'Gent', step: 'quote' })).toMatchObject({ step: 'result', shipment: { zone: 'national', vehicle: 'scooter', urgency: 'standard' } });
+    expect(ask({ from: 'Ixelles', to: 'Sint-Joost', step: 'quote', urgency: 'urgent' })).toMatchObject({ step: 'result', shipment: { zone: 'brussels_center', urgency: 'urgent', distanceKm: 0 } });
+    expect(ask({ from: 'Louvain-la-Neuve', to: 'Bruxelles', step: 'quote', vehicle: 'van' })).toMatchObject({ step: 'result', shipment: { zone: 'nearby_cities', vehicle: 'van' } });
+  });
+
+  it('"change zone" at a failing gate goes to step 1 with the zone the distance fits', () => {
+    expect(wizardFromQuery({ zone: 'nearby_cities', distance: '150', step: 'rezone' })).toMatchObject({ step: 1, shipment: { zone: 'national', distanceKm: 150 } });
+    expect(wizardFromQuery({ zone: 'national', distance: '40', step: 'rezone' })).toMatchObject({ step: 1, shipment: { zone: 'nearby_cities', distanceKm: 40 } });
   });
 });
 

@@ -14,7 +14,7 @@ const defaults = {
 } as const;
 
 /** No places typed at step 4. */
-const noRoute = { from: '', to: '', fill: false };
+const noRoute = { from: '', to: '', fill: false, km: null };
 
 /** The query object Express's simple parser would give for a query string. */
 function queryOf(search: string): Record<string, unknown> {
@@ -102,7 +102,12 @@ describe('wizardFromQuery', () => {
   });
 
   it.each(['1', '2', '3', '4', '5'])('reads step=%s', (step) => {
-    expect(wizardFromQuery({ step }).step).toBe(Number(step));
+    expect(wizardFromQuery({ zone: 'nearby_cities', step }).step).toBe(Number(step));
+  });
+
+  it('skips step 4 in the Brussels zones (it does not apply): asked for, it is step 5', () => {
+    expect(wizardFromQuery({ step: '4' }).step).toBe(5);
+    expect(wizardFromQuery({ zone: 'brussels_periphery', step: '4' }).step).toBe(5);
   });
 
   it.each([['999'], ['0'], ['6'], ['-1'], ['Result'], ['1.0'], [' 2'], ['']])('falls back to step 1 for step=%j', (step) => {

@@ -13,21 +13,26 @@ import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizar
 import { anchorTo } from '../anchors';
 import { UrgencyStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
 import { DistanceStep } from './simulator/distance-step';
-import { HiddenFields } from './simulator/hidden-fields';
+import { HiddenFields, showsPlaces } from './simulator/hidden-fields';
 import { OptionsStep } from './simulator/options-step';
 import { PlaceFields } from './simulator/place-fields';
-import { loadPlaces, pairOf, usePlaces } from './simulator/places';
+import { loadPlaces, pairOf, takesServerPlaces, usePlaces } from './simulator/places';
 import { Result } from './simulator/result';
+import { RouteLine } from './simulator/route-line';
 import { euros, simulationSummary } from './simulator/summary';
 import { WizardButtons } from './simulator/wizard-buttons';
 
 const totalSteps = 5;
 
+/** The id of the wizard's form: the quick quote lands on it, so that a phone shows the price at once. */
+export const simulatorFormId = 'simulator-wizard';
+
 /**
  * The five-step price simulator (SPEC §4). It is one GET form whose fields carry the spec's names,
  * so without JavaScript each button submits to the server, which renders the next step from the
  * query. Once hydrated the same form runs in place and keeps the URL in step (replaceState).
- * Each step is a component of ./simulator/; this one holds the state and the submit.
+ * Two places, typed at step 1, at step 4 or in a quick quote, set the zone and the distance
+ * (shared/simulator-state.ts). Each step is a component of ./simulator/; this one holds the state and the submit.
  */
 export function PriceSimulator({ lang, labels, action, initial, placesUrl, estimate: initialEstimate }: SimulatorProps) {
   const f = formatters(lang);
@@ -39,12 +44,15 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   const [estimate, setEstimate] = useState<RouteEstimate | null>(initialEstimate);
   // Once hydrated, the distance follows the places as they are chosen: the estimate button is for pages without JavaScript.
   const [hydrated, setHydrated] = useState(false);
+  // The list of places is fetched at step 4, or at step 1 once a place field is focused or holds a name.
+  const [placesWanted, setPlacesWanted] = useState(Boolean(initial.route.from || initial.route.to));
   const filledPair = useRef(pairOf(initialEstimate));
+  // The server wrote its suggestions into the page for the state it rendered (views/sections/simulator-section.tsx).
+  const serverList = takesServerPlaces(initial);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { shipment, step } = state;
-  const takesPlaces = step === 4 && !isBrusselsZone(shipment.zone);
-  const [places, setPlaces] = usePlaces(placesUrl, takesPlaces);
+  const [places, setPlaces] = usePlaces(placesUrl, step === 4 || (step === 1 && placesWanted));
 
   useEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -55,9 +63,12 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   // The gate is derived from what is typed, so Next enables as soon as the distance is right.
   const typed = parseDistance(distanceText);
   const problem: DistanceProblem | null =
-    step === 4 && !isBrusselsZone(shipment.zone) && distanceEdited
+    step === 4 && !isBrusselsZone(shipment.zone) && distanceEdited && !(estimate?.kind === 'known' && typed.km === estimate.km)
       ? (typed.problem ?? distanceGate({ zone: shipment.zone, distanceKm: typed.km }))
       : state.distanceProblem;
+
+  // The distance the places gave, carried so that a distance still equal to it follows the places.
+  const routeKm = estimate?.kind === 'known' && pairOf(estimate) === filledPair.current ? estimate.km : state.route.km;
 
   const go = (next: WizardState, found: RouteEstimate | null = null) => {
     moved.current = true;
@@ -81,7 +92,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     });
     if (submitter?.name) query[submitter.name] = submitter.value;
     const asked = wizardFromQuery(query);
-    if ((!asked.route.from && !asked.route.to) || isBrusselsZone(asked.shipment.zone)) return go(asked);
+    if (!asked.route.from && !asked.route.to) return go(asked);
     const arrive = (index: PlaceIndex) => {
       const found = estimateRoute(asked.route, index, lang);
       go(withRouteEstimate(asked, found), found);
@@ -102,14 +113,18 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     go(initialWizard);
   };
 
-  // A place typed or picked: once both are known, a new pair fills the distance with its estimate.
+  const update = (change: Partial<Shipment>) => setState((current) => ({ ...current, shipment: { ...current.shipment, ...change }, distanceProblem: null }));
+
+  // A place typed or picked: once both are known, a new pair fills the distance with its estimate (and at step 1 chooses the zone).
   const onPlace = (field: keyof RouteText, value: string) => {
     const next = { ...route, [field]: value.slice(0, maxPlaceLength) };
     setRoute(next);
+    setPlacesWanted(true);
     if (!places) return;
     const found = estimateRoute(next, places, lang);
     if (found?.kind === 'known') {
       setEstimate(found);
+      update({ zone: found.zone });
       if (pairOf(found) !== filledPair.current) {
         filledPair.current = pairOf(found);
         setDistanceText(String(found.km));
@@ -126,17 +141,45 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     if (places) setEstimate(estimateRoute(route, places, lang));
   };
 
-  const update = (change: Partial<Shipment>) => setState({ ...state, shipment: { ...shipment, ...change }, distanceProblem: null });
-
   const onQuote = () => sendQuoteToContactForm(simulationSummary(labels, f, shipment));
 
   const title = (n: number, name: string) => fill(labels.stepOf, { step: n, total: totalSteps, title: name });
 
+  const placeFields = showsPlaces(step) && (
+    <PlaceFields
+      labels={labels}
+      lang={lang}
+      route={route}
+      places={places}
+      estimate={estimate}
+      hydrated={hydrated}
+      estimateButton={step === 4}
+      serverList={serverList}
+      onPlace={onPlace}
+      onFocus={() => setPlacesWanted(true)}
+      onDone={onPlaceDone}
+    />
+  );
+  const derived =
+    estimate?.kind === 'known'
+      ? `${fill(labels.route.zone, { zone: labels.zones[estimate.zone].name })} · ${fill(labels.route.estimate, { km: f.num(estimate.km) })}`
+      : null;
+  const routeLine = <RouteLine labels={labels} lang={lang} f={f} estimate={estimate} zone={shipment.zone} />;
+
   return (
-    <form className="simulator" method="get" action={`${action}${anchorTo('simulator')}`} onSubmit={onSubmit} aria-label={labels.label}>
-      <HiddenFields shipment={shipment} step={step} route={route} />
+    <form className="simulator" id={simulatorFormId} method="get" action={`${action}${anchorTo('simulator')}`} onSubmit={onSubmit} aria-label={labels.label}>
+      <HiddenFields shipment={shipment} step={step} route={route} routeKm={routeKm} />
+      {step !== 1 && step !== 4 && step !== 'result' && routeLine}
       {step === 1 && (
-        <ZoneStep heading={heading} title={title(1, labels.steps.zone)} labels={labels} value={shipment.zone} onChange={(zone) => update({ zone })} />
+        <ZoneStep
+          heading={heading}
+          title={title(1, labels.steps.zone)}
+          labels={labels}
+          value={shipment.zone}
+          onChange={(zone) => update({ zone })}
+          places={placeFields}
+          derived={derived}
+        />
       )}
       {step === 2 && (
         <VehicleStep heading={heading} title={title(2, labels.steps.vehicle)} labels={labels} value={shipment.vehicle} onChange={(vehicle) => update({ vehicle })} />
@@ -149,27 +192,29 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
           heading={heading}
           title={title(4, labels.steps.distance)}
           labels={labels}
-          f={f}
-          fixedPrice={isBrusselsZone(shipment.zone)}
-          places={
-            <PlaceFields labels={labels} lang={lang} route={route} places={places} estimate={estimate} hydrated={hydrated} onPlace={onPlace} onDone={onPlaceDone} />
-          }
+          places={placeFields}
           distanceText={distanceText}
           onDistance={(text) => {
             setDistanceText(text);
             setDistanceEdited(true);
           }}
-          estimate={estimate}
-          brussels={takesPlaces && estimate?.kind === 'known' && estimate.inBrussels}
+          estimateText={derived}
           problem={problem}
         />
       )}
       {step === 5 && <OptionsStep heading={heading} title={title(5, labels.steps.options)} labels={labels} f={f} shipment={shipment} update={update} />}
-      {step === 'result' && <Result heading={heading} labels={labels} shipment={shipment} lang={lang} onQuote={onQuote} />}
+      {step === 'result' && <Result heading={heading} labels={labels} shipment={shipment} lang={lang} route={routeLine} onQuote={onQuote} />}
       <p className="visually-hidden" role="status">
         {step === 'result' ? `${labels.result.total} ${euros(f, quote(shipment).total)}` : ''}
       </p>
-      <WizardButtons labels={labels} step={step} blocked={step === 4 && problem !== null} resetHref={`${action}${anchorTo('simulator')}`} onReset={onReset} />
+      <WizardButtons
+        labels={labels}
+        step={step}
+        zone={shipment.zone}
+        blocked={step === 4 && problem !== null}
+        resetHref={`${action}${anchorTo('simulator')}`}
+        onReset={onReset}
+      />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import type { Site } from '../site-context';
 import { telHref } from '../site-context';
 import { breadcrumbList, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
-import { anchorTo } from '../anchors';
+import { QuickQuote } from '../sections/quick-quote';
 
 const serviceIcons: Record<CityServiceKind, IconName> = {
   'same-day': 'clock',
@@ -43,7 +43,6 @@ export function cityPage(site: Site, id: CityId): PageView {
   const { lang, t, company } = site;
   const copy = typesetRecord(cityCopy[id][lang], lang);
   const path = routeOf('city', id).paths[lang];
-  const quoteHref = homePath(lang) + anchorTo('contact');
   const trail = [
     { name: t.breadcrumb.home, path: homePath(lang) },
     { name: copy.heroTitle, path },
@@ -52,11 +51,6 @@ export function cityPage(site: Site, id: CityId): PageView {
     <a className="btn btn-secondary" href={telHref(company.phone)}>
       <Icon name="phone" size={20} />
       {t.city.call} {company.phone}
-    </a>
-  );
-  const quote = (
-    <a className="btn btn-primary" href={quoteHref}>
-      {t.city.quote}
     </a>
   );
   return {
@@ -74,11 +68,8 @@ export function cityPage(site: Site, id: CityId): PageView {
     ],
     body: (
       <>
-        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
-          <div className="actions">
-            {quote}
-            {phone}
-          </div>
+        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead} quickQuote={<QuickQuote preset={{ from: copy.name }} />}>
+          <div className="actions">{phone}</div>
         </PageHero>
         <section className="section" aria-labelledby="intro-title">
           <div className="container prose">
@@ -137,10 +128,8 @@ export function cityPage(site: Site, id: CityId): PageView {
           <div className="container">
             <h2 id="closing-title">{copy.closing.title}</h2>
             <p>{copy.closing.text}</p>
-            <div className="actions">
-              {quote}
-              {phone}
-            </div>
+            <QuickQuote preset={{ from: copy.name }} idPrefix="qq-end" />
+            <div className="actions">{phone}</div>
           </div>
         </section>
       </>

@@ -2,7 +2,6 @@ import { home } from '../../shared/content/home';
 import type { HomeCopy } from '../../shared/content/types';
 import { placeIndex } from '../../shared/place-list';
 import { estimateRoute } from '../../shared/places';
-import { isBrusselsZone } from '../../shared/pricing';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 import { typesetDeep } from '../../shared/typography';
 import { simulationSummary } from '../islands/simulator/summary';
@@ -35,8 +34,8 @@ function homeCopyOf(site: Site): HomeCopy {
 export function homePage(site: Site, query: Record<string, unknown>): PageView {
   const copy = homeCopyOf(site);
   const asked = wizardFromQuery(query);
-  // Places typed at step 4 are looked up here, so that a page without JavaScript gets its estimate.
-  const typedPlaces = (asked.route.from !== '' || asked.route.to !== '') && !isBrusselsZone(asked.shipment.zone);
+  // Places typed (quick quote, step 1, step 4) are looked up here, so that a page without JavaScript gets its zone and estimate.
+  const typedPlaces = asked.route.from !== '' || asked.route.to !== '';
   const estimate = typedPlaces ? estimateRoute(asked.route, placeIndex, site.lang) : null;
   const wizard = withRouteEstimate(asked, estimate);
   // A shared estimate (step=result) arrives with the contact message already written.

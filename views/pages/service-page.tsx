@@ -7,12 +7,25 @@ import { Icon } from '../icons';
 import { FaqList } from '../sections/faq-list';
 import { Figures } from '../sections/figures';
 import { PageHero } from '../sections/page-hero';
+import type { QuickQuotePreset } from '../sections/quick-quote';
+import { QuickQuote } from '../sections/quick-quote';
 import { serviceName } from '../service-names';
 import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';
 import { belgium, breadcrumbList, faqPage, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 import { anchorTo, homeSections } from '../anchors';
+
+/**
+ * The product each service page prices in its quick quote: express and urgent deliveries leave at
+ * once (urgency "urgent"), small pallets go by van; parcels take the simulator's defaults.
+ */
+const quickQuotePresets: Record<ServiceId, QuickQuotePreset> = {
+  express: { urgency: 'urgent' },
+  parcel: {},
+  pallets: { vehicle: 'van' },
+  urgent: { urgency: 'urgent' },
+};
 
 /** A service page: hero with key figures, the page's blocks, its own contact section, links to the others. */
 export function servicePage(site: Site, id: ServiceId): PageView {
@@ -34,7 +47,7 @@ export function servicePage(site: Site, id: ServiceId): PageView {
     ],
     body: (
       <>
-        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
+        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead} quickQuote={<QuickQuote preset={quickQuotePresets[id]} />}>
           <div className="actions">
             <a className="btn btn-primary" href={anchorTo('contact')}>
               {t.service.quote}

@@ -6,9 +6,9 @@ import { fill } from '../../shared/i18n/fill';
 import { langTag } from '../../shared/langs';
 import { placeIndex } from '../../shared/place-list';
 import type { Place } from '../../shared/places';
-import { findPlace, roadKm } from '../../shared/places';
-import type { Shipment, Zone } from '../../shared/pricing';
-import { defaultShipment, distanceGateKm, quote } from '../../shared/pricing';
+import { findPlace, roadKm, zoneOfRoute } from '../../shared/places';
+import type { Shipment } from '../../shared/pricing';
+import { defaultShipment, isBrusselsZone, quote } from '../../shared/pricing';
 import type { Area, Limit, Product } from '../../shared/offer';
 import {
   eurCents,
@@ -37,12 +37,6 @@ import type { PageView } from './page-view';
 /** One example trip, priced by the simulator's tariff: its places, estimated distance, shipment, quote and simulator link. */
 export type PricedTrip = { from: Place; to: Place; km: number; shipment: Shipment; totalCents: number; query: string };
 
-/** The zone the simulator prices a trip in: flat inside the Brussels Region, by distance beyond. */
-function zoneOf(from: Place, to: Place, km: number): Zone {
-  if (from.nis.startsWith('21') && to.nis.startsWith('21')) return 'brussels_periphery';
-  return km <= distanceGateKm ? 'nearby_cities' : 'national';
-}
-
 /** The example trips of the page, priced live by the tariff (by van, standard, no option), with the simulator's URL state. */
 export function pricedTrips(): PricedTrip[] {
   return exampleTrips.map((trip) => {
@@ -50,14 +44,14 @@ export function pricedTrips(): PricedTrip[] {
     const to = findPlace(placeIndex, trip.to, 'fr');
     if (!from || !to) throw new Error(`example trip ${trip.from} → ${trip.to}: unknown place`);
     const km = roadKm(from, to);
-    const zone = zoneOf(from, to, km);
-    const flat = zone === 'brussels_periphery';
+    const zone = zoneOfRoute(from, to, km);
+    const flat = isBrusselsZone(zone);
     const shipment: Shipment = { ...defaultShipment, zone, vehicle: 'van', distanceKm: flat ? 0 : km };
     const state: WizardState = {
       shipment,
       step: 'result',
       distanceProblem: null,
-      route: flat ? { from: '', to: '', fill: false } : { from: from.fr, to: to.fr, fill: false },
+      route: { from: from.fr, to: to.fr, fill: false, km: shipment.distanceKm },
     };
     return { from, to, km, shipment, totalCents: quote(shipment).total, query: wizardQuery(state) };
   });

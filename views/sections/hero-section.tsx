@@ -2,8 +2,9 @@ import type { HomeCopy } from '../../shared/content/types';
 import { anchorTo, homeSections } from '../anchors';
 import { Icon } from '../icons';
 import { telHref, useSite } from '../site-context';
+import { QuickQuote } from './quick-quote';
 
-/** The home page's opening section: heading, lead, the quote and call buttons, the four promises. */
+/** The home page's opening section: heading, the quick quote, lead, the quote and call buttons, the four promises. */
 export function HeroSection({ copy }: { copy: HomeCopy['hero'] }) {
   const { company } = useSite();
   return (
@@ -11,6 +12,7 @@ export function HeroSection({ copy }: { copy: HomeCopy['hero'] }) {
       <div className="container">
         <p className="eyebrow">{copy.eyebrow}</p>
         <h1 id="home-title">{copy.title}</h1>
+        <QuickQuote />
         <p className="lead">{copy.lead}</p>
         <div className="actions">
           <a className="btn btn-primary" href={anchorTo('contact')}>

@@ -1,18 +1,17 @@
 import { placeIndex } from '../../shared/place-list';
 import type { RouteEstimate } from '../../shared/places';
 import { placeOptions } from '../../shared/places';
-import { isBrusselsZone } from '../../shared/pricing';
 import { homePath } from '../../shared/routes';
 import type { WizardState } from '../../shared/simulator-state';
 import { homeSections } from '../anchors';
 import { Island } from '../island';
-import { serverPlacesListId } from '../islands/simulator/places';
+import { serverPlacesListId, takesServerPlaces } from '../islands/simulator/places';
 import { useSite } from '../site-context';
 import { SectionHead } from './section-head';
 
 /**
  * The home page's price simulator section; the wizard starts at the state the URL gave. A page that
- * opens at step 4 of a zone priced by distance also carries the municipalities' names as suggestions
+ * opens at step 4, or at step 1 with places typed, also carries the places' names as suggestions
  * for the place fields, outside the island, so that they work without JavaScript.
  */
 export function SimulatorSection({
@@ -25,7 +24,7 @@ export function SimulatorSection({
   estimate: RouteEstimate | null;
 }) {
   const { lang, t, assets } = useSite();
-  const takesPlaces = initial.step === 4 && !isBrusselsZone(initial.shipment.zone);
+  const takesPlaces = takesServerPlaces(initial);
   return (
     <section id={homeSections.simulator} className="section" aria-labelledby="simulator-title">
       <div className="container">

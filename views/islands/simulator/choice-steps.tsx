@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { Urgency, Vehicle, Zone } from '../../../shared/pricing';
 import { urgencies, vehicles, zones } from '../../../shared/pricing';
@@ -7,10 +7,20 @@ import { Choices, Step } from './step';
 /** What the three choice steps share: the heading to focus, the step's title, the words. */
 type ChoiceStep<T> = { heading: RefObject<HTMLHeadingElement | null>; title: string; labels: SimulatorProps['labels']; value: T; onChange: (value: T) => void };
 
-/** Step 1: the delivery zone. */
-export function ZoneStep({ heading, title, labels, value, onChange }: ChoiceStep<Zone>) {
+/**
+ * Step 1: the two places (`places`), from which the zone is derived (`derived`, said above the
+ * cards), or the delivery zone chosen by hand.
+ */
+export function ZoneStep({ heading, title, labels, value, onChange, places, derived }: ChoiceStep<Zone> & { places: ReactNode; derived: string | null }) {
   return (
     <Step heading={heading} title={title}>
+      <p className="field-help">{labels.route.intro}</p>
+      {places}
+      {derived && (
+        <p className="sim-estimate" role="status">
+          {derived}
+        </p>
+      )}
       <Choices name="zone" options={zones} value={value} onChange={onChange} describe={(zone) => labels.zones[zone]} />
     </Step>
   );

@@ -1,22 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
-import type { Formatters } from '../../../shared/format';
-import { fill } from '../../../shared/i18n/fill';
 import type { SimulatorProps } from '../../../shared/islands';
-import type { RouteEstimate } from '../../../shared/places';
 import type { DistanceProblem } from '../../../shared/simulator-state';
 import { Step } from './step';
-
-/** Two places of the Brussels Region: the fixed-price zones apply, step 1 is one button away. */
-function BrusselsAdvice({ labels }: { labels: SimulatorProps['labels'] }) {
-  return (
-    <div className="sim-note sim-advice">
-      <p>{labels.route.brussels}</p>
-      <button type="submit" name="step" value="1" className="btn btn-secondary">
-        {labels.buttons.changeZone}
-      </button>
-    </div>
-  );
-}
 
 /** Why the distance cannot go on (too far, too short, not a number, too large), and the ways out. */
 function Problem({ problem, labels }: { problem: DistanceProblem; labels: SimulatorProps['labels'] }) {
@@ -37,7 +22,7 @@ function Problem({ problem, labels }: { problem: DistanceProblem; labels: Simula
         <button type="submit" name="step" value="4" className="btn btn-secondary">
           {buttons.check}
         </button>
-        <button type="submit" name="step" value="1" className="btn btn-secondary">
+        <button type="submit" name="step" value="rezone" className="btn btn-secondary">
           {buttons.changeZone}
         </button>
       </div>
@@ -46,41 +31,33 @@ function Problem({ problem, labels }: { problem: DistanceProblem; labels: Simula
 }
 
 /**
- * Step 4: in the Brussels zones a note (fixed price); elsewhere the places (given as `places`), the
- * distance with its estimate, the Brussels advice and the distance gate's problem.
+ * Step 4, for the zones priced by distance (the Brussels zones skip it): the places (given as
+ * `places`), the distance with its estimate, and the distance gate's problem with its ways out
+ * ("change zone" goes to step 1 with the zone the distance fits).
  */
 export function DistanceStep({
   heading,
   title,
   labels,
-  f,
-  fixedPrice,
   places,
   distanceText,
   onDistance,
-  estimate,
-  brussels,
+  estimateText,
   problem,
 }: {
   heading: RefObject<HTMLHeadingElement | null>;
   title: string;
   labels: SimulatorProps['labels'];
-  f: Formatters;
-  fixedPrice: boolean;
   places: ReactNode;
   distanceText: string;
   onDistance: (text: string) => void;
-  estimate: RouteEstimate | null;
-  brussels: boolean;
+  /** What the places gave (zone and estimate), once both are known. */
+  estimateText: string | null;
   problem: DistanceProblem | null;
 }) {
   return (
     <Step heading={heading} title={title}>
-      {fixedPrice ? (
-        <p className="sim-note">{labels.distance.notApplicable}</p>
-      ) : (
-        <>
-          {places}
+      {places}
           <div className="field">
             <label htmlFor="sim-distance">{labels.distance.label}</label>
             <input
@@ -99,12 +76,9 @@ export function DistanceStep({
               {labels.distance.help}
             </p>
             <p className="sim-estimate" id="sim-estimate" role="status">
-              {estimate?.kind === 'known' ? fill(labels.route.estimate, { km: f.num(estimate.km) }) : ''}
+              {estimateText ?? ''}
             </p>
           </div>
-        </>
-      )}
-      {brussels && <BrusselsAdvice labels={labels} />}
       {problem && <Problem problem={problem} labels={labels} />}
     </Step>
   );

@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import type { Formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { Shipment } from '../../../shared/pricing';
-import { fees, isBrusselsZone } from '../../../shared/pricing';
+import { fees, isBrusselsZone, quote } from '../../../shared/pricing';
 import { Step } from './step';
 import { euros } from './summary';
 
@@ -39,7 +39,7 @@ export function OptionsStep({
         </Option>
       ) : (
         <p className="sim-note">
-          {labels.options.returnAuto} ({euros(f, fees.returnPerKm)} {labels.options.perKm})
+          {labels.options.returnAuto} ({euros(f, fees.returnPerKm)} {labels.options.perKm}) – {euros(f, quote(shipment).returnCost)}
         </p>
       )}
       <Option name="waiting" checked={shipment.waiting} onChange={(value) => update({ waiting: value })}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { PlaceIndex, RouteEstimate, RouteText } from '../../../shared/places';
 import { maxPlaceLength, placeOptions } from '../../../shared/places';
+import { fill } from '../../../shared/i18n/fill';
 import { loadedPlacesListId, serverPlacesListId } from './places';
 
 /** A municipality field of step 4, with the suggestions and, for a name we do not know, the message. */
@@ -13,15 +14,17 @@ function PlaceField({
   list,
   unknown,
   onChange,
+  onFocus,
   onDone,
 }: {
   id: string;
   name: keyof RouteText;
   label: string;
   value: string;
-  list: string;
+  list: string | undefined;
   unknown: string | null;
   onChange: (value: string) => void;
+  onFocus: () => void;
   onDone: () => void;
 }) {
   return (
@@ -37,6 +40,7 @@ function PlaceField({
         maxLength={maxPlaceLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         onBlur={onDone}
         aria-describedby={unknown ? `${id}-unknown sim-route-help` : 'sim-route-help'}
         aria-invalid={unknown ? true : undefined}
@@ -50,9 +54,16 @@ function PlaceField({
   );
 }
 
+/** What to say under a place field we could not match: that we do not know it, and the nearest name we know. */
+function unknownText(labels: SimulatorProps['labels'], estimate: RouteEstimate | null, field: keyof RouteText): string | null {
+  if (estimate?.kind !== 'unknown' || !estimate[field]) return null;
+  const near = estimate.suggest?.[field];
+  return near ? `${labels.route.unknown} ${fill(labels.route.suggest, { name: near })}` : labels.route.unknown;
+}
+
 /**
- * The places of departure and arrival (issue 12), their help, the estimate button for pages without
- * JavaScript, and the suggestions once the list of places has arrived.
+ * The places of departure and arrival (at step 1 and step 4), their help, the estimate button for
+ * pages without JavaScript at step 4, and the suggestions once the list of places has arrived.
  */
 export function PlaceFields({
   labels,
@@ -61,7 +72,10 @@ export function PlaceFields({
   places,
   estimate,
   hydrated,
+  estimateButton,
+  serverList,
   onPlace,
+  onFocus,
   onDone,
 }: {
   labels: SimulatorProps['labels'];
@@ -70,11 +84,17 @@ export function PlaceFields({
   places: PlaceIndex | null;
   estimate: RouteEstimate | null;
   hydrated: boolean;
+  /** Whether to offer the estimate button (step 4) to a page without JavaScript. */
+  estimateButton: boolean;
+  /** Whether the page holds the server's suggestions (views/sections/simulator-section.tsx). */
+  serverList: boolean;
   onPlace: (field: keyof RouteText, value: string) => void;
+  /** A place field focused: the list of places is due. */
+  onFocus: () => void;
   onDone: () => void;
 }) {
   const options = useMemo(() => (places ? placeOptions(places.places, lang) : []), [places, lang]);
-  const list = places ? loadedPlacesListId : serverPlacesListId;
+  const list = places ? loadedPlacesListId : serverList ? serverPlacesListId : undefined;
   return (
     <>
       <div className="sim-route">
@@ -84,8 +104,9 @@ export function PlaceFields({
           label={labels.route.from}
           value={route.from}
           list={list}
-          unknown={estimate?.kind === 'unknown' && estimate.from ? labels.route.unknown : null}
+          unknown={unknownText(labels, estimate, 'from')}
           onChange={(value) => onPlace('from', value)}
+          onFocus={onFocus}
           onDone={onDone}
         />
         <PlaceField
@@ -94,15 +115,16 @@ export function PlaceFields({
           label={labels.route.to}
           value={route.to}
           list={list}
-          unknown={estimate?.kind === 'unknown' && estimate.to ? labels.route.unknown : null}
+          unknown={unknownText(labels, estimate, 'to')}
           onChange={(value) => onPlace('to', value)}
+          onFocus={onFocus}
           onDone={onDone}
         />
       </div>
       <p className="field-help" id="sim-route-help">
         {labels.route.help}
       </p>
-      {!hydrated && (
+      {!hydrated && estimateButton && (
         <p>
           <button type="submit" name="step" value="route" className="btn btn-secondary">
             {labels.route.button}

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { Place, PlaceIndex, RouteEstimate } from '../../../shared/places';
 import { indexPlaces } from '../../../shared/places';
+import type { WizardState } from '../../../shared/simulator-state';
 
 /** The id of the suggestions the server writes into a step-4 page (views/sections/simulator-section.tsx). */
 export const serverPlacesListId = 'sim-places';
 /** The id of the suggestions the island writes once it has fetched the places. */
 export const loadedPlacesListId = 'sim-places-loaded';
+
+/** Whether the server writes its suggestions into a page rendered at this state: step 4, or step 1 with places typed. */
+export function takesServerPlaces(state: WizardState): boolean {
+  return state.step === 4 || (state.step === 1 && (state.route.from !== '' || state.route.to !== ''));
+}
 
 let placesRequest: Promise<PlaceIndex> | null = null;
 
@@ -25,7 +31,7 @@ export function loadPlaces(url: string): Promise<PlaceIndex> {
 
 /** The two places an estimate was made for, to fill the distance once per new pair. */
 export function pairOf(estimate: RouteEstimate | null): string {
-  return estimate?.kind === 'known' ? `${estimate.from.nis}-${estimate.to.nis}` : '';
+  return estimate?.kind === 'known' ? `${estimate.from.lon},${estimate.from.lat}-${estimate.to.lon},${estimate.to.lat}` : '';
 }
 
 /** The places, fetched only once step 4 asks for them; the setter takes a list a submit had to wait for. */

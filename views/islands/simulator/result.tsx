@@ -1,25 +1,30 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { Shipment } from '../../../shared/pricing';
-import { estimatedDelay, isBrusselsZone, quote } from '../../../shared/pricing';
+import { estimatedDelay, isBrusselsZone, quote, returnIsAutomatic } from '../../../shared/pricing';
 import { fill } from '../../../shared/i18n/fill';
 import { exclVatCents, products, simulatorProduct, vatRateText } from '../../../shared/offer/index';
 import { anchorTo } from '../../anchors';
 import { delayText, euros, optionsText } from './summary';
 
-/** The estimate: what was chosen, the quote line by line, the total, the delay, and the quote button. */
+/**
+ * The estimate: the trip (`route`), what was chosen, the quote line by line (the automatic return of
+ * the zones priced by distance named as such, before the total), the total, the delay, and the quote button.
+ */
 export function Result({
   heading,
   labels,
   shipment,
   lang,
+  route,
   onQuote,
 }: {
   heading: RefObject<HTMLHeadingElement | null>;
   labels: SimulatorProps['labels'];
   shipment: Shipment;
   lang: SimulatorProps['lang'];
+  route: ReactNode;
   onQuote: () => void;
 }) {
   const f = formatters(lang);
@@ -30,7 +35,7 @@ export function Result({
     [result.basePrice, price.basePrice],
     [result.distanceCost, price.distanceCost],
     [result.urgencyCost, price.urgencyCost],
-    [result.returnCost, price.returnCost],
+    [returnIsAutomatic(shipment.zone) ? labels.options.returnAuto : result.returnCost, price.returnCost],
     [result.optionsCost, price.optionsCost],
   ];
   return (
@@ -38,6 +43,7 @@ export function Result({
       <h3 ref={heading} tabIndex={-1}>
         {result.title}
       </h3>
+      {route}
       <p className="sim-choice-summary">
         {labels.zones[shipment.zone].name} · {labels.vehicles[shipment.vehicle].name} · {labels.urgencies[shipment.urgency].name}
         {!isBrusselsZone(shipment.zone) && ` · ${f.num(shipment.distanceKm)}\u00a0km`} · {optionsText(labels, shipment)}
