@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactDraftKey, forgetContactDraft, quoteEvent, readContactDraft, saveContactDraft, sendQuoteToContactForm } from '../../shared/contact-draft';
+import { contactDraftKey, forgetContactDraft, readContactDraft, saveContactDraft, sendQuoteToContactForm } from '../../shared/contact-draft';
 
 /** A sessionStorage kept in a Map, as the browser's is per tab. */
 function memoryStorage(): Storage {
@@ -57,12 +57,16 @@ describe('the contact draft', () => {
     expect(readContactDraft()).toEqual({});
   });
 
-  it('puts the simulator quote in the draft, keeping the other fields, and tells the form', () => {
+  it('puts the simulator quote in the draft and the form, keeping the other fields, and focuses the first empty sender field', () => {
     saveContactDraft({ name: 'Zoë', message: 'ancien' });
-    const heard: unknown[] = [];
-    document.addEventListener(quoteEvent, (event) => heard.push((event as CustomEvent).detail));
-    sendQuoteToContactForm('Estimation : 85,00 €');
-    expect(readContactDraft()).toEqual({ name: 'Zoë', message: 'Estimation : 85,00 €' });
-    expect(heard).toEqual(['Estimation : 85,00 €']);
+    document.body.innerHTML =
+      '<form id="contact-form"><input name="name" value="Zoë"><input name="phone"><input name="email"><input name="pickup"><input name="delivery"><input name="when"><input name="load"><textarea name="message"></textarea></form>';
+    Element.prototype.scrollIntoView = () => {};
+    sendQuoteToContactForm({ pickup: 'Liège', delivery: 'Gent', message: 'Estimation : 85,00 €' });
+    expect(readContactDraft()).toEqual({ name: 'Zoë', pickup: 'Liège', delivery: 'Gent', message: 'Estimation : 85,00 €' });
+    const form = document.getElementById('contact-form') as HTMLFormElement;
+    expect((form.elements.namedItem('pickup') as HTMLInputElement).value).toBe('Liège');
+    expect((form.elements.namedItem('message') as HTMLTextAreaElement).value).toBe('Estimation : 85,00 €');
+    expect(document.activeElement).toBe(form.elements.namedItem('phone'));
   });
 });

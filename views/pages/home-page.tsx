@@ -5,7 +5,7 @@ import { estimateRoute } from '../../shared/places';
 import { isBrusselsZone } from '../../shared/pricing';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 import { typesetDeep } from '../../shared/typography';
-import { simulationSummary } from '../islands/simulator/summary';
+import { quoteRequest } from '../islands/simulator/summary';
 import { navLinks } from '../layout';
 import { AboutSection } from '../sections/about-section';
 import { CitiesSection } from '../sections/cities-section';
@@ -39,8 +39,9 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
   const typedPlaces = (asked.route.from !== '' || asked.route.to !== '') && !isBrusselsZone(asked.shipment.zone);
   const estimate = typedPlaces ? estimateRoute(asked.route, placeIndex, site.lang) : null;
   const wizard = withRouteEstimate(asked, estimate);
-  // A shared estimate (step=result) arrives with the contact message already written.
-  const quoteMessage = wizard.step === 'result' ? simulationSummary(site.t.simulator, site.f, wizard.shipment) : '';
+  // An estimate in the URL (step=result: a shared one, or the result's quote link) arrives with the
+  // trip and the message already in the contact form, with or without JavaScript.
+  const quote = wizard.step === 'result' ? quoteRequest(site.t.simulator, site.f, wizard.shipment, wizard.route) : {};
   return {
     title: copy.title,
     description: copy.description,
@@ -56,7 +57,7 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
         <PlansSection copy={copy.plans} />
         <AboutSection copy={copy.about} />
         <FaqSection copy={copy.faq} />
-        <ContactSection copy={copy.contact} initialMessage={quoteMessage} />
+        <ContactSection copy={copy.contact} quote={quote} />
       </>
     ),
   };

@@ -1,3 +1,4 @@
+import type { ContactPrefill } from '../../shared/contact-draft';
 import type { HomeCopy } from '../../shared/content/types';
 import { homeSections } from '../anchors';
 import { Icon } from '../icons';
@@ -15,7 +16,7 @@ function mapHref(street: string, postalCode: string, town: string, country: stri
  * The home page's contact section: telephone, e-mail and address cards, then the contact form.
  * The cards are plain links, so the section works before (and without) JavaScript.
  */
-export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['contact']; initialMessage: string }) {
+export function ContactSection({ copy, quote }: { copy: HomeCopy['contact']; quote: ContactPrefill }) {
   const { t, company } = useSite();
   return (
     <section id={homeSections.contact} className="section section-alt" aria-labelledby="contact-title">
@@ -52,7 +53,7 @@ export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['conta
           </ul>
           <div className="card contact-form-card">
             <h3>{copy.formTitle}</h3>
-            <Island name="contact" props={{ labels: t.contactForm, to: company.email, phone: company.phone, initialMessage }} />
+            <Island name="contact" props={{ labels: t.contactForm, to: company.email, phone: company.phone, initial: quote }} />
           </div>
         </div>
       </div>

@@ -1,9 +1,8 @@
-import type { RefObject } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { Shipment } from '../../../shared/pricing';
 import { estimatedDelay, isBrusselsZone, quote } from '../../../shared/pricing';
-import { anchorTo } from '../../anchors';
 import { delayText, euros, optionsText } from './summary';
 
 /** The estimate: what was chosen, the quote line by line, the total, the delay, and the quote button. */
@@ -12,13 +11,16 @@ export function Result({
   labels,
   shipment,
   lang,
+  quoteHref,
   onQuote,
 }: {
   heading: RefObject<HTMLHeadingElement | null>;
   labels: SimulatorProps['labels'];
   shipment: Shipment;
   lang: SimulatorProps['lang'];
-  onQuote: () => void;
+  /** The home page with this estimate in its URL, at the contact form: the server prefills the form from it. */
+  quoteHref: string;
+  onQuote: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const f = formatters(lang);
   const price = quote(shipment);
@@ -59,7 +61,7 @@ export function Result({
       </dl>
       <p className="form-note">{result.note}</p>
       <p>
-        <a className="btn btn-primary" href={anchorTo('contact')} onClick={onQuote}>
+        <a className="btn btn-primary" href={quoteHref} onClick={onQuote}>
           {result.quote}
         </a>
       </p>
