@@ -70,6 +70,8 @@ export function sendQuoteToContactForm(prefill: ContactPrefill): void {
     const input = field(name);
     if (input) input.value = value;
   }
+  // The trip's fields, folded away on a phone, show what was put in them.
+  field('pickup')?.closest('details')?.setAttribute('open', '');
   const next = (['name', 'phone', 'email'] as const).map(field).find((input) => input && !input.value.trim()) ?? field('message');
   next?.focus({ preventScroll: true });
   next?.scrollIntoView({ block: 'center' });

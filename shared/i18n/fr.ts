@@ -17,6 +17,7 @@ export const fr = {
     services: 'Services',
     about: 'À propos',
     contact: 'Contact',
+    simulator: 'Calculer un prix',
     quote: 'Devis gratuit',
     menuOpen: 'Ouvrir le menu',
     menuClose: 'Fermer le menu',
@@ -24,6 +25,11 @@ export const fr = {
     languageLabel: 'Choix de la langue',
     switchTo: 'Nederlandstalige versie',
     logoLabel: 'retour à l’accueil',
+  },
+  readMore: 'Lire la suite',
+  phoneBar: {
+    label: 'Appeler ou calculer un prix',
+    price: 'Prix',
   },
   footer: {
     description:
@@ -142,6 +148,7 @@ export const fr = {
     when: 'Date ou délai souhaité',
     load: 'Quoi (dimensions ou poids)',
     trip: 'Votre envoi',
+    tripMore: 'Préciser le trajet, la date, le poids',
     optional: 'facultatif',
     subject: 'Demande de contact',
     subjectTrip: 'Demande de devis {trip}',

@@ -16,6 +16,7 @@ export const nl: Messages = {
     services: 'Diensten',
     about: 'Over ons',
     contact: 'Contact',
+    simulator: 'Prijs berekenen',
     quote: 'Gratis offerte',
     menuOpen: 'Menu openen',
     menuClose: 'Menu sluiten',
@@ -23,6 +24,11 @@ export const nl: Messages = {
     languageLabel: 'Taalkeuze',
     switchTo: 'Version française',
     logoLabel: 'terug naar de startpagina',
+  },
+  readMore: 'Lees verder',
+  phoneBar: {
+    label: 'Bellen of een prijs berekenen',
+    price: 'Prijs',
   },
   footer: {
     description:
@@ -141,6 +147,7 @@ export const nl: Messages = {
     when: 'Gewenste datum of termijn',
     load: 'Wat (afmetingen of gewicht)',
     trip: 'Uw zending',
+    tripMore: 'Traject, datum of gewicht opgeven',
     optional: 'optioneel',
     subject: 'Contactaanvraag',
     subjectTrip: 'Offerteaanvraag {trip}',

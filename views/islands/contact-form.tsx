@@ -7,6 +7,7 @@ import type { ContactErrorCode, ContactField, ContactMail } from '../../shared/c
 import { checkContact, contactLimits, contactMail, contactMailto, contactSubject, tripFields } from '../../shared/contact-schema';
 import type { ContactProps } from '../../shared/islands';
 import { fillNodes } from '../fill-nodes';
+import { Fold } from '../sections/fold';
 import { telHref } from '../site-context';
 import { ContactNextStep } from './contact-next-step';
 
@@ -172,6 +173,7 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
             <FieldError id={errorId(field.name)} text={errors[field.name] && labels.errors[errors[field.name]!]} />
           </div>
         ))}
+        <Fold summary={labels.tripMore} open={tripFields.some((name) => initial[name])}>
         <fieldset className="contact-trip">
           <legend>
             {labels.trip} <span className="required">({labels.optional})</span>
@@ -192,6 +194,7 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
             </div>
           ))}
         </fieldset>
+        </Fold>
         <div className="field">
           <label htmlFor={fieldId('message')}>
             {labels.message} <span className="required">({labels.required})</span>

@@ -51,7 +51,7 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
         <HeroSection copy={copy.hero} />
         <ServicesSection copy={copy.services} />
         <WhySection copy={copy.why} />
-        <CoverageSection copy={copy.coverage} />
+        <CoverageSection copy={copy.coverage} cityCards={copy.cities.cards} />
         <CitiesSection copy={copy.cities} />
         <SimulatorSection copy={copy.simulator} initial={wizard} estimate={estimate} />
         <PlansSection copy={copy.plans} />

@@ -4,6 +4,7 @@ import { placeOptions } from '../../shared/places';
 import { isBrusselsZone } from '../../shared/pricing';
 import { homePath } from '../../shared/routes';
 import type { WizardState } from '../../shared/simulator-state';
+import { homeSections } from '../anchors';
 import { Island } from '../island';
 import { serverPlacesListId } from '../islands/simulator/places';
 import { useSite } from '../site-context';
@@ -26,7 +27,7 @@ export function SimulatorSection({
   const { lang, t, assets } = useSite();
   const takesPlaces = initial.step === 4 && !isBrusselsZone(initial.shipment.zone);
   return (
-    <section id="simulator" className="section" aria-labelledby="simulator-title">
+    <section id={homeSections.simulator} className="section" aria-labelledby="simulator-title">
       <div className="container">
         <SectionHead id="simulator-title" title={copy.title} lead={copy.lead} />
         <Island
