@@ -63,8 +63,8 @@ export function forgetContactDraft(): void {
  */
 export function sendQuoteToContactForm(prefill: ContactPrefill): void {
   saveContactDraft({ ...readContactDraft(), ...prefill });
-  const form = document.getElementById(contactFormId);
-  if (!(form instanceof HTMLFormElement)) return;
+  const form = document.getElementById(contactFormId) as HTMLFormElement | null;
+  if (!form) return;
   const field = (name: ContactField) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
   for (const [name, value] of Object.entries(prefill) as [ContactField, string][]) {
     const input = field(name);
