@@ -1,19 +1,19 @@
-import type { ContactField } from './contact-schema';
+import type { ContactField, TripField } from './contact-schema';
 
 /** What the visitor has typed into the contact form so far, field by field. */
 export type ContactDraft = Partial<Record<ContactField, string>>;
 
-/** The four fields a draft keeps. */
-export const draftFields: readonly ContactField[] = ['name', 'phone', 'email', 'message'];
+/** The fields a draft keeps, in the form's order: the three about the sender, the trip's four, the message. */
+export const draftFields: readonly ContactField[] = ['name', 'phone', 'email', 'pickup', 'delivery', 'when', 'load', 'message'];
+
+/** What a simulator estimate puts in the form: the trip's fields and the message (never a personal field). */
+export type ContactPrefill = Partial<Record<TripField | 'message', string>>;
+
+/** The id of the contact form: the simulator's quote link leads to it (`#contact-form`), with or without JavaScript. */
+export const contactFormId = 'contact-form';
 
 /** The sessionStorage key of the draft: this tab only, never a cookie, never sent anywhere. */
 export const contactDraftKey = 'contact-draft';
-
-/**
- * The event the simulator's quote button sends (on `document`, the message as `detail`) so the
- * contact form puts the quote in its message field and in the draft.
- */
-export const quoteEvent = 'contact:quote';
 
 // Storage may be disabled or full: the form then simply works without a draft.
 function storage(): Storage | null {
@@ -57,10 +57,22 @@ export function forgetContactDraft(): void {
 }
 
 /**
- * Hands the simulator's quote to the contact form: it lands in the draft at once, so a form whose
- * code has not arrived yet shows it when it wakes, and the event tells a form already awake.
+ * Hands the simulator's estimate to the contact form, awake or not: the trip's fields and the
+ * message are written into the form's fields and the draft, then the focus goes to the first
+ * sender field still empty (the message when all are filled), in the middle of the screen.
  */
-export function sendQuoteToContactForm(message: string): void {
-  saveContactDraft({ ...readContactDraft(), message });
-  document.dispatchEvent(new CustomEvent<string>(quoteEvent, { detail: message }));
+export function sendQuoteToContactForm(prefill: ContactPrefill): void {
+  saveContactDraft({ ...readContactDraft(), ...prefill });
+  const form = document.getElementById(contactFormId) as HTMLFormElement | null;
+  if (!form) return;
+  const field = (name: ContactField) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+  for (const [name, value] of Object.entries(prefill) as [ContactField, string][]) {
+    const input = field(name);
+    if (input) input.value = value;
+  }
+  // The trip's fields, folded away on a phone, show what was put in them.
+  field('pickup')?.closest('details')?.setAttribute('open', '');
+  const next = (['name', 'phone', 'email'] as const).map(field).find((input) => input && !input.value.trim()) ?? field('message');
+  next?.focus({ preventScroll: true });
+  next?.scrollIntoView({ block: 'center' });
 }

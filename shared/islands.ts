@@ -1,3 +1,4 @@
+import type { ContactPrefill } from './contact-draft';
 import type { Messages } from './i18n';
 import type { Lang } from './langs';
 import type { RouteEstimate } from './places';
@@ -23,12 +24,13 @@ export type SimulatorProps = {
   estimate: RouteEstimate | null;
 };
 
-/** Props of the contact form island: its strings, the address the mail goes to, our phone, a prefilled message. */
+/** Props of the contact form island: its strings, the address the mail goes to, our phone, what a shared estimate prefills. */
 export type ContactProps = {
   labels: Messages['contactForm'];
   to: string;
   phone: string;
-  initialMessage: string;
+  /** The trip's fields and the message written from a simulator estimate in the URL (never personal data). */
+  initial: ContactPrefill;
 };
 
 /** The contract between views and client: each island's name and the props it is hydrated with. */

@@ -8,6 +8,7 @@ import { homePath, routeOf, routes } from '../shared/routes';
 import { Icon } from './icons';
 import { Island } from './island';
 import { LegalLinks } from './legal-links';
+import { PhoneBar } from './phone-bar';
 import { serviceName } from './service-names';
 import { telHref, useSite } from './site-context';
 import { anchorTo } from './anchors';
@@ -18,6 +19,8 @@ export function navLinks(lang: Lang, t: Messages): { label: string; href: string
   return [
     { label: t.nav.home, href: home + anchorTo('home') },
     { label: t.nav.services, href: home + anchorTo('services') },
+    { label: t.nav.simulator, href: home + anchorTo('simulator') },
+    // The tariffs page (issue 20) goes here once its route id is in shared/routes.ts.
     { label: t.nav.about, href: home + anchorTo('about') },
     { label: t.nav.contact, href: home + anchorTo('contact') },
   ];
@@ -41,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PhoneBar />
     </>
   );
 }

@@ -12,6 +12,8 @@ const words = {
     submit: 'Envoyer le message', clear: 'Effacer le formulaire', toastErrors: 'Veuillez corriger les erreurs du formulaire.',
     nameRequired: 'Le nom est obligatoire', phoneTooShort: 'Numéro de téléphone trop court', emailInvalid: 'Adresse e-mail non valide',
     messageTooShort: 'Le message doit compter au moins 10 caractères',
+    phoneRequired: 'Le numéro de téléphone est obligatoire', emailRequired: 'L’adresse e-mail est obligatoire', messageRequired: 'Le message est obligatoire',
+    subject: 'Demande de contact',
     success: 'Message envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.',
     panel: 'Votre message est prêt', copy: 'Copier le message', copied: 'Message copié avec notre adresse : collez-le dans un nouvel e-mail.',
     gmail: 'Ouvrir dans Gmail (nouvel onglet)', outlook: 'Ouvrir dans Outlook.com (nouvel onglet)', close: 'Fermer ce volet',
@@ -21,6 +23,8 @@ const words = {
     submit: 'Bericht versturen', clear: 'Formulier wissen', toastErrors: 'Gelieve de fouten in het formulier te verbeteren.',
     nameRequired: 'Naam is verplicht', phoneTooShort: 'Telefoonnummer te kort', emailInvalid: 'Ongeldig e-mailadres',
     messageTooShort: 'Het bericht moet minstens 10 tekens bevatten',
+    phoneRequired: 'Telefoonnummer is verplicht', emailRequired: 'E-mailadres is verplicht', messageRequired: 'Bericht is verplicht',
+    subject: 'Contactaanvraag',
     success: 'Bedankt! Verstuur uw bericht nu nog vanuit uw e-mailprogramma, dan antwoorden we zo snel mogelijk.',
     panel: 'Uw bericht staat klaar', copy: 'Bericht kopiëren', copied: 'Het bericht en ons e-mailadres zijn gekopieerd: plak ze in een nieuwe e-mail.',
     gmail: 'Openen in Gmail (nieuw tabblad)', outlook: 'Openen in Outlook.com (nieuw tabblad)', close: 'Dit kader sluiten',
@@ -39,10 +43,11 @@ const typed = {
 const typedPieces = ['Zoë', 'Zo%C3%AB', 'Zo%c3%ab', 'zoe.dupont', 'zoe.dupont%40', '470 12', '470%2012', '470+12', 'colis', 'Industrie'];
 
 type Lines = (typeof words)['fr']['lines'] | (typeof words)['nl']['lines'];
-const expectedSubject = `Contact form - ${typed.name}`;
+/** The subject in the page's language (issue 21, in place of SPEC §7's English "Contact form - <name>"). */
+const subjectOf = (lines: Lines) => `${lines === words.nl.lines ? words.nl.subject : words.fr.subject} – ${typed.name}`;
 const expectedBody = (l: Lines) =>
   `${l.name}: ${typed.name}\n${l.email}: ${typed.email}\n${l.phone}: ${typed.phone}\n\n${l.message}:\n${typed.message}`;
-const expectedText = (l: Lines) => `${l.to}: ${to}\n${l.subject}: ${expectedSubject}\n\n${expectedBody(l)}`;
+const expectedText = (l: Lines) => `${l.to}: ${to}\n${l.subject}: ${subjectOf(l)}\n\n${expectedBody(l)}`;
 
 /** The contact section once its island is hydrated. */
 async function hydratedContact(page: Page) {
@@ -120,8 +125,8 @@ for (const lang of ['fr', 'nl'] as const) {
     await expect(page.locator('#contact-name-error')).toHaveCSS('color', 'rgb(179, 38, 30)');
     await expect(page.locator('.toast-region .toast > span')).toHaveText(w.toastErrors);
     const summary = form.locator('.error-summary');
-    await expect(summary.getByRole('link')).toHaveText([w.nameRequired, w.phoneTooShort, w.emailInvalid, w.messageTooShort]);
-    await summary.getByRole('link', { name: w.emailInvalid }).click();
+    await expect(summary.getByRole('link')).toHaveText([w.nameRequired, w.phoneRequired, w.emailRequired, w.messageRequired]);
+    await summary.getByRole('link', { name: w.emailRequired }).click();
     await expect(form.locator('#contact-email')).toBeFocused();
 
     // Second failed submit with the same toast text: a new toast node, so it is announced again.
@@ -142,7 +147,7 @@ for (const lang of ['fr', 'nl'] as const) {
     await form.getByRole('button', { name: w.submit }).click();
     const mailto = new URL((await mailtoRequest).url());
     expect(`${mailto.protocol}${mailto.pathname}`).toBe(`mailto:${to}`);
-    expect(mailto.searchParams.get('subject')).toBe(expectedSubject);
+    expect(mailto.searchParams.get('subject')).toBe(subjectOf(w.lines));
     expect(mailto.searchParams.get('body')).toBe(expectedBody(w.lines).replace(/\n/g, '\r\n'));
     expect(page.url()).toBe(urlBefore);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -180,7 +185,7 @@ for (const lang of ['fr', 'nl'] as const) {
       const url = new URL(href);
       expect(url.host + url.pathname).toBe(host + path);
       expect(url.searchParams.get('to')).toBe(to);
-      expect(url.searchParams.get(subjectKey)).toBe(expectedSubject);
+      expect(url.searchParams.get(subjectKey)).toBe(subjectOf(w.lines));
       expect(url.searchParams.get('body')).toBe(expectedBody(w.lines));
       if (host === 'mail.google.com') expect([url.searchParams.get('view'), url.searchParams.get('fs')]).toEqual(['cm', '1']);
     }
@@ -315,7 +320,7 @@ test.describe('the contact form without JavaScript', () => {
     test(`posts to the mail client as text, with our address and phone as links below it (${lang})`, async ({ page, navigate }) => {
       await navigate(`/${lang}/`, '#contact');
       const form = page.locator('form.contact-form');
-      await expect(form).toHaveAttribute('action', `mailto:${to}`);
+      await expect(form).toHaveAttribute('action', `mailto:${to}?subject=${encodeURIComponent(words[lang].subject)}`);
       await expect(form).toHaveAttribute('method', 'post');
       await expect(form).toHaveAttribute('enctype', 'text/plain');
       const below = page.locator('form.contact-form + .contact-fallback');

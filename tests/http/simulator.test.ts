@@ -157,11 +157,11 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(text).toContain(`${w.delay} ${w.hours('24–48')}`);
   });
 
-  it('announces the total in a live region and offers the quote link to #contact', async () => {
+  it('announces the total in a live region and offers the quote link: this estimate in the URL, at the contact form', async () => {
     const form = simulatorForm(await page(`/${lang}/?${example}`));
     const status = /<p[^>]*role="status"[^>]*>([\s\S]*?)<\/p>/.exec(form);
     expect(normalizeSpaces(decodeEntities(status?.[1] ?? ''))).toBe(`${w.total} ${eur(lang, 199.5)}`);
-    expect(form).toMatch(/<a [^>]*href="#contact"/);
+    expect(form).toMatch(new RegExp(`<a [^>]*href="/${lang}/\\?[^"]*step=result[^"]*#contact-form"`));
   });
 
   it('keeps the whole state in hidden fields and offers Previous back to step 5, no Next', async () => {

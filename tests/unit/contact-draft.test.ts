@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactDraftKey, forgetContactDraft, quoteEvent, readContactDraft, saveContactDraft, sendQuoteToContactForm } from '../../shared/contact-draft';
+import { contactDraftKey, forgetContactDraft, readContactDraft, saveContactDraft, sendQuoteToContactForm } from '../../shared/contact-draft';
 
 /** A sessionStorage kept in a Map, as the browser's is per tab. */
 function memoryStorage(): Storage {
@@ -57,12 +57,10 @@ describe('the contact draft', () => {
     expect(readContactDraft()).toEqual({});
   });
 
-  it('puts the simulator quote in the draft, keeping the other fields, and tells the form', () => {
+  it('puts the simulator quote in the draft, keeping the other fields (the form itself: tests/e2e/phone-first.spec.ts)', () => {
     saveContactDraft({ name: 'Zoë', message: 'ancien' });
-    const heard: unknown[] = [];
-    document.addEventListener(quoteEvent, (event) => heard.push((event as CustomEvent).detail));
-    sendQuoteToContactForm('Estimation : 85,00 €');
-    expect(readContactDraft()).toEqual({ name: 'Zoë', message: 'Estimation : 85,00 €' });
-    expect(heard).toEqual(['Estimation : 85,00 €']);
+    vi.stubGlobal('document', { getElementById: () => null });
+    sendQuoteToContactForm({ pickup: 'Liège', delivery: 'Gent', message: 'Estimation : 85,00 €' });
+    expect(readContactDraft()).toEqual({ name: 'Zoë', pickup: 'Liège', delivery: 'Gent', message: 'Estimation : 85,00 €' });
   });
 });

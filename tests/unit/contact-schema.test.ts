@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact, contactMailto } from '../../shared/contact-schema';
+import { checkContact, contactMailto, contactSubject } from '../../shared/contact-schema';
+import { fr } from '../../shared/i18n/fr';
+import { nl } from '../../shared/i18n/nl';
 
 const valid = { name: 'Marie Dupont', email: 'marie@example.be', phone: '+32 2 123 45 67', message: 'Bonjour, un colis à enlever.' };
 const errorsOf = (change: Partial<typeof valid>) => {
@@ -24,7 +26,8 @@ describe('contact schema (SPEC §5)', () => {
   it('checks the e-mail format and its 255-character limit', () => {
     expect(errorsOf({ email: 'marie' }).email).toBe('emailInvalid');
     expect(errorsOf({ email: 'marie@' }).email).toBe('emailInvalid');
-    expect(errorsOf({ email: '' }).email).toBe('emailInvalid');
+    expect(errorsOf({ email: '' }).email).toBe('emailRequired');
+    expect(errorsOf({ email: '   ' }).email).toBe('emailRequired');
     expect(errorsOf({ email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.be` }).email).toBeUndefined();
     expect(errorsOf({ email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.be` }).email).toBe('emailTooLong');
   });
@@ -37,10 +40,12 @@ describe('contact schema (SPEC §5)', () => {
     expect(errorsOf({ phone: '+32 (2) 123-45-67' }).phone).toBeUndefined();
     expect(errorsOf({ phone: '32+ 2 123 45 67' }).phone).toBe('phoneInvalid');
     expect(errorsOf({ phone: '+32 2 ABC 45 67' }).phone).toBe('phoneInvalid');
-    expect(errorsOf({ phone: '' }).phone).toBe('phoneTooShort');
+    expect(errorsOf({ phone: '' }).phone).toBe('phoneRequired');
   });
 
   it('wants a message of 10 to 1000 characters', () => {
+    expect(errorsOf({ message: '' }).message).toBe('messageRequired');
+    expect(errorsOf({ message: ' \n ' }).message).toBe('messageRequired');
     expect(errorsOf({ message: 'a'.repeat(9) }).message).toBe('messageTooShort');
     expect(errorsOf({ message: 'a'.repeat(10) }).message).toBeUndefined();
     expect(errorsOf({ message: 'a'.repeat(1000) }).message).toBeUndefined();
@@ -51,19 +56,34 @@ describe('contact schema (SPEC §5)', () => {
     const result = checkContact({ name: '', email: 'x', phone: 'abc', message: '' });
     expect(result).toEqual({
       ok: false,
-      errors: { name: 'nameRequired', email: 'emailInvalid', phone: 'phoneInvalid', message: 'messageTooShort' },
+      errors: { name: 'nameRequired', email: 'emailInvalid', phone: 'phoneInvalid', message: 'messageRequired' },
     });
+  });
+
+  it('takes the trip\'s four optional fields, trimmed, up to 100 characters each', () => {
+    const trip = { pickup: ' Liège ', delivery: 'Gent', when: 'demain matin', load: '2 palettes, 300 kg' };
+    expect(checkContact({ ...valid, ...trip })).toEqual({ ok: true, message: { ...valid, ...trip, pickup: 'Liège' } });
+    expect(checkContact({ ...valid, pickup: '', delivery: '', when: '', load: '' }).ok).toBe(true);
+    expect(errorsOf({ ...valid, load: 'a'.repeat(101) } as typeof valid).load).toBe('tripTooLong');
+  });
+
+  it('says in each language that an empty required field is required', () => {
+    for (const [dictionary, word] of [[fr, 'obligatoire'], [nl, 'verplicht']] as const) {
+      for (const code of ['nameRequired', 'emailRequired', 'phoneRequired', 'messageRequired'] as const) {
+        expect(dictionary.contactForm.errors[code]).toContain(word);
+      }
+    }
   });
 });
 
 describe('contactMailto (SPEC §7)', () => {
-  const labels = { name: 'Nom', email: 'E-mail', phone: 'Téléphone', message: 'Message' };
+  const labels = { ...fr.contactForm, name: 'Nom', email: 'E-mail', phone: 'Téléphone', message: 'Message' };
 
-  it('addresses the company with the subject "Contact form - <name>" and a body listing the fields', () => {
+  it('addresses the company with a subject in the page\'s language (issue 21 replaces SPEC\'s "Contact form - <name>") and a body listing the fields', () => {
     const url = contactMailto('contact@belgo-express.be', valid, labels);
     expect(url.startsWith('mailto:contact@belgo-express.be?subject=')).toBe(true);
     const params = new URLSearchParams(url.slice(url.indexOf('?') + 1).replace(/\+/g, '%2B'));
-    expect(params.get('subject')).toBe('Contact form - Marie Dupont');
+    expect(params.get('subject')).toBe('Demande de contact – Marie Dupont');
     expect(params.get('body')).toBe(
       'Nom: Marie Dupont\r\nE-mail: marie@example.be\r\nTéléphone: +32 2 123 45 67\r\n\r\nMessage:\r\nBonjour, un colis à enlever.',
     );
@@ -75,7 +95,20 @@ describe('contactMailto (SPEC §7)', () => {
     const query = url.slice(url.indexOf('?') + 1);
     expect(query.split('&')).toHaveLength(2);
     expect(url).not.toMatch(/[\s#]/);
-    expect(url).toContain('subject=Contact%20form%20-%20Dupont%20%26%20Fils%3F');
+    expect(url).toContain('subject=Demande%20de%20contact%20%E2%80%93%20Dupont%20%26%20Fils%3F');
     expect(url).toContain('Ligne%201%0D%0ALigne%202%20%26%20%3Fx%3D1%23frag%0D%0A%C3%89t%C3%A9%20%C3%A0%20Li%C3%A8ge');
+  });
+
+  it('names the trip in the subject and lists the trip\'s fields given in the body, in French and in Dutch', () => {
+    const trip = { pickup: 'Liège', delivery: 'Gent', when: 'Urgent', load: '' };
+    const fromUrl = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1).replace(/\+/g, '%2B'));
+    const frMail = fromUrl(contactMailto('contact@belgo-express.be', { ...valid, ...trip }, fr.contactForm));
+    expect(frMail.get('subject')).toBe('Demande de devis Liège → Gent – Marie Dupont');
+    expect(frMail.get('body')).toContain('Lieu d’enlèvement: Liège\r\nLieu de livraison: Gent\r\nDate ou délai souhaité: Urgent\r\n\r\n');
+    expect(frMail.get('body')).not.toContain('Quoi');
+    const nlMail = fromUrl(contactMailto('contact@belgo-express.be', { ...valid, ...trip }, nl.contactForm));
+    expect(nlMail.get('subject')).toBe('Offerteaanvraag Liège → Gent – Marie Dupont');
+    expect(contactSubject(nl.contactForm, '', { delivery: 'Gent' })).toBe('Offerteaanvraag Gent');
+    expect(contactSubject(fr.contactForm, '', {})).toBe('Demande de contact');
   });
 });

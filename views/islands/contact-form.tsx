@@ -2,11 +2,12 @@ import type { FormEvent, MouseEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactDraft } from '../../shared/contact-draft';
-import { draftFields, forgetContactDraft, quoteEvent, readContactDraft, saveContactDraft } from '../../shared/contact-draft';
+import { contactFormId, draftFields, forgetContactDraft, readContactDraft, saveContactDraft } from '../../shared/contact-draft';
 import type { ContactErrorCode, ContactField, ContactMail } from '../../shared/contact-schema';
-import { checkContact, contactLimits, contactMail, contactMailto } from '../../shared/contact-schema';
+import { checkContact, contactLimits, contactMail, contactMailto, contactSubject, tripFields } from '../../shared/contact-schema';
 import type { ContactProps } from '../../shared/islands';
 import { fillNodes } from '../fill-nodes';
+import { Fold } from '../sections/fold';
 import { telHref } from '../site-context';
 import { ContactNextStep } from './contact-next-step';
 
@@ -19,6 +20,7 @@ const fields: { name: ContactField; type: string; autoComplete: string; maxLengt
   { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone },
   { name: 'email', type: 'email', autoComplete: 'email', maxLength: contactLimits.email },
 ];
+// The trip's fields are optional and describe the shipment, not the sender: no autofill.
 
 const fieldId = (name: ContactField) => `contact-${name}`;
 const errorId = (name: ContactField) => `contact-${name}-error`;
@@ -28,12 +30,14 @@ const fieldOf = (form: HTMLFormElement, name: ContactField) => form.elements.nam
 const draftOf = (form: HTMLFormElement): ContactDraft => Object.fromEntries(draftFields.map((name) => [name, fieldOf(form, name).value]));
 
 /**
- * The contact form (SPEC §5, §7). Nothing it holds ever reaches the server: without JavaScript it
- * posts to the mail client (action="mailto:"); once hydrated it keeps a draft in this tab's
- * sessionStorage, checks the fields with the shared schema, opens a prefilled mailto: link, shows
- * a toast, clears itself and shows the next-step panel with the message, in case no mail client opened.
+ * The contact form (SPEC §5, §7), with the trip's optional fields (issue 21). Nothing it holds ever
+ * reaches the server: without JavaScript it posts to the mail client (action="mailto:", the subject
+ * in the page's language naming the trip the URL's estimate gave); once hydrated it keeps a draft in
+ * this tab's sessionStorage, checks the fields with the shared schema, opens a prefilled mailto:
+ * link, shows a toast, clears itself and shows the next-step panel with the message, in case no mail
+ * client opened. The simulator's estimate lands in its fields through `sendQuoteToContactForm`.
  */
-export function ContactForm({ labels, to, phone, initialMessage }: ContactProps) {
+export function ContactForm({ labels, to, phone, initial }: ContactProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [toast, setToast] = useState<Toast | null>(null);
@@ -54,13 +58,6 @@ export function ContactForm({ labels, to, phone, initialMessage }: ContactProps)
       if (draft[name] && field.value === field.defaultValue) field.value = draft[name];
     }
     if (draftFields.some((name) => fieldOf(form, name).value !== fieldOf(form, name).defaultValue)) saveContactDraft(draftOf(form));
-
-    const onQuote = (event: Event) => {
-      fieldOf(form, 'message').value = String((event as CustomEvent<unknown>).detail ?? '');
-      saveContactDraft(draftOf(form));
-    };
-    document.addEventListener(quoteEvent, onQuote);
-    return () => document.removeEventListener(quoteEvent, onQuote);
   }, []);
 
   useEffect(() => {
@@ -78,7 +75,7 @@ export function ContactForm({ labels, to, phone, initialMessage }: ContactProps)
     event.preventDefault();
     const form = event.currentTarget;
     const draft = draftOf(form);
-    const result = checkContact({ name: draft.name!, phone: draft.phone!, email: draft.email!, message: draft.message! });
+    const result = checkContact({ ...draft, name: draft.name!, phone: draft.phone!, email: draft.email!, message: draft.message! });
     if (!result.ok) {
       // The errors are in the DOM (aria-invalid, aria-describedby, the messages) before focus moves.
       flushSync(() => {
@@ -135,8 +132,9 @@ export function ContactForm({ labels, to, phone, initialMessage }: ContactProps)
     <>
       <form
         ref={formRef}
+        id={contactFormId}
         className="contact-form"
-        action={`mailto:${to}`}
+        action={`mailto:${to}?subject=${encodeURIComponent(contactSubject(labels, '', initial))}`}
         method="post"
         encType="text/plain"
         noValidate={enhanced}
@@ -175,6 +173,28 @@ export function ContactForm({ labels, to, phone, initialMessage }: ContactProps)
             <FieldError id={errorId(field.name)} text={errors[field.name] && labels.errors[errors[field.name]!]} />
           </div>
         ))}
+        <Fold summary={labels.tripMore} open={tripFields.some((name) => initial[name])}>
+        <fieldset className="contact-trip">
+          <legend>
+            {labels.trip} <span className="required">({labels.optional})</span>
+          </legend>
+          {tripFields.map((name) => (
+            <div className="field" key={name}>
+              <label htmlFor={fieldId(name)}>{labels[name]}</label>
+              <input
+                id={fieldId(name)}
+                name={name}
+                type="text"
+                autoComplete="off"
+                maxLength={contactLimits.trip}
+                defaultValue={initial[name]}
+                {...fieldState(name)}
+              />
+              <FieldError id={errorId(name)} text={errors[name] && labels.errors[errors[name]!]} />
+            </div>
+          ))}
+        </fieldset>
+        </Fold>
         <div className="field">
           <label htmlFor={fieldId('message')}>
             {labels.message} <span className="required">({labels.required})</span>
@@ -185,7 +205,7 @@ export function ContactForm({ labels, to, phone, initialMessage }: ContactProps)
             rows={6}
             maxLength={contactLimits.message}
             required
-            defaultValue={initialMessage}
+            defaultValue={initial.message}
             {...fieldState('message')}
           />
           <FieldError id={errorId('message')} text={errors.message && labels.errors[errors.message]} />

@@ -8,7 +8,7 @@ const navId = 'site-nav';
  * The header navigation. Wide screens show the links inline; below the breakpoint they collapse
  * behind a toggle. Before hydration the toggle is a link to #site-nav, which CSS (:target) opens,
  * so the menu works without JavaScript; once hydrated it becomes a button (aria-expanded; Escape,
- * pressed with the focus in the menu, closes it and returns focus to it). A menu opened before
+ * pressed with the focus in the menu or nowhere, as after a tap, closes it and puts the focus on it). A menu opened before
  * hydration stays open after it. A link to a section of this very page closes the menu and moves the
  * focus to that section's heading, so that keyboard and screen reader users land where the page scrolled.
  */
@@ -54,7 +54,11 @@ export function MobileMenu({ labels, links }: MenuProps) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !menu.current?.contains(document.activeElement)) return;
+      // A tap opens the menu without focusing anything (the focus stays on the page's body): Escape
+      // closes it then too, as it does with the focus in the menu, but not from another control.
+      const focus = document.activeElement;
+      const nowhere = !focus || focus === document.body || focus === document.documentElement;
+      if (event.key !== 'Escape' || !(nowhere || menu.current?.contains(focus))) return;
       setOpen(false);
       toggle.current?.focus();
     };

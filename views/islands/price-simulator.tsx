@@ -1,6 +1,6 @@
 import type { FormEvent, MouseEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { sendQuoteToContactForm } from '../../shared/contact-draft';
+import { contactFormId, sendQuoteToContactForm } from '../../shared/contact-draft';
 import { formatters } from '../../shared/format';
 import { fill } from '../../shared/i18n/fill';
 import type { SimulatorProps } from '../../shared/islands';
@@ -19,7 +19,7 @@ import { PlaceFields } from './simulator/place-fields';
 import { loadPlaces, pairOf, takesServerPlaces, usePlaces } from './simulator/places';
 import { Result } from './simulator/result';
 import { RouteLine } from './simulator/route-line';
-import { euros, simulationSummary } from './simulator/summary';
+import { euros, quoteRequest } from './simulator/summary';
 import { WizardButtons } from './simulator/wizard-buttons';
 
 const totalSteps = 5;
@@ -141,7 +141,13 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     if (places) setEstimate(estimateRoute(route, places, lang));
   };
 
-  const onQuote = () => sendQuoteToContactForm(simulationSummary(labels, f, shipment));
+  // The quote link carries the estimate in its URL (the server prefills the form from it without
+  // JavaScript); here the form is filled in place and takes the focus.
+  const onQuote = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    sendQuoteToContactForm(quoteRequest(labels, f, shipment, route));
+  };
+  const quoteHref = `${action}?${wizardQuery(state)}#${contactFormId}`;
 
   const title = (n: number, name: string) => fill(labels.stepOf, { step: n, total: totalSteps, title: name });
 
@@ -203,7 +209,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         />
       )}
       {step === 5 && <OptionsStep heading={heading} title={title(5, labels.steps.options)} labels={labels} f={f} shipment={shipment} update={update} />}
-      {step === 'result' && <Result heading={heading} labels={labels} shipment={shipment} lang={lang} route={routeLine} onQuote={onQuote} />}
+      {step === 'result' && <Result heading={heading} labels={labels} shipment={shipment} lang={lang} route={routeLine} quoteHref={quoteHref} onQuote={onQuote} />}
       <p className="visually-hidden" role="status">
         {step === 'result' ? `${labels.result.total} ${euros(f, quote(shipment).total)}` : ''}
       </p>

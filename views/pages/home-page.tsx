@@ -4,7 +4,7 @@ import { placeIndex } from '../../shared/place-list';
 import { estimateRoute } from '../../shared/places';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 import { typesetDeep } from '../../shared/typography';
-import { simulationSummary } from '../islands/simulator/summary';
+import { quoteRequest } from '../islands/simulator/summary';
 import { navLinks } from '../layout';
 import { AboutSection } from '../sections/about-section';
 import { CitiesSection } from '../sections/cities-section';
@@ -38,8 +38,9 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
   const typedPlaces = asked.route.from !== '' || asked.route.to !== '';
   const estimate = typedPlaces ? estimateRoute(asked.route, placeIndex, site.lang) : null;
   const wizard = withRouteEstimate(asked, estimate);
-  // A shared estimate (step=result) arrives with the contact message already written.
-  const quoteMessage = wizard.step === 'result' ? simulationSummary(site.t.simulator, site.f, wizard.shipment) : '';
+  // An estimate in the URL (step=result: a shared one, or the result's quote link) arrives with the
+  // trip and the message already in the contact form, with or without JavaScript.
+  const quote = wizard.step === 'result' ? quoteRequest(site.t.simulator, site.f, wizard.shipment, wizard.route) : {};
   return {
     title: copy.title,
     description: copy.description,
@@ -49,13 +50,13 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
         <HeroSection copy={copy.hero} />
         <ServicesSection copy={copy.services} />
         <WhySection copy={copy.why} />
-        <CoverageSection copy={copy.coverage} />
+        <CoverageSection copy={copy.coverage} cityCards={copy.cities.cards} />
         <CitiesSection copy={copy.cities} />
         <SimulatorSection copy={copy.simulator} initial={wizard} estimate={estimate} />
         <PlansSection copy={copy.plans} />
         <AboutSection copy={copy.about} />
         <FaqSection copy={copy.faq} />
-        <ContactSection copy={copy.contact} initialMessage={quoteMessage} />
+        <ContactSection copy={copy.contact} quote={quote} />
       </>
     ),
   };

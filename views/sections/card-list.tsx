@@ -1,10 +1,14 @@
 import type { Card } from '../../shared/content/types';
 import { Icon } from '../icons';
 
-/** A grid of cards, each with the icon its content record names, a heading and a text. */
-export function CardList({ cards }: { cards: Card[] }) {
+/**
+ * A grid of cards, each with the icon its content record names, a heading and a text. With `label`,
+ * the list is a row that scrolls sideways on a phone (CSS `.strip`), focusable and named so that the
+ * keyboard scrolls it too.
+ */
+export function CardList({ cards, label }: { cards: Card[]; label?: string }) {
   return (
-    <ul className="cards">
+    <ul className={label ? 'cards strip' : 'cards'} tabIndex={label ? 0 : undefined} aria-label={label}>
       {cards.map((card) => (
         <li className="card" key={card.title}>
           <Icon name={card.icon} />

@@ -3,16 +3,17 @@ import { routeOf } from '../../shared/routes';
 import { colon } from '../../shared/typography';
 import { ContactLink } from './contact-link';
 import { useSite } from '../site-context';
+import { Fold } from './fold';
 import { SectionHead } from './section-head';
 
-/** The cities served: twelve cards (those with a page link to it), then the other cities by name. */
+/** The cities served: twelve cards (those with a page link to it), then the other cities by name (folded on a phone). */
 export function CitiesSection({ copy }: { copy: HomeCopy['cities'] }) {
   const { lang } = useSite();
   return (
     <section id="cities" className="section section-alt" aria-labelledby="cities-title">
       <div className="container">
         <SectionHead id="cities-title" title={copy.title} lead={copy.lead} />
-        <ul className="cards" data-block="city-cards">
+        <ul className="cards strip" data-block="city-cards">
           {copy.cards.map((card) => {
             const { cityId } = card;
             return (
@@ -32,12 +33,13 @@ export function CitiesSection({ copy }: { copy: HomeCopy['cities'] }) {
             );
           })}
         </ul>
-        <h3 className="others-title">{copy.othersTitle}</h3>
-        <ul className="others" data-block="other-cities">
-          {copy.others.map((city) => (
-            <li key={city}>{city}</li>
-          ))}
-        </ul>
+        <Fold summary={<h3 className="others-title">{copy.othersTitle}</h3>}>
+          <ul className="others" data-block="other-cities">
+            {copy.others.map((city) => (
+              <li key={city}>{city}</li>
+            ))}
+          </ul>
+        </Fold>
         <ContactLink label={copy.cta} />
       </div>
     </section>

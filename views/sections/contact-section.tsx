@@ -1,3 +1,4 @@
+import type { ContactPrefill } from '../../shared/contact-draft';
 import type { HomeCopy } from '../../shared/content/types';
 import { homeSections } from '../anchors';
 import { Icon } from '../icons';
@@ -16,7 +17,7 @@ function mapHref(street: string, postalCode: string, town: string, country: stri
  * The home page's contact section: telephone, e-mail and address cards, then the contact form.
  * The cards are plain links, so the section works before (and without) JavaScript.
  */
-export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['contact']; initialMessage: string }) {
+export function ContactSection({ copy, quote }: { copy: HomeCopy['contact']; quote: ContactPrefill }) {
   const site = useSite();
   const { t, company } = site;
   const terms = termsLink(site);
@@ -55,7 +56,7 @@ export function ContactSection({ copy, initialMessage }: { copy: HomeCopy['conta
           </ul>
           <div className="card contact-form-card">
             <h3>{copy.formTitle}</h3>
-            <Island name="contact" props={{ labels: t.contactForm, to: company.email, phone: company.phone, initialMessage }} />
+            <Island name="contact" props={{ labels: t.contactForm, to: company.email, phone: company.phone, initial: quote }} />
             <p className="form-terms">
               <a href={terms.href} data-terms-link="">
                 {terms.label}

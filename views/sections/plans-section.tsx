@@ -31,7 +31,7 @@ export function PlansSection({ copy }: { copy: HomeCopy['plans'] }) {
     <section id="plans" className="section" aria-labelledby="plans-title">
       <div className="container">
         <SectionHead id="plans-title" title={copy.title} lead={copy.lead} />
-        <ul className="cards plans">
+        <ul className="cards plans strip">
           <Plan plan={copy.standard} />
           <Plan plan={copy.premium} popular={copy.popular} />
           <Plan plan={copy.urgent} />

@@ -10,7 +10,7 @@ export function ServicesSection({ copy }: { copy: HomeCopy['services'] }) {
     <section id={id} className="section" aria-labelledby={`${id}-title`}>
       <div className="container">
         <SectionHead id={`${id}-title`} title={copy.title} lead={copy.lead} />
-        <CardList cards={copy.cards} />
+        <CardList cards={copy.cards} label={copy.title} />
       </div>
     </section>
   );

@@ -18,7 +18,7 @@ export function WhySection({ copy }: { copy: HomeCopy['why'] }) {
     <section id="why" className="section section-alt" aria-labelledby="why-title">
       <div className="container">
         <SectionHead id="why-title" title={copy.title} lead={copy.lead} />
-        <CardList cards={copy.cards} />
+        <CardList cards={copy.cards} label={copy.title} />
         <Figures figures={stats} />
       </div>
     </section>

@@ -1,11 +1,10 @@
-import type { ReactNode, RefObject } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { Shipment } from '../../../shared/pricing';
 import { estimatedDelay, isBrusselsZone, quote, returnIsAutomatic } from '../../../shared/pricing';
 import { fill } from '../../../shared/i18n/fill';
 import { exclVatCents, products, simulatorProduct, vatRateText } from '../../../shared/offer/index';
-import { anchorTo } from '../../anchors';
 import { delayText, euros, optionsText } from './summary';
 
 /**
@@ -18,6 +17,7 @@ export function Result({
   shipment,
   lang,
   route,
+  quoteHref,
   onQuote,
 }: {
   heading: RefObject<HTMLHeadingElement | null>;
@@ -25,7 +25,9 @@ export function Result({
   shipment: Shipment;
   lang: SimulatorProps['lang'];
   route: ReactNode;
-  onQuote: () => void;
+  /** The home page with this estimate in its URL, at the contact form: the server prefills the form from it. */
+  quoteHref: string;
+  onQuote: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const f = formatters(lang);
   const price = quote(shipment);
@@ -71,7 +73,7 @@ export function Result({
       {!isBrusselsZone(shipment.zone) && <p className="form-note">{result.distancePriced}</p>}
       <p className="form-note">{result.note}</p>
       <p>
-        <a className="btn btn-primary" href={anchorTo('contact')} onClick={onQuote}>
+        <a className="btn btn-primary" href={quoteHref} onClick={onQuote}>
           {result.quote}
         </a>
       </p>

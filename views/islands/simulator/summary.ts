@@ -1,7 +1,9 @@
+import type { ContactPrefill } from '../../../shared/contact-draft';
 import type { Formatters } from '../../../shared/format';
 import type { Messages } from '../../../shared/i18n';
 import { fill } from '../../../shared/i18n/fill';
 import type { Delay, Shipment } from '../../../shared/pricing';
+import type { RouteText } from '../../../shared/places';
 import { isBrusselsZone, quote } from '../../../shared/pricing';
 
 /** A price in cents, as the page's locale writes euros with two decimals. */
@@ -36,4 +38,21 @@ export function simulationSummary(labels: Messages['simulator'], f: Formatters, 
     options: optionsText(labels, shipment),
     total: euros(f, quote(shipment).total),
   });
+}
+
+/**
+ * What an estimate puts in the contact form (issue 21): the places typed in the wizard, the wish
+ * of when (the urgency and its window), what travels (the vehicle and its size), and the summary
+ * with the price as the message.
+ */
+export function quoteRequest(labels: Messages['simulator'], f: Formatters, shipment: Shipment, route: RouteText): ContactPrefill {
+  const vehicle = labels.vehicles[shipment.vehicle];
+  const urgency = labels.urgencies[shipment.urgency];
+  return {
+    pickup: route.from,
+    delivery: route.to,
+    when: `${urgency.name} – ${urgency.card}`,
+    load: `${vehicle.name} – ${vehicle.text}`,
+    message: simulationSummary(labels, f, shipment),
+  };
 }
