@@ -20,7 +20,7 @@ export function navLinks(lang: Lang, t: Messages): { label: string; href: string
     { label: t.nav.home, href: home + anchorTo('home') },
     { label: t.nav.services, href: home + anchorTo('services') },
     { label: t.nav.simulator, href: home + anchorTo('simulator') },
-    // The tariffs page (issue 20) goes here once its route id is in shared/routes.ts.
+    { label: t.nav.tariffs, href: routeOf('tariffs').paths[lang] },
     { label: t.nav.about, href: home + anchorTo('about') },
     { label: t.nav.contact, href: home + anchorTo('contact') },
   ];

@@ -24,6 +24,7 @@ export const fr = {
     about: 'À propos',
     contact: 'Contact',
     simulator: 'Calculer un prix',
+    tariffs: 'Tarifs',
     quote: 'Devis gratuit',
     menuOpen: 'Ouvrir le menu',
     menuClose: 'Fermer le menu',

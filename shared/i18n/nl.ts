@@ -23,6 +23,7 @@ export const nl: Messages = {
     about: 'Over ons',
     contact: 'Contact',
     simulator: 'Prijs berekenen',
+    tariffs: 'Tarieven',
     quote: 'Gratis offerte',
     menuOpen: 'Menu openen',
     menuClose: 'Menu sluiten',
