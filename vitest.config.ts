@@ -13,6 +13,7 @@ const needTheBuild = [
   'tests/http/islands.test.ts',
   'tests/http/maps.test.ts',
   'tests/http/map-labels.test.ts',
+  'tests/http/head-links.test.ts',
   'tests/http/social-images.test.ts',
   'tests/http/simulator-places.test.ts',
   'tests/http/process.test.ts',

@@ -5,7 +5,7 @@ import { brusselsDelivery, pickup, sameDay } from '../../offer';
 export const ixelles: CityRecord = {
   fr: {
     name: 'Ixelles',
-    title: `Coursier à Ixelles : livraison express en ${brusselsDelivery.fr}, devis gratuit`,
+    title: `Coursier à Ixelles : livraison express en ${brusselsDelivery.fr}`,
     description:
       `Coursier express à Ixelles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes et livraison en ${brusselsDelivery.fr}, de Flagey au Châtelain et aux campus universitaires. Devis gratuit.`,
     heroTitle: 'Coursier express à Ixelles, de Flagey à l’avenue Louise',

@@ -42,7 +42,7 @@ export const urgent: ServiceRecord = {
     return {
     name: 'Livraison urgente',
     title: `Livraison urgente 24/7 : enlèvement en ${x.short(min(regional.pickup))} en ville`,
-    description: `Coursier urgent 24/7 : enlèvement en ${x.span(min(regional.pickup))} au plus dans les grandes villes, livraison en ${x.span(local.simulatorDelay!)} dans le centre de Bruxelles, dès ${x.from('urgent', 'local')}.`,
+    description: `Coursier urgent 24/7 : enlèvement en ${x.span(min(regional.pickup))} au plus en ville, livraison en ${x.span(local.simulatorDelay!)} dans le centre de Bruxelles, dès ${x.from('urgent', 'local')}.`,
     heroTitle: `Livraison urgente : un chauffeur chez vous en ${x.span(min(regional.pickup))} au plus`,
     heroLead: `Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en ${x.span(min(regional.pickup))} au plus (${x.span(min(national.pickup))} en dehors de ces cinq villes). Dans le centre de Bruxelles, votre envoi est livré en ${x.span(local.simulatorDelay!)} ; ailleurs, le tableau ci-dessous donne le délai de chaque zone.`,
     heroFigures: [
@@ -202,7 +202,7 @@ export const urgent: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
     name: 'Spoedlevering',
-    title: `Spoedlevering in België: chauffeur onderweg binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })}`,
+    title: `Spoedlevering: chauffeur onderweg binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })}`,
     description: `Spoedkoerier 24/7, alle dagen van het jaar: bevestiging binnen ${x.minutes(response.urgentHandledMin)}, chauffeur binnen ${x.span(min(regional.pickup))} aan uw deur in de grote steden. Gratis offerte.`,
     heroTitle: `Spoedlevering: binnen ${x.minutes(response.urgentDriverMin)} rijdt er een chauffeur voor u`,
     heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen ${x.span(min(regional.pickup))} aan uw deur, elders in België binnen ${x.span(min(national.pickup))}. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
