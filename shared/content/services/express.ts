@@ -16,7 +16,7 @@ export const express: ServiceRecord = {
     return {
     name: 'Livraison express',
     title: 'Livraison express en Belgique : le jour même entre villes',
-    description: `Coursier express : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, livré en ${x.span(brussels.delivery)} à Bruxelles dès ${x.from('express', 'brussels')}.`,
+    description: `Coursier express : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, livraison en ${x.span(brussels.delivery)} à Bruxelles dès ${x.from('express', 'brussels')}.`,
     heroTitle: `Livraison express : votre envoi enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
     heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège, Charleroi et dans leurs environs. À Bruxelles, livraison en ${x.span(brussels.delivery)} dès ${x.from('express', 'brussels')} ; entre les grandes villes, le jour même pour toute commande avant ${x.hour(sameDay.betweenCities)}.`,
     heroFigures: [
