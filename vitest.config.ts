@@ -14,6 +14,7 @@ const needTheBuild = [
   'tests/http/maps.test.ts',
   'tests/http/map-labels.test.ts',
   'tests/http/head-links.test.ts',
+  'tests/http/media-queries.test.ts',
   'tests/http/social-images.test.ts',
   'tests/http/simulator-places.test.ts',
   'tests/http/process.test.ts',

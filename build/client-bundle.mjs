@@ -1,5 +1,6 @@
 // The client files, as the build and `npm run dev` both make them: boot.js, the stylesheet and one
 // entry per island of the registry, split so that React sits in one shared chunk, content-hashed.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { islandEntries, islandEntryPoints } from './islands.mjs';
 
@@ -26,8 +27,30 @@ export function clientBuildOptions({ root, registry, outdir, development = false
     // Maps beside the files (the server names them in a SourceMap header); licences in .LEGAL.txt files.
     sourcemap: 'external',
     legalComments: 'linked',
-    plugins: [islandEntries(root, registry)],
+    plugins: [islandEntries(root, registry), namedMediaQueries(root)],
     logLevel: 'warning',
+  };
+}
+
+/**
+ * The stylesheet's named media queries (`@media (--menu-collapsed)`, the syntax of CSS Custom Media),
+ * replaced by their query from shared/media-queries.json, which the TypeScript side reads too: one
+ * source for a breakpoint both CSS and the island loader use. An unknown name stops the build.
+ */
+function namedMediaQueries(root) {
+  const file = path.join(root, 'shared/media-queries.json');
+  return {
+    name: 'named-media-queries',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        const [css, queries] = await Promise.all([readFile(args.path, 'utf8'), readFile(file, 'utf8').then(JSON.parse)]);
+        const contents = css.replace(/@media\s*\(--([a-z-]+)\)/g, (_, name) => {
+          if (!(name in queries)) throw new Error(`${args.path}: no media query named --${name} in shared/media-queries.json`);
+          return `@media ${queries[name]}`;
+        });
+        return { contents, loader: 'css', watchFiles: [file] };
+      });
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import mediaQueries from './media-queries.json';
 import type { ContactPrefill } from './contact-draft';
 import type { Messages } from './i18n';
 import type { Lang } from './langs';
@@ -50,5 +51,5 @@ export type IslandName = keyof IslandProps;
  */
 export type IslandTrigger = { when: 'visible' | 'interaction'; media?: string };
 
-/** The breakpoint below which the header menu collapses (kept in step with public/styles.css). */
-export const menuBreakpoint = '(max-width: 60rem)';
+/** The breakpoint below which the header menu collapses: the stylesheet's `@media (--menu-collapsed)`, from one file. */
+export const menuBreakpoint: string = mediaQueries['menu-collapsed'];

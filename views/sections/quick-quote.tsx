@@ -43,7 +43,8 @@ export function QuickQuote({ preset = {}, idPrefix = 'qq' }: { preset?: QuickQuo
       id={idPrefix === 'qq' ? quickQuoteId : undefined}
       method="get"
       action={`${homePath(lang)}#${simulatorFormId}`}
-      aria-label={words.label}
+      // One form landmark per page: a second copy (the closing band of a city page) is a plain form.
+      aria-label={idPrefix === 'qq' ? words.label : undefined}
     >
       {preset.vehicle && <input type="hidden" name="vehicle" value={preset.vehicle} />}
       {preset.urgency && <input type="hidden" name="urgency" value={preset.urgency} />}
