@@ -640,7 +640,7 @@ export const home: HomeRecord = {
       standard: {
         name: 'Standaard',
         description: 'Voor uw geplande, dagelijkse zendingen tegen de scherpste prijs.',
-        price: `Vanaf ${x.from('standard', 'nearby')} tot ${x.km(distanceGateKm)} van Brussel, plus de kilometer`,
+        price: `Vanaf ${x.from('standard', 'nearby')} tot ${x.km(distanceGateKm)} van Brussel, plus een prijs per kilometer`,
         features: [
           `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur tot ${x.km(distanceGateKm)} van Brussel, verder in overleg`,
           `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,

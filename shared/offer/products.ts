@@ -156,7 +156,7 @@ export const products: Record<ProductId, Product> = {
         simulatorDelay: { from: 24, unit: 'h' },
         price: {
           trip: trip({ zone: 'nearby_cities', vehicle: 'van' }),
-          buys: { fr: 'prix de base, plus le kilomètre aller et retour', nl: 'basisprijs, plus de kilometer heen en terug' },
+          buys: { fr: 'prix de base, plus le kilomètre aller et retour', nl: 'basisprijs plus een prijs per kilometer, heen en terug' },
           perKmCents: 55 + 35,
         },
       },

@@ -297,7 +297,7 @@ export const express: ServiceRecord = {
           },
           {
             q: 'Wat kost een expreslevering in Brussel?',
-            a: `In het centrum van Brussel kost een expresrit, geleverd binnen ${x.span(brussels.delivery)}, vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket en vanaf ${x.price(vanInBrussels)} met de bestelwagen. Binnen ${x.span(urgentLocal.simulatorDelay!)} is het een spoedlevering, vanaf ${x.from('urgent', 'local')}. ’s Nachts en in het weekend rekent de simulator een toeslag. De offerte is gratis.`,
+            a: `In het centrum van Brussel kost een expreslevering binnen ${x.span(brussels.delivery)} vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket en vanaf ${x.price(vanInBrussels)} met de bestelwagen. Binnen ${x.span(urgentLocal.simulatorDelay!)} is het een spoedlevering, vanaf ${x.from('urgent', 'local')}. ’s Nachts en in het weekend rekent de simulator een toeslag. De offerte is gratis.`,
           },
           {
             q: 'Wat gebeurt er als u niet op tijd komt ophalen?',

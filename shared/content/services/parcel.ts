@@ -219,7 +219,7 @@ export const parcel: ServiceRecord = {
     return {
     name: 'Pakketvervoer',
     title: `Pakketvervoer in België: levering binnen ${x.short(national.simulatorDelay!)}`,
-    description: `Pakketten tot ${x.kg(parcelLimit.maxKg!)}, geleverd op D+1 of D+2, vanaf ${x.from('standard', 'nearby')}; volumineuze zendingen tot ${x.kg(bulky.maxKg!)}, stukken tot ${x.kg(large.maxKg!)} met de expreslevering.`,
+    description: `Pakketten tot ${x.kg(parcelLimit.maxKg!)}, geleverd op D+1 of D+2, vanaf ${x.from('standard', 'nearby')}; volumineuze zendingen tot ${x.kg(bulky.maxKg!)}, stukken tot ${x.kg(large.maxKg!)} als expreszending.`,
     heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
     heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is binnen ${x.short(national.simulatorDelay!)} bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
     heroFigures: [

@@ -202,7 +202,7 @@ export const urgent: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
     name: 'Spoedlevering',
-    title: `Spoedlevering in België: chauffeur onderweg binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })}`,
+    title: `Spoedlevering in België: binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })} onderweg`,
     description: `Spoedkoerier 24/7, alle dagen van het jaar: bevestiging binnen ${x.minutes(response.urgentHandledMin)}, chauffeur binnen ${x.span(min(regional.pickup))} aan uw deur in de grote steden. Gratis offerte.`,
     heroTitle: `Spoedlevering: binnen ${x.minutes(response.urgentDriverMin)} rijdt er een chauffeur voor u`,
     heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen ${x.span(min(regional.pickup))} aan uw deur, elders in België binnen ${x.span(min(national.pickup))}. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
