@@ -472,11 +472,11 @@ export const home: HomeRecord = {
         {
           icon: 'check',
           title: 'Gratis offerte, heldere prijs',
-          text: 'U kent de prijs inclusief btw nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en verplicht u tot niets.',
+          text: 'U kent de prijs, exclusief en inclusief btw, nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en verplicht u tot niets.',
         },
       ],
       stats: {
-        onTime: 'van onze leveringen op tijd, over 12 maanden',
+        onTime: 'van onze leveringen op tijd, de voorbije 12 maanden',
         recommend: 'van onze klanten beveelt ons aan',
         support: 'bereikbare klantendienst',
         traceability: 'van de zendingen volledig opgevolgd',

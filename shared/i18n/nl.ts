@@ -84,8 +84,8 @@ export const nl: Messages = {
     urgencies: {
       standard: { name: 'Standaard', card: `Binnen ${spanShort('nl', urgencyCards.standard)}`, text: `Binnen ${brusselsDelay} in Brussel (Expres); ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder (Standaard)` },
       urgent: { name: 'Dringend', card: `Dezelfde dag (${centreUrgent} in het centrum)`, text: `De chauffeur vertrekt meteen: ${centreUrgent} in het centrum van Brussel, ${elsewhereUrgent} elders` },
-      night: { name: 'Nacht', card: `${night.from}–${night.to} uur`, text: `Ophaling ’s avonds en ’s nachts, van ${night.from} tot ${night.to} uur, nachtlevering van ${night.deliveryFrom} tot ${night.to} uur: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${nationalDelay} daarbuiten` },
-      weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: `Ophaling op zaterdag of zondag: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${nationalDelay} daarbuiten` },
+      night: { name: 'Nacht', card: `${night.from}–${night.to} uur`, text: `Ophaling ’s avonds en ’s nachts, van ${night.from} tot ${night.to} uur, nachtlevering van ${night.deliveryFrom} tot ${night.to} uur: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder` },
+      weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: `Ophaling op zaterdag of zondag: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder` },
     },
     distance: {
       label: 'Af te leggen afstand (km)',
