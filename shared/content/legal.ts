@@ -302,7 +302,7 @@ const privacy: LegalRecord = {
   nl: (c, f) => ({
     name: 'Privacy',
     title: `Privacyverklaring en cookies | ${c.name}`,
-    description: `Wat ${c.name} met uw gegevens doet: aanvragen, zendingen, afleverbewijzen, posities van de bestelwagens; waarom, op welke basis en hoelang.`,
+    description: `Wat ${c.name} met uw gegevens doet: aanvragen, zendingen, afleverbewijzen, locatie van de bestelwagens; waarom, op welke basis en hoelang.`,
     heroTitle: 'Privacyverklaring en cookies',
     heroLead: 'Deze site verzamelt zo weinig mogelijk: niets van wat u typt, komt op onze server terecht, we meten geen bezoekers en we laden niets van een andere site. Als vervoerder verwerken we wel de gegevens die een zending nodig heeft: dit zijn ze.',
     sections: [
