@@ -472,11 +472,11 @@ export const home: HomeRecord = {
         {
           icon: 'check',
           title: 'Gratis offerte, heldere prijs',
-          text: 'U kent de prijs inclusief btw nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en verplicht u tot niets.',
+          text: 'U kent de prijs, exclusief en inclusief btw, nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en verplicht u tot niets.',
         },
       ],
       stats: {
-        onTime: 'van onze leveringen op tijd, over 12 maanden',
+        onTime: 'van onze leveringen op tijd, de voorbije 12 maanden',
         recommend: 'van onze klanten beveelt ons aan',
         support: 'bereikbare klantendienst',
         traceability: 'van de zendingen volledig opgevolgd',
@@ -640,7 +640,7 @@ export const home: HomeRecord = {
       standard: {
         name: 'Standaard',
         description: 'Voor uw geplande, dagelijkse zendingen tegen de scherpste prijs.',
-        price: `Vanaf ${x.from('standard', 'nearby')} tot ${x.km(distanceGateKm)} van Brussel, plus de kilometer`,
+        price: `Vanaf ${x.from('standard', 'nearby')} tot ${x.km(distanceGateKm)} van Brussel, plus een prijs per kilometer`,
         features: [
           `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur tot ${x.km(distanceGateKm)} van Brussel, verder in overleg`,
           `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,

@@ -302,7 +302,7 @@ const privacy: LegalRecord = {
   nl: (c, f) => ({
     name: 'Privacy',
     title: `Privacyverklaring en cookies | ${c.name}`,
-    description: `Wat ${c.name} met uw gegevens doet: aanvragen, zendingen, afleverbewijzen, posities van de bestelwagens; waarom, op welke basis en hoelang.`,
+    description: `Wat ${c.name} met uw gegevens doet: aanvragen, zendingen, afleverbewijzen, locatie van de bestelwagens; waarom, op welke basis en hoelang.`,
     heroTitle: 'Privacyverklaring en cookies',
     heroLead: 'Deze site verzamelt zo weinig mogelijk: niets van wat u typt, komt op onze server terecht, we meten geen bezoekers en we laden niets van een andere site. Als vervoerder verwerken we wel de gegevens die een zending nodig heeft: dit zijn ze.',
     sections: [
@@ -340,7 +340,7 @@ const privacy: LegalRecord = {
               `${f.num(retention.proofOfDeliveryYears.value)} jaar na de aflevering`,
             ],
             [
-              'Posities van de bestelwagens tijdens de ritten (wat onze chauffeurs betreft)',
+              'Locatie van de bestelwagens tijdens de ritten (gegevens over onze chauffeurs)',
               'Zendingen volgen, een aankomstuur doorgeven, de ritten plannen',
               'Gerechtvaardigd belang om de zendingen te volgen die ons toevertrouwd zijn (art. 6, lid 1, f)',
               `${f.num(retention.vehiclePositionsMonths.value)} maanden; daarna blijven alleen de tijdstippen van ophaling en aflevering bij de zending`,
@@ -505,7 +505,7 @@ const terms: LegalRecord = {
         title: 'De opdracht en de zending',
         paragraphs: [
           'Prijs, termijn en verzekering zijn die van het product dat u bestelt, zoals de pagina met tarieven en termijnen ze beschrijft, of die van uw offerte. De prijzen uit de simulator zijn ramingen; de offerte of de bevestiging van de opdracht is bindend.',
-          'De afzender geeft ons volledige adressen en de naam van iemand die bereikbaar is, beschrijft de inhoud van de zending en verpakt ze zo dat ze het vervoer doorstaat. Pallets zijn gewikkeld en steken niet buiten de pallet uit; anders kunnen we het laden weigeren. We vervoeren geen gevaarlijke goederen onder het ADR, geen contant geld en geen levende dieren.',
+          'De afzender geeft ons volledige adressen en de naam van iemand die bereikbaar is, beschrijft de inhoud van de zending en verpakt ze zo dat ze het vervoer doorstaat. Een pallet is in folie gewikkeld en niets steekt over de rand uit; anders mogen we weigeren hem te laden. We vervoeren geen gevaarlijke goederen (ADR), geen contant geld en geen levende dieren.',
         ],
         links: [{ label: 'Tarieven en termijnen van elk product', href: c.paths.tariffs }],
       },
@@ -520,7 +520,7 @@ const terms: LegalRecord = {
       {
         title: 'De verzekering van elk product',
         paragraphs: [
-          'Bovenop de CMR-grens omvat elk product een verzekering van de goederen tot het plafond hieronder, dat u kunt uitbreiden. Om ervan te genieten, moet u bij de bestelling de waarde van de zending aangeven: de vergoeding is nooit hoger dan de aangegeven waarde.',
+          'Bovenop de CMR-grens omvat elk product een verzekering van de goederen tot het plafond hieronder, dat u kunt uitbreiden. Wilt u daarop een beroep doen, geef dan bij de bestelling de waarde van de zending aan: de vergoeding is nooit hoger dan de aangegeven waarde.',
         ],
         table: {
           caption: 'Inbegrepen verzekering en uitbreiding, per product',
@@ -551,14 +551,14 @@ const terms: LegalRecord = {
         title: 'Klachten',
         paragraphs: [
           'Zichtbaar verlies of zichtbare schade meldt u bij de aflevering, met een schriftelijk voorbehoud op het afleverbewijs dat de schade beschrijft.',
-          `Schade die niet zichtbaar was, meldt u schriftelijk binnen ${f.num(cmr.hiddenDamageDays.value)} dagen na de aflevering, zon- en feestdagen niet meegerekend; een vertraging binnen ${f.num(cmr.delayNoticeDays.value)} dagen nadat de zending ter beschikking werd gesteld (artikel 30 CMR). Schrijf naar ${c.email} en vermeld het volgnummer.`,
+          `Schade die niet zichtbaar was, meldt u schriftelijk binnen ${f.num(cmr.hiddenDamageDays.value)} dagen na de aflevering, zon- en feestdagen niet meegerekend. Een vertraging meldt u binnen ${f.num(cmr.delayNoticeDays.value)} dagen nadat de zending ter beschikking werd gesteld (artikel 30 CMR). Schrijf naar ${c.email} en vermeld het volgnummer.`,
           `Een rechtsvordering op basis van het vervoer verjaart na ${f.num(cmr.limitationYears.value)} jaar, of na ${f.num(cmr.limitationWilfulYears.value)} jaar bij opzet (artikel 32 CMR).`,
         ],
       },
       {
         title: 'Toepasselijk recht en bevoegde rechtbanken',
         paragraphs: [
-          `Op deze voorwaarden en onze vervoersovereenkomsten zijn het Belgisch recht en het CMR van toepassing. Geschillen horen bij de hoven en rechtbanken van het gerechtelijk arrondissement van onze zetel (voor een onderneming de ${c.court}), onverminderd de andere rechtbanken die u volgens artikel 31 CMR mag aanspreken, zoals die van de plaats van inontvangstneming of aflevering.`,
+          `Op deze voorwaarden en onze vervoersovereenkomsten zijn het Belgisch recht en het CMR van toepassing. Voor geschillen zijn de hoven en rechtbanken van het gerechtelijk arrondissement van onze zetel bevoegd (voor een onderneming de ${c.court}), onverminderd de andere rechtbanken die u volgens artikel 31 CMR mag aanspreken, zoals die van de plaats van inontvangstneming of aflevering.`,
           'Bent u consument, dan kunt u ook naar de rechter van uw woonplaats stappen en gratis terecht bij de Consumentenombudsdienst.',
         ],
         links: [{ label: 'Consumentenombudsdienst', href: 'https://consumentenombudsdienst.be' }],

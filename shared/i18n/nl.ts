@@ -84,8 +84,8 @@ export const nl: Messages = {
     urgencies: {
       standard: { name: 'Standaard', card: `Binnen ${spanShort('nl', urgencyCards.standard)}`, text: `Binnen ${brusselsDelay} in Brussel (Expres); ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder (Standaard)` },
       urgent: { name: 'Dringend', card: `Dezelfde dag (${centreUrgent} in het centrum)`, text: `De chauffeur vertrekt meteen: ${centreUrgent} in het centrum van Brussel, ${elsewhereUrgent} elders` },
-      night: { name: 'Nacht', card: `${night.from}–${night.to} uur`, text: `Ophaling ’s avonds en ’s nachts, van ${night.from} tot ${night.to} uur, nachtlevering van ${night.deliveryFrom} tot ${night.to} uur: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${nationalDelay} daarbuiten` },
-      weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: `Ophaling op zaterdag of zondag: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${nationalDelay} daarbuiten` },
+      night: { name: 'Nacht', card: `${night.from}–${night.to} uur`, text: `Ophaling ’s avonds en ’s nachts, van ${night.from} tot ${night.to} uur, nachtlevering van ${night.deliveryFrom} tot ${night.to} uur: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder` },
+      weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: `Ophaling op zaterdag of zondag: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder` },
     },
     distance: {
       label: 'Af te leggen afstand (km)',
@@ -104,9 +104,9 @@ export const nl: Messages = {
       trip: '{from} → {to}',
     },
     problems: {
-      tooFar: 'Afstand te groot voor "Nabije steden"',
+      tooFar: 'Afstand te groot voor ‘Nabije steden’',
       tooFarAdvice: `Boven ${distanceGateKm} km geldt het tarief Nationaal: ga terug naar stap 1 om de zone te wijzigen.`,
-      tooShort: 'Afstand te kort voor "Nationaal"',
+      tooShort: 'Afstand te kort voor ‘Nationaal’',
       tooShortAdvice: `Voor ${distanceGateKm} km of minder kiest u het tarief Nabije steden: ga terug naar stap 1 om de zone te wijzigen.`,
       invalid: 'Geef een afstand in kilometer op, bijvoorbeeld 35 of 12,5.',
       tooLarge: `Boven ${num(maxDistanceKm)} km vraagt u best een offerte op maat aan.`,
@@ -114,7 +114,7 @@ export const nl: Messages = {
     options: {
       return: 'Terugrit naar het vertrekadres',
       returnAuto: 'Terugrit automatisch inbegrepen buiten Brussel',
-      waiting: `Wachttijd ter plaatse (maximaal ${waitingMaxMin} minuten)`,
+      waiting: `Wachttijd ter plaatse (tot ${waitingMaxMin} minuten)`,
       special: 'Speciale levering (breekbaar, volumineus, gekoeld)',
       perKm: 'per km',
     },
@@ -135,7 +135,7 @@ export const nl: Messages = {
       returnCost: 'Terugrit',
       optionsCost: 'Opties',
       total: 'Totaal incl. btw',
-      exclVat: 'Of {amount} excl. btw ({rate})',
+      exclVat: 'Dat is {amount} excl. btw ({rate})',
       product: 'Dit is de prijs van ons product {product}.',
       distancePriced: `Buiten Brussel volgt de prijs de afstand: tot ${distanceGateKm} km verandert het voertuig alleen het kilometertarief, verder is de prijs voor elk voertuig dezelfde.`,
       delay: 'Geschatte levertijd',
@@ -213,8 +213,8 @@ export const nl: Messages = {
   },
   notFound: {
     title: 'Pagina niet gevonden',
-    heading: 'Oeps! Pagina niet gevonden',
-    text: 'Het gevraagde adres bestaat niet of werd verplaatst.',
+    heading: 'Deze pagina bestaat niet',
+    text: 'Het adres klopt niet, of de pagina is verhuisd.',
     back: 'Terug naar de startpagina',
   },
   serverError: {

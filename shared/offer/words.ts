@@ -22,13 +22,13 @@ const units: Record<Lang, Record<Span['unit'], { short: string; one: string; man
   },
 };
 
-/** Minutes of two hours or more as "2 h 30" / "2.30 uur"; otherwise undefined. */
+/** Minutes of two hours or more as a duration, "2 h 30" / "2 uur 30" ("2.30 uur" would read as a clock time); otherwise undefined. */
 function hoursAndMinutes(lang: Lang, minutes: number): string | undefined {
   if (minutes < 120) return undefined;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (m === 0) return lang === 'fr' ? `${h} h` : `${h} uur`;
-  return lang === 'fr' ? `${h} h ${String(m).padStart(2, '0')}` : `${h}.${String(m).padStart(2, '0')} uur`;
+  return lang === 'fr' ? `${h} h ${String(m).padStart(2, '0')}` : `${h} uur ${String(m).padStart(2, '0')}`;
 }
 
 /** A span in a table cell or a label: "60–90 min", "2–3 h" / "2–3 uur", "2 h 30", "24–48 h". */

@@ -14,7 +14,7 @@ const words = {
     messageTooShort: 'Le message doit compter au moins 10 caractères',
     phoneRequired: 'Le numéro de téléphone est obligatoire', emailRequired: 'L’adresse e-mail est obligatoire', messageRequired: 'Le message est obligatoire',
     subject: 'Demande de contact',
-    success: 'Message envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.',
+    success: 'Merci ! Envoyez maintenant votre message depuis votre programme de messagerie : nous vous répondrons dès réception.',
     panel: 'Votre message est prêt', copy: 'Copier le message', copied: 'Message copié avec notre adresse : collez-le dans un nouvel e-mail.',
     gmail: 'Ouvrir dans Gmail (nouvel onglet)', outlook: 'Ouvrir dans Outlook.com (nouvel onglet)', close: 'Fermer ce volet',
     lines: { to: 'À', subject: 'Objet', name: 'Nom complet', email: 'E-mail', phone: 'Téléphone', message: 'Message' },
@@ -282,7 +282,8 @@ test('the quote from the simulator lands in the message and in the draft, whethe
   // Awake now: a second estimate replaces the message through the event, and the draft follows.
   await simulator.scrollIntoViewIfNeeded();
   await simulator.getByRole('link', { name: 'Recommencer' }).click();
-  for (let step = 1; step <= 4; step++) await simulator.getByRole('button', { name: 'Suivant', exact: true }).click();
+  // Zone, vehicle, urgency; in Brussels the distance step is skipped, so options come next.
+  for (let step = 1; step <= 3; step++) await simulator.getByRole('button', { name: 'Suivant', exact: true }).click();
   await simulator.getByRole('button', { name: 'Calculer', exact: true }).click();
   await simulator.getByRole('link', { name: quote }).click();
   await expect(message).not.toHaveValue(first);

@@ -6,7 +6,7 @@ const words = {
     national: 'National', van: 'Camionnette', night: 'Nuit', tooShort: 'Distance trop courte pour "National"', quote: 'Demander un devis avec cette estimation',
     total: '199,50 €' },
   nl: { next: 'Volgende', previous: 'Vorige', calculate: 'Berekenen', reset: 'Opnieuw beginnen', step: (n: number) => `Stap ${n} van 5`,
-    national: 'Nationaal', van: /^Bestelwagen/, night: 'Nacht', tooShort: 'Afstand te kort voor "Nationaal"', quote: 'Offerte aanvragen met deze raming',
+    national: 'Nationaal', van: /^Bestelwagen/, night: 'Nacht', tooShort: 'Afstand te kort voor ‘Nationaal’', quote: 'Offerte aanvragen met deze raming',
     total: '€ 199,50' },
 } as const;
 

@@ -123,8 +123,8 @@ describe('the Dutch service pages are as complete as their French twins', () => 
 
   it('the pallet page gives the standard-rate and on-quote limits, the half-pallet price and D+1 before 16 uur', async () => {
     const text = await textOf('/nl/services/kleine-pallets/');
-    expect(text).toMatch(/100 kg aan het standaardtarief en tot 150 kg op offerte/);
-    expect(text).toMatch(/250 kg aan het standaardtarief en tot 300 kg op offerte/);
+    expect(text).toMatch(/100 kg tegen het standaardtarief en tot 150 kg op offerte/);
+    expect(text).toMatch(/250 kg tegen het standaardtarief en tot 300 kg op offerte/);
     // The tariff's example in central Brussels: a half pallet by van, a euro pallet in the large van (SPEC's 45 € re-scoped).
     expect(text).toMatch(/€ 20,66 excl\. btw \(€ 25 incl\. btw\) voor een halve pallet[^.]*€ 33,06 excl\. btw \(€ 40 incl\. btw\) voor een europallet/);
     expect(text).toMatch(/D\+1[^.]*vóór 16 uur|vóór 16 uur[^.]*D\+1/);
@@ -141,8 +141,8 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 51,40 excl\. btw \(€ 62,20 incl\. btw\) /);
     expect(rows[2]).toMatch(/^Nationaal \(50–150 km\) € 76,45 excl\. btw \(€ 92,50 incl\. btw\) /);
     const text = normalizeSpaces(visibleText(main));
-    expect(text).toMatch(/22–6 uur\): toeslag van \+30%/);
-    expect(text).toMatch(/feestdagen: toeslag van \+40%/);
+    expect(text).toMatch(/22–6 uur\): toeslag van 30%/);
+    expect(text).toMatch(/feestdagen: toeslag van 40%/);
     for (const useCase of ['Industrie', 'Medisch', 'Juridisch', 'ICT-noodgevallen']) expect(text).toContain(useCase);
   });
 

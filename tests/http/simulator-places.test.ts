@@ -37,7 +37,7 @@ const words = {
     unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of in het Frans.',
     brussels: 'Beide gemeenten liggen in het Brussels Hoofdstedelijk Gewest',
     changeZone: 'Zone wijzigen',
-    tooShort: 'Afstand te kort voor "Nationaal"',
+    tooShort: 'Afstand te kort voor ‘Nationaal’',
     estimateButton: 'Afstand schatten',
     liege: { value: 'Luik', label: 'Liège' },
   },

@@ -65,7 +65,7 @@ export const anderlecht: CityRecord = {
     intro: [
       'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',
       `Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen anderhalf uur en leveren binnen ${brusselsDelivery.nl}, met een handtekening als leveringsbewijs.`,
-      'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 × 80 cm meenemen. Op wedstrijddagen in het Lotto Park plannen onze chauffeurs hun route gewoon rond de drukke buurt.',
+      'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 × 80 cm meenemen. Op wedstrijddagen van RSC Anderlecht rijden onze chauffeurs gewoon om de drukke buurt heen.',
     ],
     highlights: {
       pickup:

@@ -76,7 +76,7 @@ export const auderghem: CityRecord = {
   },
   nl: {
     name: 'Oudergem',
-    title: 'Spoedkoerier in Oudergem: snelle ophaling, ook ’s nachts',
+    title: 'Expreskoerier in Oudergem: snelle ophaling, ook ’s nachts',
     description:
       `Snelle koerier voor kantoren, winkels, webshops en gezinnen in Oudergem, van Delta tot Herrmann-Debroux: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
     heroTitle: 'Koerier in Oudergem, van Delta tot aan het Zoniënwoud',

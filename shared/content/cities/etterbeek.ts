@@ -73,7 +73,7 @@ export const etterbeek: CityRecord = {
     name: 'Etterbeek',
     title: `Koerier in Etterbeek: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
     description:
-      `Spoedkoerier in Etterbeek voor de Europese wijk, het Jubelpark en het Jourdanplein: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, levering in ${brusselsDelivery.nl}.`,
+      `Expreskoerier in Etterbeek voor de Europese wijk, het Jubelpark en het Jourdanplein: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, levering in ${brusselsDelivery.nl}.`,
     heroTitle: 'Snelle levering in Etterbeek, tussen Jubelpark en Europese wijk',
     heroLead:
       `Of uw kantoor nu aan het Jourdanplein, aan de Jachtlaan of vlak bij Merode ligt: onze chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan de deur. Dag en nacht, zeven dagen per week.`,

@@ -73,7 +73,7 @@ export const saintJosse: CityRecord = {
   },
   nl: {
     name: 'Sint-Joost-ten-Node',
-    title: 'Spoedkoerier in Sint-Joost-ten-Node: Madou en Noordwijk',
+    title: 'Expreskoerier in Sint-Joost-ten-Node: Madou en Noordwijk',
     description:
       `Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Joost-ten-Node, in het hart van Brussel',

@@ -78,7 +78,7 @@ export const woluweSaintLambert: CityRecord = {
     name: 'Sint-Lambrechts-Woluwe',
     title: `Koerier in Sint-Lambrechts-Woluwe: ophaling in ${expressPickupTitle.nl}`,
     description:
-      `Spoedkoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten nadat u bevestigt.`,
+      `Expreskoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten nadat u bevestigt.`,
     heroTitle: 'Snelle levering in Sint-Lambrechts-Woluwe, van Georges Henri tot Sint-Luc',
     heroLead:
       `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in ${brusselsDelivery.nl}, dag en nacht.`,

@@ -74,7 +74,7 @@ export const woluweSaintPierre: CityRecord = {
     name: 'Sint-Pieters-Woluwe',
     title: 'Koerier in Sint-Pieters-Woluwe: Stokkel en Montgomery, 24/7',
     description:
-      `Spoedkoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: documenten voor ambassades, pakketten en kleine pallets, opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
+      `Expreskoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: documenten voor ambassades, pakketten en kleine pallets, opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',
     heroLead:
       `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert binnen ${brusselsDelivery.nl} overal in Brussel.`,

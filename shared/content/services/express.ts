@@ -170,7 +170,7 @@ export const express: ServiceRecord = {
     title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
     description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag bij aanvraag vóór ${sameDay.withinCity} uur in uw stad of gewest. Gratis offerte.`,
     heroTitle: `Expreslevering: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald`,
-    heroLead: `In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór ${sameDay.nextMorning} uur bij de bestemmeling. Op weekdagen en zaterdagvoormiddag aan het gewone tarief, ’s nachts en in het weekend met toeslag.`,
+    heroLead: `In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór ${sameDay.nextMorning} uur bij de bestemmeling. Van maandag tot vrijdag en op zaterdagvoormiddag geldt het gewone tarief, ’s nachts en in het weekend een toeslag.`,
     heroFigures: [
       { value: x.short(brussels.pickup as never), label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
       { value: x.hour(sameDay.withinCity), label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
@@ -297,7 +297,7 @@ export const express: ServiceRecord = {
           },
           {
             q: 'Wat kost een expreslevering in Brussel?',
-            a: `In het centrum van Brussel kost een rit per expres, geleverd binnen ${x.span(brussels.delivery)}, vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket en vanaf ${x.price(vanInBrussels)} met de bestelwagen. Binnen ${x.span(urgentLocal.simulatorDelay!)} is het een spoedlevering, vanaf ${x.from('urgent', 'local')}. ’s Nachts en in het weekend rekent de simulator een toeslag. De offerte is gratis.`,
+            a: `In het centrum van Brussel kost een expreslevering binnen ${x.span(brussels.delivery)} vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket en vanaf ${x.price(vanInBrussels)} met de bestelwagen. Binnen ${x.span(urgentLocal.simulatorDelay!)} is het een spoedlevering, vanaf ${x.from('urgent', 'local')}. ’s Nachts en in het weekend rekent de simulator een toeslag. De offerte is gratis.`,
           },
           {
             q: 'Wat gebeurt er als u niet op tijd komt ophalen?',

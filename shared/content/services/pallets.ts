@@ -212,11 +212,11 @@ export const pallets: ServiceRecord = {
     return {
     name: 'Kleine pallets',
     title: `Kleine pallets vervoeren in België: D+1 of binnen ${x.short(otherwise)}`,
-    description: `Kwart, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur opgehaald, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
+    description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
     heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-    heroLead: `Van een kwart pallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat vóór ${sameDay.palletsNextDay} uur wordt opgehaald, leveren we de volgende werkdag (D+1); anders binnen ${x.short(otherwise)}. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+    heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat u vóór ${sameDay.palletsNextDay} uur bestelt, leveren we de volgende werkdag (D+1); anders binnen ${x.short(otherwise)}. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
     heroFigures: [
-      { value: 'D+1', label: `voor pallets opgehaald vóór ${sameDay.palletsNextDay} uur, anders binnen ${x.short(otherwise)}` },
+      { value: 'D+1', label: `voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders binnen ${x.short(otherwise)}` },
       { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
       { value: x.kg(euro.maxKg!), label: `per europallet van ${floor(x, euro)}` },
       { value: 'Laadklep', label: 'lossen zonder heftruck' },
@@ -228,12 +228,12 @@ export const pallets: ServiceRecord = {
         title: 'Onze palletdiensten',
         cards: [
           {
-            title: 'Kwart pallet',
-            text: `Voor een paar zware dozen die samen moeten blijven: ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) en tot ${height(x, quarter)} hoog, tot ${x.kg(quarter.maxKg!)} aan het standaardtarief en tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
+            title: 'Kwartpallet',
+            text: `Voor een paar zware dozen die samen moeten blijven: ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) en tot ${height(x, quarter)} hoog, tot ${x.kg(quarter.maxKg!)} tegen het standaardtarief en tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
           },
           {
             title: 'Halve pallet',
-            text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)} aan het standaardtarief en tot ${x.kg(halfQuoted.maxKg!)} op offerte. Tot ${palletFacts.halfPerShipment.to} halve pallets in één zending.`,
+            text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)} tegen het standaardtarief en tot ${x.kg(halfQuoted.maxKg!)} op offerte. Tot ${palletFacts.halfPerShipment.to} halve pallets in één zending.`,
           },
           {
             title: 'Verkleinde pallet',
@@ -249,7 +249,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Levering op D+1',
-            text: `Vóór ${sameDay.palletsNextDay} uur opgehaald, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.`,
+            text: `Vóór ${sameDay.palletsNextDay} uur besteld, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.`,
           },
           {
             title: 'Wagens met laadklep',
@@ -264,11 +264,11 @@ export const pallets: ServiceRecord = {
       {
         type: 'table',
         id: 'formaten',
-        title: 'Palletformaten en maximaal gewicht',
-        caption: 'Afmetingen, maximale hoogte en gewicht per palletformaat, aan het standaardtarief en op offerte',
+        title: 'Palletformaten en toegelaten gewicht',
+        caption: 'Afmetingen, maximale hoogte en gewicht per palletformaat, tegen het standaardtarief en op offerte',
         head: ['Formaat', 'Afmetingen', 'Maximale hoogte', 'Standaardtarief tot', 'Op offerte tot'],
         rows: [
-          ['Kwart pallet', `${floor(x, quarterQuoted)} of ${floor(x, quarterLarge)}`, height(x, quarter), x.kg(quarter.maxKg!), x.kg(quarterQuoted.maxKg!)],
+          ['Kwartpallet', `${floor(x, quarterQuoted)} of ${floor(x, quarterLarge)}`, height(x, quarter), x.kg(quarter.maxKg!), x.kg(quarterQuoted.maxKg!)],
           ['Halve pallet', floor(x, half), height(x, half), x.kg(half.maxKg!), x.kg(halfQuoted.maxKg!)],
           ['Verkleinde pallet', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!), x.kg(reduced.maxKg!)],
           ['Europallet', floor(x, euro), 'op offerte', 'op offerte', x.kg(euro.maxKg!)],
@@ -276,7 +276,7 @@ export const pallets: ServiceRecord = {
         notes: [
           `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(volumetricDivisor.pallets)}.`,
           `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per zending.`,
-          `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur worden opgehaald; anders binnen ${x.short(otherwise)} na de ophaling.`,
+          `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur besteld worden; anders binnen ${x.short(otherwise)} na de ophaling.`,
         ],
       },
       {
@@ -322,7 +322,7 @@ export const pallets: ServiceRecord = {
         cards: [
           {
             title: 'U betaalt voor wat u verstuurt',
-            text: `Een halve of kwart pallet neemt minder plaats in de bestelwagen in dan een volle europallet. U huurt geen hele pallet voor ${x.kg(lightLoadKg)} goederen en betaalt dus niet voor lucht.`,
+            text: `Een halve pallet of kwartpallet neemt minder plaats in de bestelwagen in dan een volle europallet. U huurt geen hele pallet voor ${x.kg(lightLoadKg)} goederen en betaalt dus niet voor lucht.`,
           },
           {
             title: 'Een beschermde lading',
@@ -379,12 +379,12 @@ export const pallets: ServiceRecord = {
         title: 'Veelgestelde vragen over kleine pallets',
         items: [
           {
-            q: 'Wat is het verschil tussen een halve pallet en een kwart pallet?',
-            a: `Een halve pallet meet ${floor(x, half)}, is tot ${height(x, half)} hoog en weegt tot ${x.kg(half.maxKg!)} aan het standaardtarief, tot ${x.kg(halfQuoted.maxKg!)} op offerte. Een kwart pallet van ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) is tot ${height(x, quarter)} hoog en weegt tot ${x.kg(quarter.maxKg!)}, tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
+            q: 'Wat is het verschil tussen een halve pallet en een kwartpallet?',
+            a: `Een halve pallet meet ${floor(x, half)}, is tot ${height(x, half)} hoog en weegt tot ${x.kg(half.maxKg!)} tegen het standaardtarief, tot ${x.kg(halfQuoted.maxKg!)} op offerte. Een kwartpallet van ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) is tot ${height(x, quarter)} hoog en weegt tot ${x.kg(quarter.maxKg!)}, tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
           },
           {
             q: 'Wanneer wordt mijn pallet geleverd?',
-            a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur wordt opgehaald, anders binnen ${x.short(otherwise)}.`,
+            a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur besteld wordt, anders binnen ${x.short(otherwise)}.`,
           },
           {
             q: 'Hoeveel mag een europallet wegen?',

@@ -20,7 +20,7 @@ function tariffLine(lang: Lang, x: OfferWords): string {
   const perKm = x.price(vatPrice(nearby.price!.perKmCents!));
   return lang === 'fr'
     ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Jusqu’à ${x.km(distanceGateKm)} de Bruxelles, dès ${x.from('standard', 'nearby')}, plus ${perKm} par kilomètre, retour compris ; au-delà, dès ${x.from('standard', 'national')}.`
-    : `In Brussel gaat een pakket per expres mee, vanaf ${x.from('express', 'brussels')}. Tot ${x.km(distanceGateKm)} van Brussel vanaf ${x.from('standard', 'nearby')}, plus ${perKm} per kilometer, terugrit inbegrepen; verder vanaf ${x.from('standard', 'national')}.`;
+    : `In Brussel gaat een pakket mee met onze expreslevering, vanaf ${x.from('express', 'brussels')}. Tot ${x.km(distanceGateKm)} van Brussel vanaf ${x.from('standard', 'nearby')}, plus ${perKm} per kilometer, terugrit inbegrepen; verder vanaf ${x.from('standard', 'national')}.`;
 }
 
 /** Copy of /fr/services/transport-colis/ and /nl/services/pakketvervoer/. */
@@ -219,13 +219,13 @@ export const parcel: ServiceRecord = {
     return {
     name: 'Pakketvervoer',
     title: `Pakketvervoer in België: levering binnen ${x.short(national.simulatorDelay!)}`,
-    description: `Pakketten tot ${x.kg(parcelLimit.maxKg!)}, geleverd op D+1 of D+2, vanaf ${x.from('standard', 'nearby')}; volumineuze zendingen tot ${x.kg(bulky.maxKg!)}, stukken tot ${x.kg(large.maxKg!)} per expres.`,
+    description: `Pakketten tot ${x.kg(parcelLimit.maxKg!)}, geleverd op D+1 of D+2, vanaf ${x.from('standard', 'nearby')}; volumineuze zendingen tot ${x.kg(bulky.maxKg!)}, stukken tot ${x.kg(large.maxKg!)} als expreszending.`,
     heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
     heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is binnen ${x.short(national.simulatorDelay!)} bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
     heroFigures: [
       { value: x.short(national.simulatorDelay!), label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
       { value: x.kg(parcelLimit.maxKg!), label: `voor een standaardpakket, tot ${x.m3(parcelLimit.maxM3!)}` },
-      { value: x.kg(large.maxKg!), label: `voor grote stukken tot ${f.num(large.maxLengthCm! / 100)} m lang, per expres` },
+      { value: x.kg(large.maxKg!), label: `voor grote stukken tot ${f.num(large.maxLengthCm! / 100)} m lang, met de expreslevering` },
       { value: f.pct(punctuality.parcelWindowPct), label: 'van de pakketten binnen de aangekondigde termijn geleverd' },
     ],
     blocks: [
@@ -241,7 +241,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Volumineus pakket',
-            text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, aan het standaardtarief. Is het meer, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
+            text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, tegen het standaardtarief. Is het zwaarder of groter, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
           },
           {
             title: 'Grote stukken',
@@ -389,7 +389,7 @@ export const parcel: ServiceRecord = {
             a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is op D+1 of D+2 bij de bestemmeling, binnen ${x.short(national.simulatorDelay!)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
           },
           {
-            q: 'Wat is het maximale gewicht?',
+            q: 'Hoe zwaar mag een pakket zijn?',
             a: `Een standaardpakket weegt tot ${x.kg(parcelLimit.maxKg!)}, een volumineus pakket tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)}. Grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang gaan mee met onze expreslevering; op pallets vervoeren we tot ${f.num(van.payloadKg)} kg per rit.`,
           },
           {

@@ -202,7 +202,7 @@ export const urgent: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
     name: 'Spoedlevering',
-    title: `Spoedlevering: chauffeur onderweg binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })}`,
+    title: `Spoedlevering in België: binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })} onderweg`,
     description: `Spoedkoerier 24/7, alle dagen van het jaar: bevestiging binnen ${x.minutes(response.urgentHandledMin)}, chauffeur binnen ${x.span(min(regional.pickup))} aan uw deur in de grote steden. Gratis offerte.`,
     heroTitle: `Spoedlevering: binnen ${x.minutes(response.urgentDriverMin)} rijdt er een chauffeur voor u`,
     heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen ${x.span(min(regional.pickup))} aan uw deur, elders in België binnen ${x.span(min(national.pickup))}. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
@@ -223,7 +223,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: 'Meteen onderweg',
-            text: `Binnen ${x.minutes(response.urgentDriverMin)} is een chauffeur onderweg en staat hij in de vijf grote steden bij u aan de deur; in de lokale zone tot ${x.km(local.km!.to)} is dat zelfs binnen ${x.span(min(local.pickup))}, elders in België binnen ${x.span(min(national.pickup))}. Hij rijdt zonder omweg naar de bestemmeling.`,
+            text: `In de vijf grote steden staat er binnen ${x.minutes(response.urgentDriverMin)} een chauffeur aan uw deur, in de lokale zone tot ${x.km(local.km!.to)} zelfs binnen ${x.span(min(local.pickup))}; elders in België binnen ${x.span(min(national.pickup))}. Hij rijdt zonder omweg naar de bestemmeling.`,
           },
           {
             title: 'Dag en nacht, het hele jaar',
@@ -243,7 +243,7 @@ export const urgent: ServiceRecord = {
         cards: [
           {
             title: 'Documenten en originele akten',
-            text: 'Te tekenen contracten, processtukken, originele akten: persoonlijk overhandigd, tegen handtekening, voor de deadline.',
+            text: 'Te tekenen contracten, processtukken, originele akten: persoonlijk overhandigd, tegen handtekening, vóór de uiterste datum.',
           },
           {
             title: 'Wisselstukken',
@@ -274,8 +274,8 @@ export const urgent: ServiceRecord = {
         notes: [
           `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen in het centrum van Brussel, bestelwagen daarbuiten, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
           `Ophaling gegarandeerd binnen ${x.span(min(local.pickupGuarantee!))}, anders betalen we de rit terug.`,
-          `Nacht (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van +${f.pct(night.pct)}.`,
-          `Zondag en feestdagen: toeslag van +${f.pct(sunday.pct)}.`,
+          `Nacht (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)}.`,
+          `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
           `Boven ${x.kg(pricedLimit.maxKg!)}, tot ${x.kg(shipmentLimit.maxKg!)}: prijs op offerte.`,
           `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
         ],
@@ -332,7 +332,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: 'Medisch',
-            text: 'Ziekenhuisdiensten, labo’s en praktijken die stalen, steriel materiaal of dossiers uitwisselen tussen hun sites, en die geen uur kunnen wachten.',
+            text: 'Ziekenhuisdiensten, labo’s en praktijken die stalen, steriel materiaal of dossiers uitwisselen tussen hun vestigingen en die geen uur kunnen wachten.',
           },
           {
             title: 'Juridisch',
