@@ -10,7 +10,7 @@ export const liege: CityRecord = {
       `Coursier express à Liège : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport de Bierset, express industriel, colis et petites palettes. Devis gratuit.`,
     heroTitle: 'Livraison express à Liège',
     heroLead:
-      `De la place Saint-Lambert au Sart-Tilman, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à toute heure.`,
+      `De la place Saint-Lambert au Sart-Tilman, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Un coursier au carrefour de la Cité ardente',
     intro: [
       'Liège s’est construite sur le charbon et l’acier, et l’industrie y reste bien vivante : John Cockerill à Seraing, la FN à Herstal, les motoristes aéronautiques, les entreprises de la métallurgie et de la mécanique qui bordent la Meuse. À côté de ces noms historiques, le parc scientifique du Sart-Tilman accueille le Centre spatial de Liège, des sociétés de biotechnologie et des jeunes entreprises issues de l’université. Toutes ont un point commun : une pièce ou un prototype qui n’arrive pas à temps coûte cher.',
