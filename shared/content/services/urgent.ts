@@ -42,7 +42,7 @@ export const urgent: ServiceRecord = {
     return {
     name: 'Livraison urgente',
     title: `Livraison urgente 24/7 : enlèvement en ${x.short(min(regional.pickup))} en ville`,
-    description: `Coursier urgent 24/7 : enlèvement en ${x.span(min(regional.pickup))} au plus dans les grandes villes, livraison en ${x.span(local.simulatorDelay!)} dans le centre de Bruxelles, dès ${x.from('urgent', 'local')}.`,
+    description: `Coursier urgent 24/7 : enlèvement en ${x.span(min(regional.pickup))} au plus, livraison en ${x.span(local.simulatorDelay!)} dans le centre de Bruxelles, dès ${x.from('urgent', 'local')}.`,
     heroTitle: `Livraison urgente : un chauffeur chez vous en ${x.span(min(regional.pickup))} au plus`,
     heroLead: `Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en ${x.span(min(regional.pickup))} au plus (${x.span(min(national.pickup))} en dehors de ces cinq villes). Dans le centre de Bruxelles, votre envoi est livré en ${x.span(local.simulatorDelay!)} ; ailleurs, le tableau ci-dessous donne le délai de chaque zone.`,
     heroFigures: [
