@@ -16,7 +16,7 @@ export const home: HomeRecord = {
     const x = offerWords('fr', f);
     return {
     title: `Coursier express 24/7 partout en Belgique | ${company.name}`,
-    description: `Colis urgents, petites palettes et coursier B2B dans toute la Belgique : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, service 24/7, devis gratuit.`,
+    description: `Colis urgents et petites palettes pour les entreprises, partout en Belgique : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, 24/7, devis gratuit.`,
 
     hero: {
       eyebrow: 'Coursier express pour les entreprises belges',
@@ -53,7 +53,7 @@ export const home: HomeRecord = {
         },
         {
           icon: 'building',
-          title: 'Coursier B2B',
+          title: 'Coursier pour entreprises',
           text: 'Contrats, actes, clés, matériel informatique : nos coursiers relient vos bureaux, vos fournisseurs et vos clients, avec une facture mensuelle unique pour toutes vos courses.',
         },
         {
@@ -76,7 +76,7 @@ export const home: HomeRecord = {
         {
           icon: 'clock',
           title: 'Rapidité',
-          text: `Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en formule Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. Pour les cas critiques, la livraison urgente envoie un chauffeur en ${minutesOf(urgentLocal.pickup)} à ${x.minutes(minutesOf(urgentNational.pickup))} selon la distance, et la formule Express Urgent le garantit en ${x.minutes(pickup.urgentPlanToMin)} au plus.`,
+          text: `Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en formule Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. En cas d’urgence, un chauffeur part en général dans les ${minutesOf(urgentLocal.pickup)} à ${x.minutes(minutesOf(urgentNational.pickup))} selon la distance ; sous contrat Express Urgent, ce délai est garanti : ${x.minutes(pickup.urgentPlanToMin)} au plus.`,
         },
         {
           icon: 'shield',
@@ -107,7 +107,7 @@ export const home: HomeRecord = {
       stats: {
         onTime: 'de livraisons à l’heure sur 12 mois',
         recommend: 'de nos clients nous recommandent',
-        support: 'assistance à votre écoute',
+        support: 'une personne au téléphone',
         traceability: 'des envois suivis de bout en bout',
       },
     },
