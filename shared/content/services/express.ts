@@ -145,7 +145,7 @@ export const express: ServiceRecord = {
           },
           {
             q: 'Comment les livraisons sont-elles facturées ?',
-            a: `Au choix, à chaque livraison ou une fois par mois pour les comptes B2B. Vous payez par carte, par virement ou via votre compte client. La preuve de livraison reste disponible pendant ${x.years(booking.proofKeptYears)}.`,
+            a: `Au choix, à chaque livraison ou une fois par mois pour les clients professionnels. Vous payez par carte, par virement ou via votre compte client. La preuve de livraison reste disponible pendant ${x.years(booking.proofKeptYears)}.`,
           },
         ],
       },

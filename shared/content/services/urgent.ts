@@ -91,8 +91,8 @@ export const urgent: ServiceRecord = {
         notes: [
           `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
           `Enlèvement garanti en ${x.span(min(local.pickupGuarantee!))} au plus, ou la course est remboursée.`,
-          `Nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : supplément de +${f.pct(night.pct)}.`,
-          `Dimanche et jours fériés : supplément de +${f.pct(sunday.pct)}.`,
+          `Nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour.`,
+          `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
           `Au-delà de ${x.kg(pricedLimit.maxKg!)}, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
           `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée.`,
         ],
