@@ -44,7 +44,7 @@ export const home: HomeRecord = {
         {
           icon: 'pallet',
           title: 'Petites palettes',
-          text: 'Quarts de palette, demi-palettes et palettes jusqu’à 120 × 80 cm, filmées et sans débord, chargées dans nos camionnettes pour une livraison directe, sans passage par un entrepôt.',
+          text: `Quarts de palette, demi-palettes et palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, filmées et sans débord, chargées dans nos camionnettes ou nos grands fourgons pour une livraison directe, sans passage par un entrepôt.`,
         },
         {
           icon: 'bolt',
@@ -333,7 +333,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Combien de temps à l’avance puis-je réserver ?',
-          a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes avec la formule Premium, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h avec la formule Standard.`,
+          a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance : pratique pour planifier vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes avec la formule Premium, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h avec la formule Standard.`,
         },
         {
           q: 'Puis-je modifier une réservation ?',

@@ -214,8 +214,8 @@ export const fr = {
   },
   notFound: {
     title: 'Page introuvable',
-    heading: 'Oups ! Page introuvable',
-    text: 'L’adresse demandée n’existe pas ou a été déplacée.',
+    heading: 'Page introuvable',
+    text: 'Cette adresse n’existe pas ou la page a été déplacée. Vous trouverez nos services, nos tarifs et nos coordonnées depuis l’accueil.',
     back: 'Retour à l’accueil',
   },
   serverError: {
