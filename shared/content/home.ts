@@ -16,7 +16,7 @@ export const home: HomeRecord = {
     const x = offerWords('fr', f);
     return {
     title: `Coursier express 24/7 partout en Belgique | ${company.name}`,
-    description: `Colis urgents, petites palettes et coursier B2B dans toute la Belgique : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, service 24/7, devis gratuit.`,
+    description: `Colis urgents et petites palettes pour les entreprises, partout en Belgique : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, 24/7, devis gratuit.`,
 
     hero: {
       eyebrow: 'Coursier express pour les entreprises belges',
@@ -44,7 +44,7 @@ export const home: HomeRecord = {
         {
           icon: 'pallet',
           title: 'Petites palettes',
-          text: 'Quarts de palette, demi-palettes et palettes jusqu’à 120 × 80 cm, filmées et sans débord, chargées dans nos camionnettes pour une livraison directe, sans passage par un entrepôt.',
+          text: `Quarts de palette, demi-palettes et palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, filmées et sans débord, chargées dans nos camionnettes ou nos grands fourgons pour une livraison directe, sans passage par un entrepôt.`,
         },
         {
           icon: 'bolt',
@@ -53,7 +53,7 @@ export const home: HomeRecord = {
         },
         {
           icon: 'building',
-          title: 'Coursier B2B',
+          title: 'Coursier pour entreprises',
           text: 'Contrats, actes, clés, matériel informatique : nos coursiers relient vos bureaux, vos fournisseurs et vos clients, avec une facture mensuelle unique pour toutes vos courses.',
         },
         {
@@ -76,7 +76,7 @@ export const home: HomeRecord = {
         {
           icon: 'clock',
           title: 'Rapidité',
-          text: `Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en formule Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. Pour les cas critiques, la livraison urgente envoie un chauffeur en ${minutesOf(urgentLocal.pickup)} à ${x.minutes(minutesOf(urgentNational.pickup))} selon la distance, et la formule Express Urgent le garantit en ${x.minutes(pickup.urgentPlanToMin)} au plus.`,
+          text: `Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en formule Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. En cas d’urgence, un chauffeur part en général dans les ${minutesOf(urgentLocal.pickup)} à ${x.minutes(minutesOf(urgentNational.pickup))} selon la distance ; sous contrat Express Urgent, ce délai est garanti : ${x.minutes(pickup.urgentPlanToMin)} au plus.`,
         },
         {
           icon: 'shield',
@@ -107,7 +107,7 @@ export const home: HomeRecord = {
       stats: {
         onTime: 'de livraisons à l’heure sur 12 mois',
         recommend: 'de nos clients nous recommandent',
-        support: 'assistance à votre écoute',
+        support: 'une personne au téléphone',
         traceability: 'des envois suivis de bout en bout',
       },
     },
@@ -333,7 +333,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Combien de temps à l’avance puis-je réserver ?',
-          a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance, idéal pour vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes avec la formule Premium, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h avec la formule Standard.`,
+          a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance : pratique pour planifier vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes avec la formule Premium, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h avec la formule Standard.`,
         },
         {
           q: 'Puis-je modifier une réservation ?',

@@ -209,7 +209,7 @@ const privacy: LegalRecord = {
       {
         title: 'Ce que nous traitons, pourquoi et combien de temps',
         paragraphs: [
-          'Pour enlever et livrer un envoi, nous avons besoin de savoir qui l’expédie et à qui il est destiné, et de pouvoir prouver qu’il a été remis. Les bases légales sont celles de l’article 6, 1, du RGPD : b (contrat ou mesures précontractuelles), c (obligation légale) ou f (intérêt légitime). Passé le délai indiqué, les données sont effacées ou rendues anonymes.',
+          'Pour enlever et livrer un envoi, nous avons besoin de savoir qui l’expédie et à qui il est destiné, et de pouvoir prouver qu’il a été remis. Selon le cas, nous nous fondons sur l’article 6.1 du RGPD : le contrat ou les démarches qui le précèdent (point b), une obligation légale (point c) ou notre intérêt légitime (point f). Passé le délai indiqué, les données sont effacées ou rendues anonymes.',
         ],
         table: {
           caption: 'Les données que nous traitons comme transporteur',
@@ -243,7 +243,7 @@ const privacy: LegalRecord = {
               'Facturation : nom du client, adresse de facturation, numéro de TVA, personne de contact',
               'Facturer et tenir notre comptabilité',
               'Obligation légale (art. 6, 1, c)',
-              `${f.num(retention.accountingYears.value)} ans, comme la loi fiscale le demande pour les pièces comptables`,
+              `${f.num(retention.accountingYears.value)} ans, comme le droit comptable et fiscal l’impose pour les pièces comptables`,
             ],
           ],
         },
@@ -251,7 +251,7 @@ const privacy: LegalRecord = {
       {
         title: 'Le formulaire de contact',
         paragraphs: [
-          'Le formulaire ne transmet rien à notre serveur. Quand vous l’envoyez, votre navigateur ouvre votre propre programme de messagerie avec un e-mail déjà rédigé : c’est vous qui l’envoyez, depuis votre adresse, et vous pouvez encore le modifier ou y renoncer. Sans JavaScript, le formulaire fonctionne de la même façon.',
+          'Le formulaire ne transmet rien à notre serveur. Quand vous l’envoyez, votre navigateur ouvre votre propre logiciel de messagerie avec un e-mail déjà rédigé : c’est vous qui l’envoyez, depuis votre adresse, et vous pouvez encore le modifier ou y renoncer. Sans JavaScript, le formulaire fonctionne de la même façon.',
           'Quand votre e-mail nous parvient, il est traité comme une demande de devis (tableau ci-dessus). Rien ne vous oblige à nous donner ces données, mais sans coordonnées nous ne pouvons pas vous répondre.',
         ],
       },

@@ -118,7 +118,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       trip: '{from} → {to}',
       open: 'Ouvrir dans le simulateur',
       flat: 'prix fixe',
-      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors de Bruxelles, le retour est compté automatiquement. Seul le devis que nous vous adressons engage.',
+      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors de Bruxelles, le retour est compté d’office. Seul le devis que nous vous adressons engage.',
     },
     terms: {
       title: 'Conditions de transport',

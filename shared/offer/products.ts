@@ -268,7 +268,7 @@ export const products: Record<ProductId, Product> = {
     insurance: { includedEur: 500, extensionEur: 50000, planEur: 100000 },
     limits: [
       { id: 'shipment', what: { fr: 'par envoi', nl: 'per zending' }, maxKg: 50, dimsCm: [150, 80, 80] },
-      { id: 'priced', what: { fr: 'au prix du tableau ; au-delà, sur devis', nl: 'tegen de tabelprijs (zwaarder: op offerte)' }, maxKg: 30 },
+      { id: 'priced', what: { fr: 'poids au prix affiché (au-delà, sur devis)', nl: 'tegen de tabelprijs (zwaarder: op offerte)' }, maxKg: 30 },
     ],
     areas: [
       {
@@ -369,12 +369,12 @@ export const products: Record<ProductId, Product> = {
     insurance: { includedEur: 1000 },
     limits: [
       { id: 'quarter', what: { fr: 'quart de palette', nl: 'kwartpallet' }, maxKg: 100, dimsCm: [60, 40, 80] },
-      { id: 'quarterLarge', what: { fr: 'quart de palette (60 × 80)', nl: 'kwartpallet (60 × 80)' }, maxKg: 100, dimsCm: [60, 80, 80] },
+      { id: 'quarterLarge', what: { fr: 'quart de palette, grand format', nl: 'kwartpallet (60 × 80)' }, maxKg: 100, dimsCm: [60, 80, 80] },
       { id: 'half', what: { fr: 'demi-palette', nl: 'halve pallet' }, maxKg: 250, dimsCm: [60, 80, 120] },
       { id: 'reduced', what: { fr: 'palette réduite', nl: 'verkleinde pallet' }, maxKg: 400, dimsCm: [80, 100, 150] },
-      { id: 'halfNl', what: { fr: 'demi-palette, tarif au poids', nl: 'halve pallet, op offerte' }, maxKg: 300, dimsCm: [60, 80, 120] },
-      { id: 'quarterNl', what: { fr: 'quart de palette, tarif au poids', nl: 'kwartpallet, op offerte' }, maxKg: 150, dimsCm: [40, 60, 80] },
-      { id: 'euro', what: { fr: 'europalette, en grand fourgon', nl: 'europallet, in de grote bestelwagen' }, maxKg: 800, dimsCm: [80, 120] },
+      { id: 'halfNl', what: { fr: 'demi-palette, sur devis', nl: 'halve pallet, op offerte' }, maxKg: 300, dimsCm: [60, 80, 120] },
+      { id: 'quarterNl', what: { fr: 'quart de palette, sur devis', nl: 'kwartpallet, op offerte' }, maxKg: 150, dimsCm: [40, 60, 80] },
+      { id: 'euro', what: { fr: 'palette Europe, en grand fourgon', nl: 'europallet, in de grote bestelwagen' }, maxKg: 800, dimsCm: [80, 120] },
     ],
     areas: [
       {

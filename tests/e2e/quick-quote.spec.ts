@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 
 const words = {
   fr: {
-    quickQuote: 'Prix en deux communes', from: 'Départ', to: 'Arrivée', see: 'Voir le prix', next: 'Suivant', previous: 'Précédent', calculate: 'Calculer',
+    quickQuote: 'Le prix d’un trajet', from: 'Départ', to: 'Arrivée', see: 'Voir le prix', next: 'Suivant', previous: 'Précédent', calculate: 'Calculer',
     changeRoute: 'Modifier le trajet', changeZone: 'Changer de zone', step: (n: number) => `Étape ${n} sur 5`, van: 'Camionnette',
     national: 'National', nearby: 'Villes proches', routeFrom: 'Commune de départ', routeTo: 'Commune d’arrivée', distance: 'Distance à parcourir (km)',
     liegeGent: ['Liège', 'Gand'], unknown: 'Commune inconnue', suggest: 'Vouliez-vous dire « Ottignies » ?',

@@ -158,7 +158,7 @@ describe('the privacy statement', () => {
       authority: ['Autorité de protection des données', 'rue de la Presse 35, 1000 Bruxelles'],
       cookie: new RegExp(`cookie, nommé « lang ».*expire après ${Math.round(langCookieMaxAge / 86_400)} jours`),
       logs: /n’enregistre ni votre adresse IP/,
-      form: /ne transmet rien à notre serveur.*votre propre programme de messagerie/,
+      form: /ne transmet rien à notre serveur.*votre propre logiciel de messagerie/,
       rights: /articles 15 à 21 du RGPD/,
     },
     nl: {

@@ -18,15 +18,15 @@ const words = {
     previous: 'Précédent',
     next: 'Suivant',
     calculate: 'Calculer',
-    tooFar: 'Distance trop importante pour "Villes Proches"',
-    tooFarAdvice: 'Au-delà de 100 km, le tarif National',
-    tooShort: 'Distance trop courte pour "National"',
-    tooShortAdvice: 'Pour 100 km ou moins, choisissez le tarif Villes Proches',
+    tooFar: 'Distance trop longue pour la zone « Villes proches »',
+    tooFarAdvice: 'Au-delà de 100 km, c’est la zone « National »',
+    tooShort: 'Distance trop courte pour la zone « National »',
+    tooShortAdvice: 'Pour 100 km ou moins, choisissez la zone « Villes proches »',
     invalid: 'Indiquez une distance en kilomètres',
     tooLarge: 'Au-delà de 2 000 km',
     notApplicable: 'Non applicable : prix fixe pour cette zone.',
     fixedPrice: 'distance : sans objet (prix fixe)',
-    returnAuto: 'Retour inclus automatiquement hors de Bruxelles',
+    returnAuto: 'Retour compté d’office hors de Bruxelles',
     vat: 'TVA comprise',
     lines: ['Prix de base', 'Distance', 'Supplément urgence', 'Retour', 'Options'],
     total: 'Total TVA comprise',
@@ -178,7 +178,7 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(contactMessage(html)).toBe(
       lang === 'fr'
         ? 'Estimation du simulateur – zone : National ; véhicule : Camionnette ; urgence : Nuit ; distance : 150 km ; ' +
-            'options : Retour inclus automatiquement hors de Bruxelles ; total : 199,50 € TVA comprise.'
+            'options : Retour compté d’office hors de Bruxelles ; total : 199,50 € TVA comprise.'
         : 'Raming uit de simulator – zone: Nationaal; voertuig: Bestelwagen; dringendheid: Nacht; afstand: 150 km; ' +
             'opties: Terugrit automatisch inbegrepen buiten Brussel; totaal: € 199,50 incl. btw.',
     );

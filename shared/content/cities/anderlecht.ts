@@ -10,7 +10,7 @@ export const anderlecht: CityRecord = {
       `Coursier express à Anderlecht : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, livraison en ${brusselsDelivery.fr}, de Cureghem au campus Erasme. Devis gratuit.`,
     heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',
     heroLead:
-      `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison en ${brusselsDelivery.fr} dans Anderlecht et partout dans la Région bruxelloise, de jour comme de nuit.`,
+      `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison en ${brusselsDelivery.fr} dans Anderlecht et partout dans la Région bruxelloise.`,
     introTitle: 'Anderlecht, une commune qui produit, soigne et commerce',
     intro: [
       'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
@@ -34,7 +34,7 @@ export const anderlecht: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Tournées régulières entre vos entrepôts du boulevard Industriel, vos clients et vos fournisseurs, avec une facture mensuelle et le suivi de chaque envoi.',
       },
       {

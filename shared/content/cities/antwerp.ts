@@ -10,7 +10,7 @@ export const antwerp: CityRecord = {
       `Coursier express à Anvers : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes. Devis gratuit.`,
     heroTitle: 'Livraison express à Anvers',
     heroLead:
-      `De la Meir aux terminaux de la rive gauche, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à toute heure.`,
+      `De la Meir aux terminaux de la rive gauche, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Anvers, une ville tournée vers son port',
     intro: [
       'Anvers vit au rythme de son port. Depuis sa fusion avec Zeebruges, le port d’Anvers-Bruges est le deuxième port d’Europe : des terminaux à conteneurs du Deurganckdok et du Waaslandhaven sur la rive gauche jusqu’aux raffineries et usines chimiques de la rive droite, qui forment le plus grand pôle chimique intégré du continent. Transitaires, commissionnaires en douane, agents maritimes et sociétés de maintenance y ont besoin chaque jour d’un coursier capable d’apporter un document original ou une pièce de rechange jusqu’à la barrière du terminal.',

@@ -39,7 +39,7 @@ export const auderghem: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Navettes entre vos bureaux du boulevard du Souverain et vos sites en périphérie, livraisons régulières chez vos clients, facturation mensuelle : un service pensé pour les entreprises qui ont choisi Auderghem pour son accès à l’autoroute.',
       },
       {

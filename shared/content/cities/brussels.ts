@@ -14,7 +14,7 @@ export const brussels: CityRecord = {
       `Coursier express à Bruxelles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit, 24/7.`,
     heroTitle: 'Livraison express à Bruxelles',
     heroLead:
-      `Un chauffeur et sa camionnette chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, du Pentagone aux deux Woluwe, de jour comme de nuit.`,
+      `Un chauffeur et sa camionnette chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, du Pentagone aux deux Woluwe.`,
     introTitle: 'Un coursier qui connaît la capitale par cœur',
     intro: [
       'Bruxelles ne ressemble à aucune autre ville du pays : dix-neuf communes, deux langues officielles, la Commission européenne, le Conseil de l’Union européenne et une grande partie des travaux du Parlement européen, le siège de l’OTAN, des centaines d’ambassades, de fédérations professionnelles et de sièges sociaux. Entre le quartier Nord, l’avenue Louise, le quartier européen et le Pentagone, les bureaux échangent chaque jour des contrats, des badges, des maquettes et du matériel informatique qui ne peuvent pas attendre le lendemain. Pour ces envois-là, un coursier réactif fait toute la différence.',

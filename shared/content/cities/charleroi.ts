@@ -10,7 +10,7 @@ export const charleroi: CityRecord = {
       `Livraison express à Charleroi : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.`,
     heroTitle: 'Livraison express à Charleroi',
     heroLead:
-      `De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, de jour comme de nuit.`,
+      `De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Un coursier au pays de Charleroi',
     intro: [
       'Charleroi est la commune la plus peuplée de Wallonie et le cœur d’un bassin qui a fait la richesse industrielle du pays. Née en 1977 de la fusion de quinze anciennes communes, de Gosselies à Marcinelle et de Monceau-sur-Sambre à Gilly, la ville s’étire le long de la Sambre et reste marquée par ses terrils, ses aciéries et son passé minier, dont le Bois du Cazier, inscrit au patrimoine mondial de l’Unesco, garde la mémoire.',

@@ -10,7 +10,7 @@ export const etterbeek: CityRecord = {
       `Coursier express à Etterbeek : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, du Cinquantenaire à la place Jourdan, pour bureaux européens, commerces et professions libérales.`,
     heroTitle: 'Livraison express à Etterbeek, entre Cinquantenaire et quartier européen',
     heroLead:
-      `Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et le livre en ${brusselsDelivery.fr} dans Bruxelles, de jour comme de nuit.`,
+      `Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et le livre en ${brusselsDelivery.fr} dans Bruxelles.`,
     introTitle: 'Etterbeek, une commune dense aux portes des institutions européennes',
     intro: [
       'Sur à peine plus de trois kilomètres carrés, Etterbeek rassemble une population nombreuse, des écoles à chaque coin de rue et une vie commerçante qui ne s’arrête guère. La commune borde le parc du Cinquantenaire, ses arcades et ses musées, et prolonge le quartier européen : depuis la place Jourdan, le Parlement européen n’est qu’à quelques minutes à pied.',
@@ -35,7 +35,7 @@ export const etterbeek: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Tournées régulières entre vos bureaux, vos fournisseurs et vos clients, un interlocuteur unique et une facturation mensuelle : une formule taillée pour les cabinets et les fédérations installés autour de Jourdan.',
       },
       {

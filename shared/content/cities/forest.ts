@@ -10,7 +10,7 @@ export const forest: CityRecord = {
       `Coursier express à Forest : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes pour pièces, colis et petites palettes, de Forest National à l’Altitude 100. Devis gratuit.`,
     heroTitle: 'Livraison express à Forest, de Forest National à l’Altitude 100',
     heroLead:
-      `Ateliers, organisateurs d’événements, commerces et habitants : nous enlevons vos pièces, colis et petites palettes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à toute heure.`,
+      `Ateliers, organisateurs d’événements, commerces et habitants : nous enlevons vos pièces, colis et petites palettes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Forest, commune industrielle et culturelle',
     intro: [
       'Forest s’est construite sur deux versants. En bas, la vallée de la Senne et ses voies ferrées ont attiré usines, ateliers et entrepôts ; en haut, les quartiers résidentiels montent vers le parc Duden et la place de l’Altitude Cent, l’un des points les plus élevés de Bruxelles, au centre de laquelle se dresse l’église Saint-Augustin. Cette géographie se retrouve dans nos tournées : une même matinée peut commencer par une pièce de rechange dans une zone d’activité et s’achever par un colis dans une avenue arborée.',
@@ -34,7 +34,7 @@ export const forest: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Tournées fixes entre vos ateliers, vos dépôts et vos clients, avec enlèvement scanné, reçu et facture mensuelle, pour les sous-traitants comme pour les organisateurs d’événements.',
       },
       {

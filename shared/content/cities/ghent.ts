@@ -10,7 +10,7 @@ export const ghent: CityRecord = {
       `Coursier express à Gand : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, colis et petites palettes pour les entreprises technologiques, le commerce en ligne et le port.`,
     heroTitle: 'Livraison express à Gand',
     heroLead:
-      `Du Korenmarkt au Technologiepark de Zwijnaarde, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, même la nuit.`,
+      `Du Korenmarkt au Technologiepark de Zwijnaarde, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Gand, ville étudiante, technologique et portuaire',
     intro: [
       'Gand réunit sur un même territoire une ville d’art, une grande ville universitaire et un pôle industriel. L’université de Gand et les hautes écoles y attirent des dizaines de milliers d’étudiants, et la recherche déborde largement des auditoires : au Technologiepark de Zwijnaarde, des instituts comme le VIB et imec côtoient des entreprises de biotechnologie et de logiciels nées sur place. Prototypes, échantillons, serveurs et matériel de laboratoire y circulent toute la journée, souvent dans l’urgence.',

@@ -5,7 +5,7 @@ import { brusselsDelivery, pickup, sameDay } from '../../offer';
 export const ixelles: CityRecord = {
   fr: {
     name: 'Ixelles',
-    title: `Coursier à Ixelles : livraison express en ${brusselsDelivery.fr}`,
+    title: `Coursier à Ixelles : livraison en ${brusselsDelivery.fr}, devis gratuit`,
     description:
       `Coursier express à Ixelles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes et livraison en ${brusselsDelivery.fr}, de Flagey au Châtelain et aux campus universitaires. Devis gratuit.`,
     heroTitle: 'Coursier express à Ixelles, de Flagey à l’avenue Louise',
@@ -34,7 +34,7 @@ export const ixelles: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Navettes régulières pour les cabinets, les agences et les services universitaires, avec facturation mensuelle et un interlocuteur unique pour toutes vos adresses.',
       },
       {

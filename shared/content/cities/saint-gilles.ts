@@ -34,7 +34,7 @@ export const saintGilles: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Trajets réguliers entre vos bureaux, vos ateliers et vos clients, facturés chaque mois, pour les architectes, les agences et les commerçants de la commune.',
       },
       {

@@ -10,7 +10,7 @@ export const saintJosse: CityRecord = {
       `Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Saint-Josse-ten-Noode, au cœur de Bruxelles',
     heroLead:
-      `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons en ${brusselsDelivery.fr}, 24/7.`,
+      `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons en ${brusselsDelivery.fr}.`,
     introTitle: 'Saint-Josse, petite commune au grand rythme',
     intro: [
       'Avec à peine 1,1 km², Saint-Josse-ten-Noode est la plus petite des dix-neuf communes bruxelloises, et la plus densément peuplée du pays. Collée au centre-ville, entre la petite ceinture et Schaerbeek, à quelques minutes du quartier européen, elle mêle sur quelques rues tours de bureaux, hôtels internationaux, maisons bourgeoises du XIXe siècle et commerces de quartier.',
@@ -35,7 +35,7 @@ export const saintJosse: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Courses régulières entre les sièges du quartier Nord, leurs fournisseurs et leurs clients, gérées par un interlocuteur unique et regroupées sur une facture mensuelle.',
       },
       {

@@ -10,7 +10,7 @@ export const schaerbeek: CityRecord = {
       `Livraison express à Schaerbeek : colis, plis et petites palettes enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes, de la gare de Schaerbeek au boulevard Reyers. Devis gratuit.`,
     heroTitle: 'Livraison express à Schaerbeek, de Josaphat à Reyers',
     heroLead:
-      `Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, 24/7.`,
+      `Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation.`,
     introTitle: 'Schaerbeek, de la gare au boulevard Reyers',
     intro: [
       'Schaerbeek compte parmi les communes les plus peuplées de la Région, et ses quartiers ne se ressemblent guère. Autour de la gare, où le musée Train World raconte l’histoire du rail belge, les logements côtoient des ateliers et des entrepôts installés le long des voies. Au centre de la commune, le parc Josaphat et ses avenues bordées de maisons de maître et de façades art nouveau dessinent un quartier résidentiel, où nous livrons surtout des particuliers et des indépendants.',
@@ -34,7 +34,7 @@ export const schaerbeek: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Pour les commerces, grossistes et bureaux de la commune : tournées planifiées, enlèvements récurrents et une facture mensuelle qui regroupe tous vos trajets.',
       },
       {

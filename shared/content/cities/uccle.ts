@@ -10,7 +10,7 @@ export const uccle: CityRecord = {
       `Coursier express à Uccle : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, de l’Observatoire à Fort Jaco et Calevoet, pour notaires, cliniques et entreprises. Devis gratuit.`,
     heroTitle: 'Livraison express à Uccle, de Saint-Job à Fort Jaco',
     heroLead:
-      `Notaires, avocats, cliniques et particuliers d’Uccle : un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, de jour comme de nuit.`,
+      `Notaires, avocats, cliniques et particuliers d’Uccle : un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Uccle, vaste commune verte du sud de Bruxelles',
     intro: [
       'Après la Ville de Bruxelles, Uccle est la plus grande commune de la Région par sa superficie. Très urbaine au nord, autour de la Bascule et de la chaussée d’Alsemberg, elle prend des airs presque campagnards au sud, le long de la forêt de Soignes. Entre les deux, des avenues résidentielles et des villas entourées de grands jardins rendent certaines adresses difficiles à trouver : nos chauffeurs savent où se garer et quelle entrée emprunter.',
@@ -34,7 +34,7 @@ export const uccle: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Enlèvements programmés pour les entreprises de Stalle et de Calevoet comme pour les études et cabinets du centre, regroupés sur une facture mensuelle.',
       },
       {

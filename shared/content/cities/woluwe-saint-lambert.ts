@@ -14,7 +14,7 @@ export const woluweSaintLambert: CityRecord = {
       `Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Woluwe-Saint-Lambert, de Georges Henri à Saint-Luc',
     heroLead:
-      `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}, de jour comme de nuit.`,
+      `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,
     introTitle: 'Woluwe-Saint-Lambert, entre hôpital universitaire et grands commerces',
     intro: [
       'Woluwe-Saint-Lambert suit la vallée de la Woluwe jusqu’à la limite de Zaventem et de Kraainem. Commune résidentielle et verte, elle accueille pourtant deux pôles qui attirent chaque jour des milliers de personnes : le campus UCLouvain Bruxelles Woluwe, avec les facultés de médecine et les cliniques universitaires Saint-Luc, et le Woluwe Shopping, ouvert en 1968 à côté de la station Roodebeek et toujours l’un des plus grands centres commerciaux de Bruxelles.',
@@ -39,7 +39,7 @@ export const woluweSaintLambert: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Tournées planifiées pour les fournisseurs de l’hôpital, les bureaux du boulevard de la Woluwe et les commerces du quartier, avec un seul interlocuteur et une facture mensuelle.',
       },
       {

@@ -35,7 +35,7 @@ export const woluweSaintPierre: CityRecord = {
       },
       {
         kind: 'b2b',
-        title: 'Transport B2B',
+        title: 'Transport entre entreprises',
         text: 'Cabinets d’avocats, bureaux d’architectes, agences immobilières et prestataires de la commune bénéficient de navettes régulières, d’un interlocuteur fixe et d’une facturation mensuelle.',
       },
       {

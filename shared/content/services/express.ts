@@ -15,8 +15,8 @@ export const express: ServiceRecord = {
     const x = offerWords('fr', f);
     return {
     name: 'Livraison express',
-    title: 'Livraison express en Belgique : le jour même entre villes',
-    description: `Coursier express : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, livraison en ${x.span(brussels.delivery)} à Bruxelles dès ${x.from('express', 'brussels')}.`,
+    title: 'Livraison express en Belgique, le jour même',
+    description: `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, livraison en ${x.span(brussels.delivery)} à Bruxelles dès ${x.from('express', 'brussels')}, le jour même entre villes.`,
     heroTitle: `Livraison express : votre envoi enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
     heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège, Charleroi et dans leurs environs. À Bruxelles, livraison en ${x.span(brussels.delivery)} dès ${x.from('express', 'brussels')} ; entre les grandes villes, le jour même pour toute commande avant ${x.hour(sameDay.betweenCities)}.`,
     heroFigures: [
@@ -145,7 +145,7 @@ export const express: ServiceRecord = {
           },
           {
             q: 'Comment les livraisons sont-elles facturées ?',
-            a: `Au choix, à chaque livraison ou une fois par mois pour les comptes B2B. Vous payez par carte, par virement ou via votre compte client. La preuve de livraison reste disponible pendant ${x.years(booking.proofKeptYears)}.`,
+            a: `Au choix, à chaque livraison ou une fois par mois pour les clients professionnels. Vous payez par carte, par virement ou via votre compte client. La preuve de livraison reste disponible pendant ${x.years(booking.proofKeptYears)}.`,
           },
         ],
       },

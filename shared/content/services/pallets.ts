@@ -47,7 +47,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Demi-palette',
-            text: `Le format le plus demandé par les commerces et les ateliers : ${floor(x, half)} au sol, ${height(x, half)} de hauteur et ${x.kg(half.maxKg!)} au tarif standard. Jusqu’à ${palletFacts.halfPerShipment.to} demi-palettes dans un même envoi.`,
+            text: `Le format le plus demandé par les commerces et les ateliers : ${floor(x, half)} au sol, ${height(x, half)} de hauteur et ${x.kg(half.maxKg!)} au tarif standard. Jusqu’à ${palletFacts.halfPerShipment.to} demi-palettes dans un même envoi, réparties sur plusieurs véhicules si leur poids l’exige.`,
           },
           {
             title: 'Palette réduite',
@@ -55,7 +55,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Transport sous température dirigée',
-            text: `Produits frais, surgelés ou sensibles à la chaleur voyagent dans une plage de ${palletFacts.chilledC.from} °C à +${palletFacts.chilledC.to} °C, de votre chambre froide à celle de votre client.`,
+            text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${palletFacts.chilledC.from} °C et +${palletFacts.chilledC.to} °C, de votre chambre froide à celle de votre client.`,
           },
           {
             title: 'Livraison en J+1',
@@ -189,7 +189,7 @@ export const pallets: ServiceRecord = {
           },
           {
             q: 'Puis-je envoyer des produits réfrigérés ?',
-            a: 'Oui, nous transportons des marchandises entre -20 °C et +20 °C. Précisez la température requise dans votre demande de devis.',
+            a: `Oui, nous transportons des marchandises entre ${palletFacts.chilledC.from} °C et +${palletFacts.chilledC.to} °C. Précisez la température requise dans votre demande de devis.`,
           },
           {
             q: 'Existe-t-il des tarifs pour les envois fréquents ?',

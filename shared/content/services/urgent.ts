@@ -42,7 +42,7 @@ export const urgent: ServiceRecord = {
     return {
     name: 'Livraison urgente',
     title: `Livraison urgente 24/7 : enlèvement en ${x.short(min(regional.pickup))} en ville`,
-    description: `Coursier urgent 24/7 : enlèvement en ${x.span(min(regional.pickup))} au plus en ville, livraison en ${x.span(local.simulatorDelay!)} dans le centre de Bruxelles, dès ${x.from('urgent', 'local')}.`,
+    description: `Coursier urgent 24/7 : enlèvement en ${x.span(min(regional.pickup))} au plus, livraison en ${x.span(local.simulatorDelay!)} dans le centre de Bruxelles, dès ${x.from('urgent', 'local')}.`,
     heroTitle: `Livraison urgente : un chauffeur chez vous en ${x.span(min(regional.pickup))} au plus`,
     heroLead: `Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en ${x.span(min(regional.pickup))} au plus (${x.span(min(national.pickup))} en dehors de ces cinq villes). Dans le centre de Bruxelles, votre envoi est livré en ${x.span(local.simulatorDelay!)} ; ailleurs, le tableau ci-dessous donne le délai de chaque zone.`,
     heroFigures: [
@@ -91,8 +91,8 @@ export const urgent: ServiceRecord = {
         notes: [
           `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
           `Enlèvement garanti en ${x.span(min(local.pickupGuarantee!))} au plus, ou la course est remboursée.`,
-          `Nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : supplément de +${f.pct(night.pct)}.`,
-          `Dimanche et jours fériés : supplément de +${f.pct(sunday.pct)}.`,
+          `Nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour.`,
+          `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
           `Au-delà de ${x.kg(pricedLimit.maxKg!)}, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
           `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée.`,
         ],
