@@ -25,7 +25,7 @@ const words = {
     unknown: 'Commune inconnue : choisissez une commune belge dans la liste, en français ou en néerlandais.',
     brussels: 'Ces deux communes sont dans la Région de Bruxelles-Capitale',
     changeZone: 'Changer de zone',
-    tooShort: 'Distance trop courte pour "National"',
+    tooShort: 'Distance trop courte pour la zone « National »',
     estimateButton: 'Estimer la distance',
     liege: { value: 'Liège', label: 'Luik' },
   },
