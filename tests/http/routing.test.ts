@@ -56,7 +56,7 @@ describe('not found', () => {
     const nl = await http().get('/nl/nergens');
     expect(nl.status).toBe(404);
     expect(nl.text).toContain('<html lang="nl-BE">');
-    expect(visibleText(nl.text)).toMatch(/Pagina niet gevonden/);
+    expect(visibleText(nl.text)).toMatch(/Deze pagina bestaat niet/);
     expect(nl.text).toContain('href="/nl/"');
     const other = await http().get('/wp-login.php');
     expect(other.status).toBe(404);
