@@ -14,6 +14,7 @@ import { telHref } from '../site-context';
 import { absoluteUrl } from '../head';
 import { breadcrumbList, organizationId } from '../structured-data';
 import type { PageView } from './page-view';
+import { RowHeadedBody } from '../sections/table-body';
 
 /** What the legal pages state about the company, from the configuration and the product line, in the page's language. */
 function legalFacts(site: Site): LegalFacts {
@@ -149,21 +150,7 @@ function LegalTableView({ table }: { table: LegalTable }) {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
+        <RowHeadedBody rows={table.rows} />
       </table>
     </div>
   );

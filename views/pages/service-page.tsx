@@ -15,6 +15,7 @@ import { telHref, useSite } from '../site-context';
 import { belgium, breadcrumbList, faqPage, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 import { anchorTo, homeSections } from '../anchors';
+import { RowHeadedBody } from '../sections/table-body';
 
 /**
  * The product each service page prices in its quick quote: express and urgent deliveries leave at
@@ -171,21 +172,7 @@ function Block({ block }: { block: ServiceBlock }) {
                   ))}
                 </tr>
               </thead>
-              <tbody>
-                {block.rows.map((row) => (
-                  <tr key={row.join('|')}>
-                    {row.map((cell, index) =>
-                      index === 0 ? (
-                        <th key={index} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={index}>{cell}</td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
+              <RowHeadedBody rows={block.rows} />
             </table>
           </div>
           {block.notes && (
