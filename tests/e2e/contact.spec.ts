@@ -14,7 +14,7 @@ const words = {
     messageTooShort: 'Le message doit compter au moins 10 caractères',
     phoneRequired: 'Le numéro de téléphone est obligatoire', emailRequired: 'L’adresse e-mail est obligatoire', messageRequired: 'Le message est obligatoire',
     subject: 'Demande de contact',
-    success: 'Merci ! Envoyez maintenant votre message depuis votre programme de messagerie : nous vous répondrons dès réception.',
+    success: 'Merci ! Envoyez maintenant votre message depuis votre logiciel de messagerie : nous vous répondrons dès réception.',
     panel: 'Votre message est prêt', copy: 'Copier le message', copied: 'Message copié avec notre adresse : collez-le dans un nouvel e-mail.',
     gmail: 'Ouvrir dans Gmail (nouvel onglet)', outlook: 'Ouvrir dans Outlook.com (nouvel onglet)', close: 'Fermer ce volet',
     lines: { to: 'À', subject: 'Objet', name: 'Nom complet', email: 'E-mail', phone: 'Téléphone', message: 'Message' },
