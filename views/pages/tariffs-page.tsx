@@ -28,6 +28,7 @@ import { homePath, routeOf } from '../../shared/routes';
 import type { WizardState } from '../../shared/simulator-state';
 import { wizardQuery } from '../../shared/simulator-state';
 import { typeset, typesetDeep } from '../../shared/typography';
+import { anchorTo } from '../anchors';
 import { absoluteUrl } from '../head';
 import { PageHero } from '../sections/page-hero';
 import type { Site } from '../site-context';
@@ -281,7 +282,7 @@ function ExampleTrips({ site, copy, trips }: { site: Site; copy: TariffsCopy['ex
                   <span className="vat-line">{`${eurCents(f, trip.totalCents)} ${vatWords[lang].incl}`}</span>
                 </td>
                 <td>
-                  <a href={`${homePath(lang)}?${trip.query}#simulator`}>{copy.open}</a>
+                  <a href={`${homePath(lang)}?${trip.query}${anchorTo('simulator')}`}>{copy.open}</a>
                 </td>
               </tr>
             );
