@@ -50,8 +50,9 @@ test.describe('phone first @phone', () => {
       await expect(bar).toBeInViewport();
       await expect(bar.locator('a[href="tel:+3228084747"]')).toBeInViewport();
       await bar.getByRole('link', { name: w.price }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/#simulator$`));
-      await expect(page.locator('#simulator form')).toBeInViewport();
+      // "Prix" leads to the page's own quick quote, on the first screen.
+      await expect(page).toHaveURL(new RegExp(`/${lang}/#quick-quote$`));
+      await expect(page.locator('#quick-quote')).toBeInViewport();
     });
 
     test(`the estimate goes with the request: fields, focus and mail (${lang}, JavaScript)`, async ({ page, navigate }) => {

@@ -21,9 +21,3 @@ test('the Dutch urgent page links to the express page for less urgent deliveries
   await expect(page).toHaveURL(/\/nl\/services\/expresslevering\/$/);
 });
 
-test('a city page quote button leads to the home page contact section', async ({ page, navigate }) => {
-  await navigate('/nl/expresslevering-antwerpen/');
-  await page.locator('.hero a[href="/nl/#contact"]').click();
-  await expect(page).toHaveURL(/\/nl\/#contact$/);
-  await expect(page.locator('#contact h2')).toBeInViewport();
-});
