@@ -123,7 +123,7 @@ test('the measure catches a ring that blends into a dark band (canary)', async (
   await navigate('/fr/');
   // The ring the site had before: #1a73e8 on the blue hero, about 2.2:1.
   await page.evaluate(() => document.querySelector<HTMLElement>('.hero')!.style.setProperty('--focus-ring', '#1a73e8'));
-  await page.locator('.hero .btn-primary').focus();
+  await page.locator('.hero .actions .btn-primary').focus();
   const ring = await focusedRing(page);
   expect(ring).not.toBeNull();
   expect(ringProblems(ring!).length).toBeGreaterThan(0);

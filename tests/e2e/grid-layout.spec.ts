@@ -6,7 +6,10 @@ import { expect, test } from './fixtures';
 const gridSelector = '.cards, .figures, .steps, .sim-choices, .footer-grid';
 
 /** One grid as laid out: where it is, how many items, how many columns, and the rows it leaves half-empty. */
-type GridLayout = { where: string; items: number; columns: number; holes: string[] };
+type GridLayout = { where: string; items: number; columns: number; holes: string[]; strip: Strip | null };
+
+/** A grid laid out as a sideways row (`.strip` on a phone): its rows, its widest item's share of the row, and whether it scrolls. */
+type Strip = { rows: number; itemShare: number; scrolls: boolean };
 
 /** Measures every grid of the page: each row of items must reach from the grid's left edge to its right edge. */
 function gridLayouts(page: Page): Promise<GridLayout[]> {
@@ -26,10 +29,19 @@ function gridLayouts(page: Page): Promise<GridLayout[]> {
       }
       const section = grid.closest('section, nav, footer');
       const where = `${section?.id || section?.getAttribute('aria-labelledby') || section?.tagName.toLowerCase()} .${grid.className.replace(/ /g, '.')}`;
-      const holes = [...rows.values()]
+      // A strip scrolls sideways on purpose: one row of items, each most of the visible width, the next one peeking in.
+      const sideways = getComputedStyle(grid).gridAutoFlow.startsWith('column');
+      const strip = sideways
+        ? {
+            rows: rows.size,
+            itemShare: Math.max(...items.map((item) => item.getBoundingClientRect().width)) / (right - left),
+            scrolls: grid.scrollWidth > grid.clientWidth,
+          }
+        : null;
+      const holes = sideways ? [] : [...rows.values()]
         .filter((row) => Math.abs(row.left - left) > 1 || Math.abs(row.right - right) > 1)
         .map((row) => `${row.count} item(s) from ${Math.round(row.left - left)} px to ${Math.round(right - row.right)} px short of the edge`);
-      return { where, items: items.length, columns: [...rows.values()][0]?.count ?? 0, holes };
+      return { where, items: items.length, columns: [...rows.values()][0]?.count ?? 0, holes, strip };
     });
   }, gridSelector);
 }
@@ -46,6 +58,15 @@ for (const width of [1280, 1024, 768, 390]) {
         await navigate(path);
         for (const grid of await gridLayouts(page)) {
           for (const hole of grid.holes) problems.push(`${path} ${grid.where} (${grid.items} items): ${hole}`);
+          // A strip is a sideways row only on a phone; there, one row that scrolls, each card most of the screen.
+          if (grid.strip) {
+            const { rows, itemShare, scrolls } = grid.strip;
+            if (width > 390) problems.push(`${path} ${grid.where}: a sideways strip at ${width} px`);
+            else if (rows !== 1 || !scrolls || itemShare < 0.7 || itemShare > 0.95) {
+              problems.push(`${path} ${grid.where}: strip of ${rows} row(s), items ${Math.round(itemShare * 100)} % wide, ${scrolls ? '' : 'not '}scrolling`);
+            }
+            continue;
+          }
           // The contact cards stand in one column beside the form, and the footer has its own columns.
           if (/contact-cards|footer-grid/.test(grid.where)) continue;
           const expected =

@@ -31,7 +31,7 @@ test.describe('home page without JavaScript', () => {
     await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
     await expect(page.locator('#contact .contact-cards a[href^="tel:"]')).toHaveCount(1);
     await expect(page.locator('#contact .contact-cards a[href^="mailto:"]')).toHaveCount(1);
-    await expect(page.locator('form.contact-form')).toHaveAttribute('action', 'mailto:contact@belgo-express.be');
+    await expect(page.locator('form.contact-form')).toHaveAttribute('action', 'mailto:contact@belgo-express.be?subject=Contactaanvraag');
     await expect(page.locator('form.contact-form')).toHaveAttribute('method', 'post');
     await expect(page.locator('#simulator input[name="zone"]')).toHaveCount(4);
   });
