@@ -34,6 +34,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'fast',
+          // Test files share one module graph per worker: importing the app once, not forty times,
+          // is what keeps this tier under a minute. A file that swaps modules (vi.doMock) resets them after.
+          isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/http/**/*.test.{ts,tsx}'],
           exclude: needTheBuild,
           globalSetup: ['tests/support/fixture-dist.ts'],

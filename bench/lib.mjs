@@ -20,9 +20,9 @@ export async function startSite(port) {
   return child;
 }
 
-/** Polls a URL until it answers 200 (10 s at most). */
-export async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
+/** Polls a URL until it answers 200 (every 100 ms, `tries` times: 10 s by default). */
+export async function waitFor(url, tries = 100) {
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -3,7 +3,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
 import { wizardFromQuery, wizardParams } from '../shared/simulator-state';
-import type { Coding } from './content-coding';
 import type { PageQuery, Renderer } from '../views/render';
 
 /** One representation of a page: its bytes and its strong ETag. */

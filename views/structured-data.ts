@@ -8,6 +8,7 @@ import type {
   Organization,
   Place,
   PostalAddress,
+  PriceSpecification,
   Service,
   WebPage,
   WebSite,
@@ -17,7 +18,6 @@ import type { VatPrice } from '../shared/offer/vat';
 import type { Lang } from '../shared/langs';
 import { langs, langTag } from '../shared/langs';
 import { dictionaries } from '../shared/i18n';
-import { homePath } from '../shared/routes';
 import { absoluteUrl } from './head';
 import type { Site } from './site-context';
 import type { Messages } from '../shared/i18n';
@@ -169,11 +169,7 @@ export function serviceWebPage(
   const offers: Offer[] = (details.offers ?? []).map((offer) => ({
     '@type': 'Offer',
     name: offer.name,
-    // The "from" price twice: excluding VAT (what a business buyer reads first), and including it.
-    priceSpecification: [
-      { '@type': 'PriceSpecification', minPrice: offer.price.exclCents / 100, priceCurrency: 'EUR', valueAddedTaxIncluded: false },
-      { '@type': 'PriceSpecification', minPrice: offer.price.inclCents / 100, priceCurrency: 'EUR', valueAddedTaxIncluded: true },
-    ],
+    priceSpecification: fromPriceSpecs(offer.price),
   }));
   const service: Service = {
     '@type': 'Service',
@@ -194,6 +190,32 @@ export function serviceWebPage(
     inLanguage: langTag[site.lang],
     isPartOf: { '@id': websiteId(site) },
     mainEntity: service,
+  };
+}
+
+/** A "from" price as schema.org reads it: a minimum price excluding VAT (what a business buyer reads first), and including it. */
+export function fromPriceSpecs(price: VatPrice): PriceSpecification[] {
+  return [
+    { '@type': 'PriceSpecification', minPrice: price.exclCents / 100, priceCurrency: 'EUR', valueAddedTaxIncluded: false },
+    { '@type': 'PriceSpecification', minPrice: price.inclCents / 100, priceCurrency: 'EUR', valueAddedTaxIncluded: true },
+  ];
+}
+
+/** schema.org WebPage of a reference page (the tariffs, a legal page), published by the company's Organization. */
+export function referenceWebPage(
+  site: Site,
+  page: { name: string; description: string; path: string },
+  mainEntity?: WebPage['mainEntity'],
+): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(site.siteUrl, page.path),
+    inLanguage: langTag[site.lang],
+    publisher: { '@id': organizationId(site) },
+    ...(mainEntity ? { mainEntity } : {}),
   };
 }
 

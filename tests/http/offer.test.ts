@@ -83,8 +83,12 @@ describe('a business figure is written once', () => {
     before = await renderSite();
     vi.resetModules();
     vi.doMock('../../shared/offer', async (importOriginal) => ({ ...(await importOriginal<Offer>()), ...changed }));
+    // The fresh modules have a fresh log: keep it out of the report, as tests/support/quiet-logs.ts does.
+    (await import('../../server/request-log')).setLogSink(() => {});
     after = await renderSite();
     vi.doUnmock('../../shared/offer');
+    // Test files share their modules (isolate: false): the next one must get the real figures again.
+    vi.resetModules();
   }, 60_000);
 
   it.each(shown.map((item) => [item.name, item] as const))('%s: every page that showed it shows the new value, none the old one', (_, item) => {

@@ -2,19 +2,17 @@ import { legalFormAbbreviations } from '../../shared/company-register';
 import type { LegalCopy, LegalFacts, LegalTable } from '../../shared/content/legal';
 import { courtNames, registerAbbreviation } from '../../shared/enterprise-courts';
 import { legalCopy, legalFormNames } from '../../shared/content/legal';
-import { langCookieMaxAge, langTag } from '../../shared/langs';
+import { langCookieMaxAge } from '../../shared/langs';
 import type { LegalId } from '../../shared/routes';
-import { homePath, routeOf } from '../../shared/routes';
+import { routeOf } from '../../shared/routes';
 import { typesetDeep } from '../../shared/typography';
 import { planName, productIds, products } from '../../shared/offer';
 import { refundGuarantees } from '../../shared/offer/guarantees';
-import { PageHero } from '../sections/page-hero';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
-import { absoluteUrl } from '../head';
-import { breadcrumbList, organizationId } from '../structured-data';
 import type { PageView } from './page-view';
-import { RowHeadedBody } from '../sections/table-body';
+import { referencePage } from './reference-page';
+import { RowHeadedBody, ScrollTable } from '../sections/scroll-table';
 
 /** What the legal pages state about the company, from the configuration and the product line, in the page's language. */
 function legalFacts(site: Site): LegalFacts {
@@ -69,22 +67,12 @@ export function legalPageCopy(site: Site, id: LegalId): LegalCopy {
 
 /** A legal page: the legal notice (with the company's facts from the configuration) or the privacy statement. */
 export function legalPage(site: Site, id: LegalId): PageView {
-  const { lang, t } = site;
+  const { lang } = site;
   const copy = legalPageCopy(site, id);
   const path = routeOf('legal', id).paths[lang];
-  const trail = [
-    { name: t.breadcrumb.home, path: homePath(lang) },
-    { name: copy.name, path },
-  ];
-  return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: [webPage(site, copy, path), breadcrumbList(site, trail)],
+  return referencePage(site, copy, path, {
     body: (
       <>
-        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
-          {null}
-        </PageHero>
         <div className="section">
           <div className="container prose">
             {copy.facts && <CompanyFacts site={site} labels={copy.facts} />}
@@ -116,43 +104,15 @@ export function legalPage(site: Site, id: LegalId): PageView {
         </div>
       </>
     ),
-  };
+  });
 }
 
-/** schema.org WebPage of a legal page, published by the company's Organization (home page JSON-LD). */
-function webPage(site: Site, copy: LegalCopy, path: string): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    name: copy.heroTitle,
-    description: copy.description,
-    url: absoluteUrl(site.siteUrl, path),
-    inLanguage: langTag[site.lang],
-    publisher: { '@id': organizationId(site) },
-  };
-}
-
-/**
- * A table of a legal page. On a phone a wide table scrolls sideways inside its box: the box takes the
- * keyboard focus for that, and its edge shadows show there is more to see.
- */
+/** A table of a legal page, scrolling sideways on a phone. */
 function LegalTableView({ table }: { table: LegalTable }) {
   return (
-    <div className="table-wrap table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
-      <table>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <RowHeadedBody rows={table.rows} />
-      </table>
-    </div>
+    <ScrollTable caption={table.caption} head={table.head}>
+      <RowHeadedBody rows={table.rows} />
+    </ScrollTable>
   );
 }
 

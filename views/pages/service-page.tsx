@@ -15,7 +15,7 @@ import { telHref, useSite } from '../site-context';
 import { belgium, breadcrumbList, faqPage, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 import { anchorTo, homeSections } from '../anchors';
-import { RowHeadedBody } from '../sections/table-body';
+import { RowHeadedBody, ScrollTable } from '../sections/scroll-table';
 
 /**
  * The product each service page prices in its quick quote: express and urgent deliveries leave at
@@ -159,22 +159,9 @@ function Block({ block }: { block: ServiceBlock }) {
     case 'table':
       return (
         <>
-          {/* On a phone the table scrolls sideways: the region takes the keyboard focus to allow it. */}
-          <div className="table-wrap" tabIndex={0} role="region" aria-label={block.caption}>
-            <table>
-              <caption>{block.caption}</caption>
-              <thead>
-                <tr>
-                  {block.head.map((cell) => (
-                    <th key={cell} scope="col">
-                      {cell}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <RowHeadedBody rows={block.rows} />
-            </table>
-          </div>
+          <ScrollTable caption={block.caption} head={block.head}>
+            <RowHeadedBody rows={block.rows} />
+          </ScrollTable>
           {block.notes && (
             <ul className="notes">
               {block.notes.map((note) => (

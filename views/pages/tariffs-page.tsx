@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Offer, WithContext, WebPage } from 'schema-dts';
+import type { Offer, OfferCatalog } from 'schema-dts';
 import { exampleTrips, tariffsCopy } from '../../shared/content/tariffs';
 import type { TariffsCopy } from '../../shared/content/tariffs';
 import { fill } from '../../shared/i18n/fill';
-import { langTag } from '../../shared/langs';
 import { placeIndex } from '../../shared/place-list';
 import type { Place } from '../../shared/places';
 import { findPlace, roadKm, zoneOfRoute } from '../../shared/places';
@@ -29,11 +28,11 @@ import type { WizardState } from '../../shared/simulator-state';
 import { wizardQuery } from '../../shared/simulator-state';
 import { typeset, typesetDeep } from '../../shared/typography';
 import { anchorTo } from '../anchors';
-import { absoluteUrl } from '../head';
-import { PageHero } from '../sections/page-hero';
+import { ScrollTable } from '../sections/scroll-table';
+import { fromPriceSpecs, organizationId } from '../structured-data';
 import type { Site } from '../site-context';
-import { breadcrumbList } from '../structured-data';
 import type { PageView } from './page-view';
+import { referencePage } from './reference-page';
 
 /** One example trip, priced by the simulator's tariff: its places, estimated distance, shipment, quote and simulator link. */
 export type PricedTrip = { from: Place; to: Place; km: number; shipment: Shipment; totalCents: number; query: string };
@@ -60,23 +59,14 @@ export function pricedTrips(): PricedTrip[] {
 
 /** The tariffs and delays page: the product line as one table, then example trips priced by the simulator's tariff. */
 export function tariffsPage(site: Site): PageView {
-  const { lang, t } = site;
+  const { lang } = site;
   const copy = typesetDeep(tariffsCopy[lang]({ name: site.company.name }), lang);
   const path = routeOf('tariffs').paths[lang];
-  const trail = [
-    { name: t.breadcrumb.home, path: homePath(lang) },
-    { name: copy.name, path },
-  ];
   const trips = pricedTrips();
-  return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: [webPage(site, copy, path), breadcrumbList(site, trail)],
+  return referencePage(site, copy, path, {
+    mainEntity: priceCatalogue(site, copy),
     body: (
       <>
-        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>
-          {null}
-        </PageHero>
         <section className="section" aria-labelledby="products-title">
           <div className="container">
             <h2 id="products-title">{copy.products.title}</h2>
@@ -106,7 +96,7 @@ export function tariffsPage(site: Site): PageView {
         </section>
       </>
     ),
-  };
+  });
 }
 
 /**
@@ -160,75 +150,67 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
       ? `${pickupText(lang, area.pickup)} (${fill(cells.guarantee, { span: spanShort(lang, area.pickupGuarantee) })})`
       : pickupText(lang, area.pickup);
   return (
-    <div className="table-wrap table-scroll" tabIndex={0} role="region" aria-label={copy.caption}>
-      <table className="product-table">
-        <caption>{copy.caption}</caption>
-        <thead>
-          <tr>
-            {[head.product, head.area, head.pickup, head.delivery, head.cutOff, head.hours, head.insurance, head.limits, head.price].map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
+    <ScrollTable
+      caption={copy.caption}
+      className="product-table"
+      head={[head.product, head.area, head.pickup, head.delivery, head.cutOff, head.hours, head.insurance, head.limits, head.price]}
+    >
+      {productIds.map((id) => {
+        const product = products[id];
+        const span = product.areas.length;
+        return (
+          <tbody key={id} data-product={id}>
+            {product.areas.map((area, index) => (
+              <tr key={area.id} data-area={area.id}>
+                {index === 0 && (
+                  <th scope="rowgroup" rowSpan={span}>
+                    {product.name[lang]}
+                    {product.plan && <span className="vat-line">{fill(cells.contract, { plan: planName[product.plan][lang] })}</span>}
+                  </th>
+                )}
+                <td>{typeset(area.name[lang], lang)}</td>
+                <td>{typeset(pickup(area), lang)}</td>
+                <td>{typeset(spanShort(lang, area.delivery), lang)}</td>
+                {index === 0 && (
+                  <>
+                    <td rowSpan={span}>
+                      {product.cutOffs.length
+                        ? product.cutOffs.map((cut) => (
+                            <p key={cut.id}>
+                              {typeset(
+                                `${fill(cells.cutOff, { hour: hourText(lang, cut.hour), where: cut.where[lang], when: cutOffDelivery(lang, product, cells.sameDay) })}; ${fill(cells.later, {
+                                  later:
+                                    cut.nextMorningBefore !== undefined
+                                      ? fill(cells.laterBefore, { later: cut.later[lang], hour: hourText(lang, cut.nextMorningBefore) })
+                                      : cut.later[lang],
+                                })}`,
+                                lang,
+                              )}
+                            </p>
+                          ))
+                        : cells.none}
+                    </td>
+                    <td rowSpan={span}>
+                      {typeset(hoursText(lang, product.hours), lang)}
+                      {product.hours.outsideHours && <span className="vat-line">{cells.outsideHours}</span>}
+                    </td>
+                    <td rowSpan={span}>
+                      <InsuranceCell site={site} product={product} cells={cells} />
+                    </td>
+                    <td rowSpan={span}>
+                      {product.limits.map((limit) => (
+                        <p key={limit.id}>{limitText(site, limit)}</p>
+                      ))}
+                    </td>
+                  </>
+                )}
+                <td>{price(area)}</td>
+              </tr>
             ))}
-          </tr>
-        </thead>
-        {productIds.map((id) => {
-          const product = products[id];
-          const span = product.areas.length;
-          return (
-            <tbody key={id} data-product={id}>
-              {product.areas.map((area, index) => (
-                <tr key={area.id} data-area={area.id}>
-                  {index === 0 && (
-                    <th scope="rowgroup" rowSpan={span}>
-                      {product.name[lang]}
-                      {product.plan && <span className="vat-line">{fill(cells.contract, { plan: planName[product.plan][lang] })}</span>}
-                    </th>
-                  )}
-                  <td>{typeset(area.name[lang], lang)}</td>
-                  <td>{typeset(pickup(area), lang)}</td>
-                  <td>{typeset(spanShort(lang, area.delivery), lang)}</td>
-                  {index === 0 && (
-                    <>
-                      <td rowSpan={span}>
-                        {product.cutOffs.length
-                          ? product.cutOffs.map((cut) => (
-                              <p key={cut.id}>
-                                {typeset(
-                                  `${fill(cells.cutOff, { hour: hourText(lang, cut.hour), where: cut.where[lang], when: cutOffDelivery(lang, product, cells.sameDay) })}; ${fill(cells.later, {
-                                    later:
-                                      cut.nextMorningBefore !== undefined
-                                        ? fill(cells.laterBefore, { later: cut.later[lang], hour: hourText(lang, cut.nextMorningBefore) })
-                                        : cut.later[lang],
-                                  })}`,
-                                  lang,
-                                )}
-                              </p>
-                            ))
-                          : cells.none}
-                      </td>
-                      <td rowSpan={span}>
-                        {typeset(hoursText(lang, product.hours), lang)}
-                        {product.hours.outsideHours && <span className="vat-line">{cells.outsideHours}</span>}
-                      </td>
-                      <td rowSpan={span}>
-                        <InsuranceCell site={site} product={product} cells={cells} />
-                      </td>
-                      <td rowSpan={span}>
-                        {product.limits.map((limit) => (
-                          <p key={limit.id}>{limitText(site, limit)}</p>
-                        ))}
-                      </td>
-                    </>
-                  )}
-                  <td>{price(area)}</td>
-                </tr>
-              ))}
-            </tbody>
-          );
-        })}
-      </table>
-    </div>
+          </tbody>
+        );
+      })}
+    </ScrollTable>
   );
 }
 
@@ -254,80 +236,54 @@ function InsuranceCell({ site, product, cells }: { site: Site; product: Product;
 function ExampleTrips({ site, copy, trips }: { site: Site; copy: TariffsCopy['examples']; trips: PricedTrip[] }) {
   const { lang, f, t } = site;
   return (
-    <div className="table-wrap table-scroll" tabIndex={0} role="region" aria-label={copy.caption}>
-      <table className="example-trips">
-        <caption>{copy.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.head.trip}</th>
-            <th scope="col">{copy.head.distance}</th>
-            <th scope="col">{copy.head.choice}</th>
-            <th scope="col">{copy.head.price}</th>
-            <th scope="col">{copy.head.simulator}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trips.map((trip) => {
-            const flat = trip.shipment.distanceKm === 0;
-            return (
-              <tr key={trip.query} data-trip={`${trip.from.nis}-${trip.to.nis}`}>
-                <th scope="row">{fill(copy.trip, { from: trip.from[lang], to: trip.to[lang] })}</th>
-                <td>{`${f.num(trip.km)}\u00a0km`}</td>
-                <td>
-                  {`${t.simulator.zones[trip.shipment.zone].name}, ${t.simulator.vehicles[trip.shipment.vehicle].name.toLowerCase()}`}
-                  {flat ? ` (${copy.flat})` : ''}
-                </td>
-                <td data-price-cents={trip.totalCents}>
-                  {`${eurCents(f, vatPrice(trip.totalCents).exclCents)} ${vatWords[lang].excl}`}
-                  <span className="vat-line">{`${eurCents(f, trip.totalCents)} ${vatWords[lang].incl}`}</span>
-                </td>
-                <td>
-                  <a href={`${homePath(lang)}?${trip.query}${anchorTo('simulator')}`}>{copy.open}</a>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      caption={copy.caption}
+      className="example-trips"
+      head={[copy.head.trip, copy.head.distance, copy.head.choice, copy.head.price, copy.head.simulator]}
+    >
+      <tbody>
+        {trips.map((trip) => {
+          const flat = trip.shipment.distanceKm === 0;
+          return (
+            <tr key={trip.query} data-trip={`${trip.from.nis}-${trip.to.nis}`}>
+              <th scope="row">{fill(copy.trip, { from: trip.from[lang], to: trip.to[lang] })}</th>
+              <td>{`${f.num(trip.km)}\u00a0km`}</td>
+              <td>
+                {`${t.simulator.zones[trip.shipment.zone].name}, ${t.simulator.vehicles[trip.shipment.vehicle].name.toLowerCase()}`}
+                {flat ? ` (${copy.flat})` : ''}
+              </td>
+              <td data-price-cents={trip.totalCents}>
+                {`${eurCents(f, vatPrice(trip.totalCents).exclCents)} ${vatWords[lang].excl}`}
+                <span className="vat-line">{`${eurCents(f, trip.totalCents)} ${vatWords[lang].incl}`}</span>
+              </td>
+              <td>
+                <a href={`${homePath(lang)}?${trip.query}${anchorTo('simulator')}`}>{copy.open}</a>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }
 
-/**
- * schema.org WebPage of the tariffs page, published by the company's Organization; its main entity is
- * the catalogue of the product line's "from" prices, each excl. VAT and VAT included.
- */
-function webPage(site: Site, copy: TariffsCopy, path: string): WithContext<WebPage> {
+/** schema.org catalogue of the product line's "from" prices, each excl. VAT and VAT included: the tariffs page's main entity. */
+function priceCatalogue(site: Site, copy: TariffsCopy): OfferCatalog {
   const { lang } = site;
   const offers: Offer[] = productIds.flatMap((id) =>
     products[id].areas.flatMap((area): Offer[] => {
       const price = fromPrice(area);
       if (!price || !area.price) return [];
-      const spec = (cents: number, included: boolean) => ({
-        '@type': 'PriceSpecification' as const,
-        minPrice: cents / 100,
-        priceCurrency: 'EUR',
-        valueAddedTaxIncluded: included,
-      });
       return [
         {
           '@type': 'Offer',
           name: `${products[id].name[lang]} – ${area.name[lang]}`,
           description: area.price.buys[lang],
-          offeredBy: { '@id': `${site.siteUrl}/#organization` },
-          priceSpecification: [spec(price.exclCents, false), spec(price.inclCents, true)],
+          offeredBy: { '@id': organizationId(site) },
+          priceSpecification: fromPriceSpecs(price),
         },
       ];
     }),
   );
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    name: copy.heroTitle,
-    description: copy.description,
-    url: absoluteUrl(site.siteUrl, path),
-    inLanguage: langTag[site.lang],
-    publisher: { '@id': `${site.siteUrl}/#organization` },
-    mainEntity: { '@type': 'OfferCatalog', name: copy.products.caption, itemListElement: offers },
-  };
+  return { '@type': 'OfferCatalog', name: copy.products.caption, itemListElement: offers };
 }
