@@ -45,7 +45,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'built', include: needTheBuild, globalSetup: ['tests/support/build-once.ts'] },
+        test: { name: 'built', include: needTheBuild, globalSetup: ['tests/support/build-once.ts'], isolate: false },
       },
     ],
   },
