@@ -4,7 +4,8 @@
 //   2. gzipped HTML and JavaScript bytes per page, against the budgets
 //   3. Lighthouse (mobile) on three pages
 //   4. load: 100 connections for 15 s over a mix of every kind of request
-// Usage: node bench/run.mjs [--only=throughput,bytes,lighthouse,load]
+//   5. dev: how long `npm run dev` takes to show an edit of a dictionary, a view, the stylesheet, an island
+// Usage: node bench/run.mjs [--only=throughput,bytes,lighthouse,load,dev]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -14,8 +15,9 @@ import { cannon, cpuMs, startSite, stop, waitFor } from './lib.mjs';
 import { loadBench } from './load.mjs';
 import { bytesBench, sitePages } from './bytes.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { devReloadBench } from './dev-reload.mjs';
 
-const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'throughput,bytes,lighthouse,load').split(',');
+const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'throughput,bytes,lighthouse,load,dev').split(',');
 execFileSync(process.execPath, ['build/build.mjs'], { stdio: 'inherit' });
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, node ${process.version}, ${new Date().toISOString()}\n`);
 
@@ -32,6 +34,7 @@ try {
   await stop(site);
 }
 if (only.includes('load')) await loadBench(port + 2);
+if (only.includes('dev')) await devReloadBench(port + 3);
 
 /** The site against a bare node:http server sending the very same bytes, measured alternately. */
 async function throughput() {
