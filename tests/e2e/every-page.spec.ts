@@ -35,8 +35,10 @@ for (const width of [1280, 390]) {
         // A whole page in one screenshot: up to 19 000 px tall at phone width.
         test.slow();
         await navigate(path);
-        await page.waitForLoadState('networkidle');
-        if (withAxe) expect(await axeViolations(page)).toEqual([]);
+        // The islands on screen hydrated: what axe reads is the page a visitor uses.
+        await page.waitForFunction(() => !document.querySelector('[data-hydrating]:not([data-hydrated])'));
+        // Contrast is measured below, on the painted pixels, which axe's own rule cannot see.
+        if (withAxe) expect(await axeViolations(page, { except: ['color-contrast'] })).toEqual([]);
         expect(await gridProblems(page, width)).toEqual([]);
         if (width === 390) {
           expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
