@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { WebPage } from 'schema-dts';
 import { homePath } from '../../shared/routes';
 import { PageHero } from '../sections/page-hero';
 import type { Site } from '../site-context';
-import type { WebPage } from 'schema-dts';
 import { breadcrumbList, referenceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 
