@@ -48,7 +48,7 @@ export const fr = {
     rights: 'Tous droits réservés.',
     legal: 'Informations légales',
   },
-  breadcrumb: { label: 'Fil d’Ariane', home: 'Accueil', services: 'Services' },
+  breadcrumb: { label: 'Fil d’Ariane', home: 'Accueil' },
   city: {
     call: 'Appeler le',
     highlightsTitle: 'Pourquoi nous confier vos envois',
@@ -158,7 +158,6 @@ export const fr = {
     help: 'Une commune ou une localité belge, en français ou en néerlandais.',
   },
   contactForm: {
-    title: 'Écrivez-nous',
     name: 'Nom complet',
     phone: 'Téléphone',
     email: 'E-mail',

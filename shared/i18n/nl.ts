@@ -47,7 +47,7 @@ export const nl: Messages = {
     rights: 'Alle rechten voorbehouden.',
     legal: 'Juridische informatie',
   },
-  breadcrumb: { label: 'Kruimelpad', home: 'Startpagina', services: 'Diensten' },
+  breadcrumb: { label: 'Kruimelpad', home: 'Startpagina' },
   city: {
     call: 'Bel',
     highlightsTitle: 'Waarom ondernemers op ons rekenen',
@@ -157,7 +157,6 @@ export const nl: Messages = {
     help: 'Een Belgische gemeente of deelgemeente, in het Nederlands of in het Frans.',
   },
   contactForm: {
-    title: 'Stuur ons een bericht',
     name: 'Volledige naam',
     phone: 'Telefoon',
     email: 'E-mail',
