@@ -26,9 +26,6 @@ export const response = {
   urgentDriverMin: 30,
 } as const;
 
-/** Radius of the one-hour delivery in and around central Brussels, in km (express page). */
-export const oneHourRadiusKm = 20;
-
 /** Small pallets: savings, volumes, and the rules of SPEC §5. */
 export const pallets = {
   /** Saved at most against a full pallet, in percent. */

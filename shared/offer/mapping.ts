@@ -3,7 +3,7 @@
  * service pages, the simulator's urgencies and vehicles. Each entry names the product (and area) it is.
  */
 import type { ServiceId } from '../routes';
-import type { Urgency, Vehicle, Zone } from '../pricing';
+import type { Urgency, Zone } from '../pricing';
 import { isBrusselsZone } from '../pricing';
 import type { Both, PlanId, ProductId, Span } from './products';
 
@@ -53,13 +53,6 @@ export function simulatorProduct(zone: Zone, urgency: Urgency, distanceKm = 0): 
     : { product: 'standard', area: zone === 'national' ? 'national' : 'nearby' };
   return condition ? { ...base, condition } : base;
 }
-
-/** What each vehicle choice of the simulator really is (all of them 3.5 t and under). */
-export const simulatorVehicles: Record<Vehicle, { what: Both }> = {
-  scooter: { what: { fr: 'scooter dans Bruxelles, voiture au-delà', nl: 'scooter in Brussel, wagen daarbuiten' } },
-  van: { what: { fr: 'petite camionnette', nl: 'kleine bestelwagen' } },
-  truck: { what: { fr: 'grand fourgon de 3,5 t', nl: 'grote bestelwagen van 3,5 ton' } },
-};
 
 /** SPEC §9's estimated delays, by urgency card: the card promises what the result shows for the zone. */
 export const urgencyCards: Record<Urgency, Span> = {

@@ -105,12 +105,6 @@ export function priceWithVat(lang: Lang, f: Formatters, price: VatPrice): string
   return `${eurCents(f, price.exclCents)} ${w.excl} (${eurCents(f, price.inclCents)} ${w.incl})`;
 }
 
-/** The VAT-included price first, excl. VAT beside it, as the simulator's total reads. "10 € TVA comprise (8,26 € hors TVA)". */
-export function priceInclFirst(lang: Lang, f: Formatters, price: VatPrice): string {
-  const w = vatWords[lang];
-  return `${eurCents(f, price.inclCents)} ${w.incl} (${eurCents(f, price.exclCents)} ${w.excl})`;
-}
-
 /** The VAT rate in words: "TVA 21 %" / "btw 21%". */
 export function vatRateText(lang: Lang, f: Formatters): string {
   return `${vatWords[lang].rate} ${f.pct(vatRatePct)}`;
