@@ -42,8 +42,9 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Runs axe-core on the page (but the rules `except` names) and returns its violations, summarised. Legacy mode runs axe in the page
- * itself: the site has no frames, and the default mode opens a second, blank page for each run.
+ * Runs axe-core on the page (but the rules `except` names) and returns its violations, summarised.
+ * Legacy mode runs axe in the page itself: the site has no frames, and the default mode opens a
+ * second, blank page for each run.
  */
 export async function axeViolations(page: Page, { except = [] as string[] } = {}): Promise<string[]> {
   const results = await new AxeBuilder({ page })
