@@ -19,6 +19,7 @@ import type { Lang } from '../shared/langs';
 import { langs, langTag } from '../shared/langs';
 import { dictionaries } from '../shared/i18n';
 import { absoluteUrl } from './head';
+import type { Crumb } from './breadcrumb';
 import type { Site } from './site-context';
 import type { Messages } from '../shared/i18n';
 
@@ -137,7 +138,7 @@ export function navigation(site: Site, links: { label: string; href: string }[])
 }
 
 /** schema.org BreadcrumbList from the home page down to the current page. */
-export function breadcrumbList(site: Site, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+export function breadcrumbList(site: Site, trail: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,7 +1,7 @@
 import { cityCopy } from '../../shared/content/cities';
 import type { CityServiceKind } from '../../shared/content/types';
 import type { CityId } from '../../shared/routes';
-import { homePath, routeOf, routes } from '../../shared/routes';
+import { routeOf, routes } from '../../shared/routes';
 import { typesetRecord } from '../../shared/typography';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
@@ -14,6 +14,7 @@ import { telHref } from '../site-context';
 import { breadcrumbList, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 import { QuickQuote } from '../sections/quick-quote';
+import { trailFromHome } from '../breadcrumb';
 
 const serviceIcons: Record<CityServiceKind, IconName> = {
   'same-day': 'clock',
@@ -43,10 +44,7 @@ export function cityPage(site: Site, id: CityId): PageView {
   const { lang, t, company } = site;
   const copy = typesetRecord(cityCopy[id][lang], lang);
   const path = routeOf('city', id).paths[lang];
-  const trail = [
-    { name: t.breadcrumb.home, path: homePath(lang) },
-    { name: copy.heroTitle, path },
-  ];
+  const trail = trailFromHome(site, copy.heroTitle, path);
   const phone = (
     <a className="btn btn-secondary" href={telHref(company.phone)}>
       <Icon name="phone" size={20} />

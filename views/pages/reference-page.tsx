@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { WebPage } from 'schema-dts';
-import { homePath } from '../../shared/routes';
 import { PageHero } from '../sections/page-hero';
 import type { Site } from '../site-context';
 import { breadcrumbList, referenceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
+import { trailFromHome } from '../breadcrumb';
 
 /** The words every reference page has: breadcrumb name, title and description, hero title and lead. */
 export type ReferenceCopy = { name: string; title: string; description: string; heroTitle: string; heroLead: string };
@@ -19,10 +19,7 @@ export function referencePage(
   path: string,
   { mainEntity, body }: { mainEntity?: WebPage['mainEntity']; body: ReactNode },
 ): PageView {
-  const trail = [
-    { name: site.t.breadcrumb.home, path: homePath(site.lang) },
-    { name: copy.name, path },
-  ];
+  const trail = trailFromHome(site, copy.name, path);
   return {
     title: copy.title,
     description: copy.description,

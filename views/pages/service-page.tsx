@@ -1,7 +1,7 @@
 import { serviceCopy } from '../../shared/content/services';
 import type { ServiceBlock, ServiceCopy } from '../../shared/content/types';
 import type { ServiceId } from '../../shared/routes';
-import { homePath, routeOf, routes } from '../../shared/routes';
+import { routeOf, routes } from '../../shared/routes';
 import { typesetDeep } from '../../shared/typography';
 import { Icon } from '../icons';
 import { FaqList } from '../sections/faq-list';
@@ -16,6 +16,7 @@ import { belgium, breadcrumbList, faqPage, serviceWebPage } from '../structured-
 import type { PageView } from './page-view';
 import { anchorTo, homeSections } from '../anchors';
 import { RowHeadedBody, ScrollTable } from '../sections/scroll-table';
+import { trailFromHome } from '../breadcrumb';
 
 /**
  * The product each service page prices in its quick quote: express and urgent deliveries leave at
@@ -33,10 +34,7 @@ export function servicePage(site: Site, id: ServiceId): PageView {
   const { lang, t } = site;
   const copy = typesetDeep(serviceCopy[id][lang](site.f), lang);
   const path = routeOf('service', id).paths[lang];
-  const trail = [
-    { name: t.breadcrumb.home, path: homePath(lang) },
-    { name: copy.name, path },
-  ];
+  const trail = trailFromHome(site, copy.name, path);
   const faqs = copy.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
   return {
     title: copy.title,

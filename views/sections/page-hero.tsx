@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Crumb } from '../breadcrumb';
 import { Breadcrumb } from '../breadcrumb';
 
 /** The hero of a city or service page: breadcrumb, the page's h1, its quick quote (right under the h1, on the first screen), its lead, then its actions. */
@@ -9,7 +10,7 @@ export function PageHero({
   quickQuote,
   children,
 }: {
-  trail: { name: string; path: string }[];
+  trail: Crumb[];
   title: string;
   lead: string;
   quickQuote?: ReactNode;
