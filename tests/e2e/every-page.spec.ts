@@ -16,7 +16,8 @@ const axeAtPhoneWidth = new Set(['/fr/', '/nl/', '/fr/livraison-express-liege/',
 /** The map of a home or city page: there, loaded, named in the page's language, from this origin. */
 async function mapProblems(page: Page, lang: 'fr' | 'nl', origin: string): Promise<string[]> {
   const map = page.locator('img.map');
-  if ((await map.count()) !== 1) return [`${await map.count()} maps`];
+  const count = await map.count();
+  if (count !== 1) return [`${count} maps`];
   await map.scrollIntoViewIfNeeded();
   await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const { alt, src } = await map.evaluate((img: HTMLImageElement) => ({ alt: img.alt, src: img.currentSrc }));
@@ -32,7 +33,7 @@ for (const width of [1280, 390]) {
     for (const { path, lang, route } of pages) {
       const withAxe = width === 1280 || axeAtPhoneWidth.has(path);
       test(`${path}: loads cleanly, ${withAxe ? 'passes axe, ' : ''}lays out its grids and has readable text everywhere`, async ({ page, navigate, problems, baseURL }) => {
-        // A whole page in one screenshot: up to 19 000 px tall at phone width.
+        // A whole page in one screenshot, and axe at desktop width: more than a plain test's time.
         test.slow();
         await navigate(path);
         // The islands on screen hydrated: what axe reads is the page a visitor uses.
