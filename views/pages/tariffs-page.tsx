@@ -8,7 +8,7 @@ import type { Place } from '../../shared/places';
 import { findPlace, roadKm, zoneOfRoute } from '../../shared/places';
 import type { Shipment } from '../../shared/pricing';
 import { defaultShipment, isBrusselsZone, quote } from '../../shared/pricing';
-import type { Area, Limit, Product } from '../../shared/offer';
+import type { Area, Limit, Product, VatPrice } from '../../shared/offer';
 import {
   eurCents,
   fromPrice,
@@ -16,6 +16,7 @@ import {
   hoursText,
   pickupText,
   planName,
+  priceWithVat,
   productIds,
   products,
   spanShort,
@@ -128,20 +129,14 @@ function limitText(site: Site, limit: Limit): string {
 function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'] }) {
   const { lang, f } = site;
   const { cells, head } = copy;
-  const vat = vatWords[lang];
   const price = (area: Area): ReactNode => {
     const from = fromPrice(area);
     if (!from || !area.price) return cells.onQuote;
     const perKm = area.price.perKmCents ? vatPrice(area.price.perKmCents) : undefined;
     return (
       <span data-price-area={area.id} data-price-cents={from.inclCents}>
-        {`${eurCents(f, from.exclCents)} ${vat.excl}`}
-        <span className="vat-line">{`${eurCents(f, from.inclCents)} ${vat.incl}`}</span>
-        {perKm && (
-          <span className="vat-line">
-            {fill(cells.perKm, { price: `${f.eur(perKm.exclCents / 100, 2)} ${vat.excl} (${f.eur(perKm.inclCents / 100, 2)} ${vat.incl})` })}
-          </span>
-        )}
+        <PriceLines site={site} price={from} />
+        {perKm && <span className="vat-line">{fill(cells.perKm, { price: priceWithVat(lang, f, perKm) })}</span>}
       </span>
     );
   };
@@ -214,6 +209,17 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
   );
 }
 
+/** A price for a business buyer: excl. VAT, then the VAT-included figure on its own line. */
+function PriceLines({ site, price }: { site: Site; price: VatPrice }) {
+  const { lang, f } = site;
+  return (
+    <>
+      {`${eurCents(f, price.exclCents)} ${vatWords[lang].excl}`}
+      <span className="vat-line">{`${eurCents(f, price.inclCents)} ${vatWords[lang].incl}`}</span>
+    </>
+  );
+}
+
 /** What a product insures: included (per area when it varies), the extension on declared value, the plan's ceiling. */
 function InsuranceCell({ site, product, cells }: { site: Site; product: Product; cells: TariffsCopy['products']['cells'] }) {
   const { lang, f } = site;
@@ -253,8 +259,7 @@ function ExampleTrips({ site, copy, trips }: { site: Site; copy: TariffsCopy['ex
                 {flat ? ` (${copy.flat})` : ''}
               </td>
               <td data-price-cents={trip.totalCents}>
-                {`${eurCents(f, vatPrice(trip.totalCents).exclCents)} ${vatWords[lang].excl}`}
-                <span className="vat-line">{`${eurCents(f, trip.totalCents)} ${vatWords[lang].incl}`}</span>
+                <PriceLines site={site} price={vatPrice(trip.totalCents)} />
               </td>
               <td>
                 <a href={`${homePath(lang)}?${trip.query}${anchorTo('simulator')}`}>{copy.open}</a>
