@@ -3,7 +3,7 @@ import { paintedContrastFaults } from './painted-contrast';
 
 // Every page, at phone and desktop width, is read in every-page.spec.ts; here, the states a page load does not show.
 test.describe('states', () => {
-  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   for (const path of ['/fr/', '/nl/']) {
     test(`${path}: the open mobile menu and the focused skip link are readable`, async ({ page, navigate }) => {
       await navigate(path);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { findPage } from '../../shared/routes';
@@ -41,16 +41,33 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The rule sets the site is held to: WCAG 2.1 A and AA, and axe's best practices. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
 /**
  * Runs axe-core on the page (but the rules `except` names) and returns its violations, summarised.
- * Legacy mode runs axe in the page itself: the site has no frames, and the default mode opens a
- * second, blank page for each run.
+ * axe-core's documented way in (doc/API.md): its source evaluated in the page once, then `axe.run`.
+ * The site has no frames, so nothing more is needed: the Playwright adapter, which evaluates the
+ * 580 KB source twice per run (or opens a second page), took 2.5 times as long (1.56 s against 0.61 s on /fr/).
  */
 export async function axeViolations(page: Page, { except = [] as string[] } = {}): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .disableRules(except)
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ tags, except }) => {
+      const results = await window.axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(except.map((id) => [id, { enabled: false }])),
+        // Only the violations are read: axe skips gathering the passes and the rules that do not apply.
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    },
+    { tags: axeTags, except },
+  );
 }
