@@ -4,8 +4,8 @@ import { axeViolations, expect, test } from './fixtures';
 import { gridProblems } from './grid-check';
 import { paintedContrastFaults } from './painted-contrast';
 
-// Every page of the route table, at desktop and phone width, opened once and checked for all that a
-// page must be in a real browser: it loads and hydrates with no console error, failed request or CSP
+// Every page of the route table, opened once at phone width and checked there and at desktop width for
+// all that a page must be in a real browser: it loads and hydrates with no console error, failed request or CSP
 // violation; axe finds nothing; its map (home and city pages) loads from this origin and is named; its
 // grids fill their rows; nothing overflows sideways on a phone; and every text stands out from the
 // pixels actually painted behind it (tests/e2e/painted-contrast.ts), every FAQ answer open.
@@ -27,30 +27,40 @@ async function mapProblems(page: Page, lang: 'fr' | 'nl', origin: string): Promi
   return problems;
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
-    for (const { path, lang, route } of pages) {
-      const withAxe = width === 1280 || axeAtPhoneWidth.has(path);
-      test(`${path}: loads cleanly, ${withAxe ? 'passes axe, ' : ''}lays out its grids and has readable text everywhere`, async ({ page, navigate, problems, baseURL }) => {
-        // A whole page in one screenshot, and axe at desktop width: more than a plain test's time.
-        test.slow();
-        await navigate(path);
-        // The islands on screen hydrated: what axe reads is the page a visitor uses.
-        await page.waitForFunction(() => !document.querySelector('[data-hydrating]:not([data-hydrated])'));
-        // Contrast is measured below, on the painted pixels, which axe's own rule cannot see.
-        if (withAxe) expect(await axeViolations(page, { except: ['color-contrast'] })).toEqual([]);
-        expect(await gridProblems(page, width)).toEqual([]);
-        if (width === 390) {
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-        }
-        if (route.kind === 'home' || route.kind === 'city') expect(await mapProblems(page, lang, new URL(baseURL!).origin)).toEqual([]);
-        // Every answer open at once (native exclusive accordions let only one open, so their name goes).
-        await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.removeAttribute('name'), (details.open = true))));
-        expect(await paintedContrastFaults(page)).toEqual([]);
-        expect(problems).toEqual({ console: [], failed: [], csp: [] });
-      });
+/** Waits until the islands on screen have hydrated: what axe reads is the page a visitor uses. */
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-hydrating]:not([data-hydrated])'));
+
+/** What a grid, a sideways overflow or axe (where it reads this width) finds wrong at one width; contrast is measured apart. */
+async function layoutProblems(page: Page, width: number, withAxe: boolean): Promise<string[]> {
+  await page.setViewportSize({ width, height: 900 });
+  await hydrated(page);
+  // Contrast is measured on the painted pixels, which axe's own rule cannot see.
+  const problems = withAxe ? await axeViolations(page, { except: ['color-contrast'] }) : [];
+  problems.push(...(await gridProblems(page, width)));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (width === 390 && overflow > 0) problems.push(`${overflow} px of sideways overflow`);
+  return problems.map((problem) => `${width} px: ${problem}`);
+}
+
+test.use({ deviceScaleFactor: 1 });
+for (const { path, lang, route } of pages) {
+  const phoneAxe = axeAtPhoneWidth.has(path);
+  test(`${path}: at 390 and 1280 px, loads cleanly, passes axe, lays out its grids and has readable text everywhere`, async ({ page, navigate, problems, baseURL }) => {
+    // Two widths, whole-page screenshots and axe: more than a plain test's time.
+    test.slow();
+    // Opened at phone width, as most visitors open it; then the same page at desktop width.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await navigate(path);
+    expect(await layoutProblems(page, 390, phoneAxe)).toEqual([]);
+    expect(await layoutProblems(page, 1280, true)).toEqual([]);
+    if (route.kind === 'home' || route.kind === 'city') expect(await mapProblems(page, lang, new URL(baseURL!).origin)).toEqual([]);
+    // Every answer open at once (native exclusive accordions let only one open, so their name goes).
+    await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.removeAttribute('name'), (details.open = true))));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await paintedContrastFaults(page), `contrast at ${width} px`).toEqual([]);
     }
+    expect(problems).toEqual({ console: [], failed: [], csp: [] });
   });
 }
 
