@@ -28,10 +28,13 @@ function touchedFields(root: Element): Touched[] {
  * on a radio or checkbox, an input event with the text typed, a change of selection), so that the
  * island's own handlers take it into its state: hydration leaves the page as it is, but the next
  * render of a controlled field would set it back to the state the server rendered. React notices a
- * change only against the value it last saw, so that value is first set to the opposite.
+ * change only against the value it last saw, so that value is first set to the opposite. One field
+ * per task, so that React renders between them: two events in one go both reach handlers made
+ * before either, and a handler that builds on the state it saw (the simulator's route) loses the first.
  */
-function replay(touched: Touched[]): void {
-  for (const { control, value, checked } of touched) {
+async function replay(touched: Touched[]): Promise<void> {
+  for (const [index, { control, value, checked }] of touched.entries()) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve));
     if (!control.isConnected || control.disabled) continue;
     if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) {
       // An unchecked radio follows from the one checked in its group.
@@ -49,7 +52,9 @@ function replay(touched: Touched[]): void {
 
 /** Runs `replay` after the island's first commit: parents' effects run after their children's. */
 function KeepVisitorChoices({ touched, children }: { touched: Touched[]; children: ReactNode }) {
-  useEffect(() => replay(touched), [touched]);
+  useEffect(() => {
+    void replay(touched);
+  }, [touched]);
   return children;
 }
 

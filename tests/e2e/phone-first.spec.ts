@@ -116,6 +116,30 @@ test.describe('phone first @phone', () => {
     });
   }
 
+  test('both places typed at step 4 before the simulator wakes are both kept, and Next goes on', async ({ page, navigate }) => {
+    // What was typed is replayed to React one field at a time: two fields replayed in one go each
+    // saw the route as it was before either, and the first was lost.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/island-simulator-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigate('/fr/', '?zone=nearby_cities&step=4#simulator');
+    const simulator = page.locator('#simulator');
+    await simulator.getByLabel('Commune de départ').fill('Liège');
+    await simulator.getByLabel('Commune d’arrivée').fill('Gand');
+    release();
+    await expect(page.locator('[data-island="simulator"][data-hydrated]')).toHaveCount(1);
+    await expect(simulator.getByLabel('Commune de départ')).toHaveValue('Liège');
+    // The places' list arrives after the names were typed: the estimate shows then, before Next is
+    // tapped, so leaving the field moves nothing under the finger.
+    await expect(simulator.locator('#sim-estimate')).toContainText('National');
+    await simulator.getByRole('button', { name: 'Suivant', exact: true }).click();
+    await expect(simulator.locator('legend')).toContainText('Étape 5 sur 5');
+    await expect(simulator.locator('.sim-route-line')).toContainText('Liège → Gand');
+  });
+
   test('the menu opened by a tap closes with Escape, and names the simulator', async ({ page, navigate }) => {
     await navigate('/nl/');
     await page.locator('.menu-toggle').tap();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routeOf } from '../../shared/routes';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 
 /**
  * Issue 21: a price from two places on the first screen (home, city and service pages), the wizard
@@ -27,7 +27,7 @@ const words = {
 
 // Each flow is several page loads on a 390 px phone: give the shared test machine time.
 test.slow();
-expect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -120,6 +120,8 @@ for (const js of [true, false]) {
         const [liege, gent] = w.liegeGent;
         await simulator.getByLabel(w.routeFrom).fill(liege);
         await simulator.getByLabel(w.routeTo).fill(gent);
+        // With JavaScript the estimate shows as soon as the places are known, before Next is tapped.
+        if (js) await expect(simulator.locator('#sim-estimate')).toContainText(w.national);
         await expect(simulator.getByRole('button', { name: w.next, exact: true })).toBeEnabled();
         await simulator.getByRole('button', { name: w.next, exact: true }).click();
         await expect(simulator.locator('legend')).toContainText(w.step(5));

@@ -115,13 +115,9 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
 
   const update = (change: Partial<Shipment>) => setState((current) => ({ ...current, shipment: { ...current.shipment, ...change }, distanceProblem: null }));
 
-  // A place typed or picked: once both are known, a new pair fills the distance with its estimate (and at step 1 chooses the zone).
-  const onPlace = (field: keyof RouteText, value: string) => {
-    const next = { ...route, [field]: value.slice(0, maxPlaceLength) };
-    setRoute(next);
-    setPlacesWanted(true);
-    if (!places) return;
-    const found = estimateRoute(next, places, lang);
+  // Both places known: a new pair fills the distance with its estimate (and at step 1 chooses the zone).
+  const follow = (next: RouteText, index: PlaceIndex) => {
+    const found = estimateRoute(next, index, lang);
     if (found?.kind === 'known') {
       setEstimate(found);
       update({ zone: found.zone });
@@ -135,6 +131,20 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
       setEstimate(null);
     }
   };
+
+  // A place typed or picked.
+  const onPlace = (field: keyof RouteText, value: string) => {
+    const next = { ...route, [field]: value.slice(0, maxPlaceLength) };
+    setRoute(next);
+    setPlacesWanted(true);
+    if (places) follow(next, places);
+  };
+
+  // Places typed before their list arrived are looked up as it arrives, not when the field is left:
+  // the estimate's line appearing as the visitor taps Next would move the button from under the finger.
+  useEffect(() => {
+    if (places && estimate?.kind !== 'known') follow(route, places);
+  }, [places]);
 
   // Leaving a place field says whether we know its name.
   const onPlaceDone = () => {

@@ -16,11 +16,10 @@ export function ZoneStep({ heading, title, labels, value, onChange, places, deri
     <Step heading={heading} title={title}>
       <p className="field-help">{labels.route.intro}</p>
       {places}
-      {derived && (
-        <p className="sim-estimate" role="status">
-          {derived}
-        </p>
-      )}
+      {/* Always in the page, so that a screen reader hears the zone as it is derived. */}
+      <p className="sim-estimate" role="status">
+        {derived ?? ''}
+      </p>
       <Choices name="zone" options={zones} value={value} onChange={onChange} describe={(zone) => labels.zones[zone]} />
     </Step>
   );
