@@ -34,8 +34,6 @@ export const pallets = {
   halfPerShipment: { from: 1, to: 10 },
   /** Degressive rates from this many pallets a month. */
   degressiveFromPerMonth: 5,
-  /** A half pallet costs about this share of a full one, in percent. */
-  halfShareOfFull: { from: 40, to: 60 },
   /** Chilled transport, range in °C. */
   chilledC: { from: -20, to: 20 },
   /** Turns of stretch film at least. */

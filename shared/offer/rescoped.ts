@@ -76,6 +76,6 @@ export const rescoped: Rescoped[] = [
     product: 'pallets',
     area: 'belgium',
     becomes:
-      'The example is the tariff\'s: in central Brussels a half pallet by van 25 €, a euro pallet in the large van 40 € (not 45 €, which the tariff gives for no trip in central Brussels).',
+      'The example is the tariff\'s: in central Brussels a half pallet by van 25 €, a euro pallet in the large van 40 € (not 45 €, which the tariff gives for no trip in central Brussels), 30 € against 50 € in the rest of Brussels. So the share is the tariff\'s too, 60 to 62,5 % in Brussels (not 40–60 %), and beyond Brussels the price follows the distance; the "up to 60 %" saving is the quarter pallet\'s, on quote.',
   },
 ];

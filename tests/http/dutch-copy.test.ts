@@ -125,8 +125,10 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     const text = await textOf('/nl/services/kleine-pallets/');
     expect(text).toMatch(/100 kg tegen het standaardtarief en tot 150 kg op offerte/);
     expect(text).toMatch(/250 kg tegen het standaardtarief en tot 300 kg op offerte/);
-    // The tariff's example in central Brussels: a half pallet by van, a euro pallet in the large van (SPEC's 45 € re-scoped).
-    expect(text).toMatch(/€ 20,66 excl\. btw \(€ 25 incl\. btw\) voor een halve pallet[^.]*€ 33,06 excl\. btw \(€ 40 incl\. btw\) voor een europallet/);
+    // The tariff's examples in Brussels: a half pallet by van against a euro pallet in the large van (SPEC's 45 € and 40–60 % re-scoped).
+    expect(text).toMatch(/halve pallet met de bestelwagen kost er 60 tot 62,5% van de prijs van een europallet/);
+    expect(text).toMatch(/In het centrum rekent de simulator € 20,66 excl\. btw \(€ 25 incl\. btw\) tegenover € 33,06 excl\. btw \(€ 40 incl\. btw\)/);
+    expect(text).toMatch(/€ 24,79 excl\. btw \(€ 30 incl\. btw\) tegenover € 41,32 excl\. btw \(€ 50 incl\. btw\)/);
     expect(text).toMatch(/D\+1[^.]*vóór 16 uur|vóór 16 uur[^.]*D\+1/);
   });
 

@@ -270,9 +270,11 @@ const expected: Expected[] = [
       fact('degressive rates from 5 pallets a month', near('dégressi', '(?<![\\d])5 palettes', 200)),
       fact('per month', 'par mois|mensuel'),
       fact('volumetric divisor 3000', near('volum', `(?<![\\d])${num(3000, 'fr')}(?![\\d])`)),
-      fact('half pallet about 40-60% of the full price', `${range('40', '60')} ?%`),
-      // SPEC's 45 € full pallet is out of the tariff's reach: the tariff's euro pallet in central Brussels is 40 €.
+      // SPEC's 45 € full pallet is out of the tariff's reach: the tariff's euro pallet in central Brussels is 40 €,
+      // so a half pallet is 60 to 62,5 % of a full one in Brussels, not "40-60 %" (shared/offer/rescoped.ts).
+      fact('half pallet 60 to 62,5 % of the full price in Brussels', near('Bruxelles', `(?<![\\d])60 à 62,5 ?%`, 120)),
       fact('example: 25 € versus 40 €', near(eur(25, 'fr'), eur(40, 'fr'), 160)),
+      fact('example: 30 € versus 50 €', near(eur(30, 'fr'), eur(50, 'fr'), 160)),
       fact('chilled range -20 to +20 °C', new RegExp(`[-−–]20 ?(?:°C?)? ?(?:à|et|-|–) ?\\+ ?20 ?°C`, 'i')),
       // §2 + §5: preparation guide with its rules
       fact('preparation guide', 'préparation|préparer'),

@@ -1,3 +1,4 @@
+import type { Zone } from '../../pricing';
 import type { ServiceRecord } from '../types';
 import { areaOf, fleet, insurance, offerWords, pallets as palletFacts, products, smallPallets, sameDay, tripPrice, van, volumetricDivisor, type Limit, type OfferWords } from '../../offer';
 
@@ -13,9 +14,15 @@ const otherwise = areaOf('pallets', 'belgium').simulatorDelay!;
 /** A pallet's floor, "60 × 80 cm", and its maximum height, "120 cm". */
 const floor = (x: OfferWords, l: Limit) => x.cm(l.dimsCm!.slice(0, 2));
 const height = (x: OfferWords, l: Limit) => x.cm([l.dimsCm![2]!]);
-/** The tariff's example: a half pallet by van, a euro pallet in the large van, in central Brussels. */
-const halfPrice = tripPrice({ vehicle: 'van' });
-const euroPrice = tripPrice({ vehicle: 'truck' });
+/** In a Brussels zone (priced by zone, not by distance), the tariff's half pallet by van, its euro pallet in the large van, and the share one is of the other. */
+function inBrussels(zone: Zone) {
+  const half = tripPrice({ zone, vehicle: 'van' });
+  const euro = tripPrice({ zone, vehicle: 'truck' });
+  return { half, euro, sharePct: Math.round((half.inclCents / euro.inclCents) * 1000) / 10 };
+}
+const centre = inBrussels('brussels_center');
+const rest = inBrussels('brussels_periphery');
+const [lowShare, highShare] = [centre.sharePct, rest.sharePct].sort((a, b) => a - b) as [number, number];
 /** Weight in a "not a whole pallet for this" example: the reduced pallet's lightest sensible load. */
 const lightLoadKg = quarterQuoted.maxKg!;
 
@@ -89,7 +96,7 @@ export const pallets: ServiceRecord = {
         id: 'prix',
         title: 'Combien coûte une demi-palette ?',
         paragraphs: [
-          `Une demi-palette coûte environ ${palletFacts.halfShareOfFull.from} à ${f.pct(palletFacts.halfShareOfFull.to)} du prix d’une palette complète. Dans le centre de Bruxelles, par exemple, le simulateur compte ${x.price(halfPrice)} pour une demi-palette en camionnette et ${x.price(euroPrice)} pour une palette Europe en grand fourgon. Sur l’ensemble de vos envois, l’économie peut atteindre ${f.pct(smallPallets.savingsPct)}.`,
+          `À Bruxelles, le prix dépend de la zone : une demi-palette en camionnette y coûte de ${f.num(lowShare)} à ${f.pct(highShare)} du prix d’une palette Europe en grand fourgon. Le simulateur affiche ${x.price(centre.half)} contre ${x.price(centre.euro)} dans le centre ; ${x.price(rest.half)} contre ${x.price(rest.euro)} dans le reste de Bruxelles et en périphérie. Au-delà, le prix dépend surtout de la distance : regroupez donc vos demi-palettes sur un même trajet. Pour les plus petits envois, le quart de palette, sur devis, permet d’économiser jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète.`,
           `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(volumetricDivisor.pallets)}. Dès ${palletFacts.degressiveFromPerMonth} palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
         ],
       },
@@ -284,7 +291,7 @@ export const pallets: ServiceRecord = {
         id: 'prijs',
         title: 'Wat kost een halve pallet?',
         paragraphs: [
-          `Een halve pallet kost ongeveer ${palletFacts.halfShareOfFull.from}–${f.pct(palletFacts.halfShareOfFull.to)} van de prijs van een volle pallet. In het centrum van Brussel rekent de simulator bijvoorbeeld ${x.price(halfPrice)} voor een halve pallet met de bestelwagen en ${x.price(euroPrice)} voor een europallet in de grote bestelwagen. Over al uw zendingen kunt u zo tot ${f.pct(smallPallets.savingsPct)} besparen.`,
+          `In Brussel hangt de prijs af van de zone: een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}. In de rest van Brussel en de rand is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw halve pallets best in één rit. Voor de kleinste zendingen is er de kwartpallet (prijs op offerte): daarmee bespaart u tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet.`,
           `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(volumetricDivisor.pallets)}. Vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
         ],
       },
