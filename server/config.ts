@@ -71,13 +71,13 @@ const schema = z.object({
   // A placeholder that passes the check (97 - 01234567 mod 97 = 49): set the company's own number.
   COMPANY_ENTERPRISE_NUMBER: z
     .string()
-    .default('BE 0123.456.749')
+    .default('0123.456.749')
     .transform((value, ctx) => {
       const number = enterpriseNumberOf(value);
       if (!number) {
         ctx.addIssue({
           code: 'custom',
-          message: 'must be a Belgian enterprise number (BCE/KBO) such as BE 0123.456.749: ten digits starting with 0 or 1, the last two equal to 97 minus the first eight modulo 97',
+          message: 'must be a Belgian enterprise number (BCE/KBO) such as 0123.456.749: ten digits starting with 0 or 1, the last two equal to 97 minus the first eight modulo 97',
         });
         return z.NEVER;
       }

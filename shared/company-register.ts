@@ -21,7 +21,7 @@ export function legalFormOf(abbreviation: string): LegalForm | undefined {
 }
 
 /**
- * A Belgian enterprise number (BCE/KBO) written as the register shows it, "BE 0123.456.749",
+ * A Belgian enterprise number (BCE/KBO) written as the register shows it, "0123.456.749",
  * from any usual spelling ("BE0123456749", "0123 456 749", "be 0123.456.749"), or undefined when it
  * is not ten digits starting with 0 or 1 whose last two are 97 minus the first eight modulo 97.
  */
@@ -29,5 +29,5 @@ export function enterpriseNumberOf(text: string): string | undefined {
   const digits = text.trim().replace(/^BE/i, '').replace(/[\s.]/g, '');
   if (!/^[01]\d{9}$/.test(digits)) return undefined;
   if (97 - (Number(digits.slice(0, 8)) % 97) !== Number(digits.slice(8))) return undefined;
-  return `BE ${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+  return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
 }

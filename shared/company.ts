@@ -18,7 +18,7 @@ export type CompanyDetails = {
   legal: {
     name: string;
     form: LegalForm;
-    /** As the register writes it: "BE 0123.456.749". */
+    /** As the register writes it: "0123.456.749"; the VAT number is "BE" before it. */
     enterpriseNumber: string;
     /** Name and address of the site's host; empty when the company hosts the site itself. */
     host: string;

@@ -223,7 +223,7 @@ export const glossary: readonly GlossaryEntry[] = [
     nl: 'ondernemingsnummer (KBO)',
     avoidFr: ['numéro de TVA', 'SIREN'],
     avoidNl: ['btw-nummer', 'KvK-nummer'],
-    note: 'shown as "BE 0xxx.xxx.xxx", from the configuration (COMPANY_ENTERPRISE_NUMBER)',
+    note: 'shown as the register writes it, "0xxx.xxx.xxx", from the configuration (COMPANY_ENTERPRISE_NUMBER); the VAT number is "BE 0xxx.xxx.xxx"',
   },
   {
     concept: 'the Belgian data protection supervisor',

@@ -83,7 +83,7 @@ describe('the legal notice', () => {
       lang === 'fr' ? 'Belgo Express SRL' : 'Belgo Express BV',
       lang === 'fr' ? 'société à responsabilité limitée (SRL)' : 'besloten vennootschap (BV)',
       office,
-      'BE 0123.456.749',
+      '0123.456.749',
       // Anderlecht (1070) lies in the judicial district of Brussels: by default its French-speaking court.
       lang === 'fr'
         ? 'RPM Bruxelles (tribunal de l’entreprise francophone de Bruxelles)'
@@ -119,7 +119,7 @@ describe('the legal notice', () => {
     expect(values[0]).toBe(lang === 'fr' ? 'Transports Vandenberghe SA' : 'Transports Vandenberghe NV');
     expect(values[1]).toBe(lang === 'fr' ? 'société anonyme (SA)' : 'naamloze vennootschap (NV)');
     expect(values.slice(3)).toEqual([
-      'BE 0876.543.270',
+      '0876.543.270',
       // Ghent (9000): the Ghent enterprise court keeps the register.
       lang === 'fr' ? 'RPM Gand (tribunal de l’entreprise de Gand)' : 'RPR Gent (ondernemingsrechtbank Gent)',
       'BE 0876.543.270',
@@ -135,8 +135,9 @@ describe('the legal notice', () => {
     expect(vat).toBe(lang === 'fr' ? 'Numéro de TVA' : 'Btw-nummer');
     expect(licence).toMatch(lang === 'fr' ? /^Licence de transport/ : /^Vergunning voor goederenvervoer/);
     expect(insurer).toMatch(lang === 'fr' ? /^Assurance/ : /^Verzekering/);
-    // The number is shown as one unbreakable group, "BE 0876.543.270".
-    expect(dom(html).querySelector('[data-fact="enterprise-number"]')?.text).toBe('BE\u00a00876.543.270');
+    // The enterprise number as the register writes it; the VAT number is "BE" before it, on one line.
+    expect(dom(html).querySelector('[data-fact="enterprise-number"]')?.text).toBe('0876.543.270');
+    expect(dom(html).querySelector('[data-fact="vat-number"]')?.text).toBe('BE\u00a00876.543.270');
   });
 });
 

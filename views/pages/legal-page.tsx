@@ -134,11 +134,12 @@ function CompanyFacts({ site, labels }: { site: Site; labels: NonNullable<LegalC
       <dt>{labels.office}</dt>
       <dd>{facts.office}</dd>
       <dt>{labels.number}</dt>
-      <dd data-fact="enterprise-number">{company.legal.enterpriseNumber.replace(' ', '\u00a0')}</dd>
+      <dd data-fact="enterprise-number">{company.legal.enterpriseNumber}</dd>
       <dt>{labels.register}</dt>
       <dd data-fact="register">{`${facts.register} (${facts.court})`}</dd>
       <dt>{labels.vat}</dt>
-      <dd data-fact="vat-number">{company.legal.enterpriseNumber.replace(' ', '\u00a0')}</dd>
+      {/* A Belgian company's VAT number is its enterprise number after "BE", kept on one line. */}
+      <dd data-fact="vat-number">{`BE\u00a0${company.legal.enterpriseNumber}`}</dd>
       {company.legal.transportLicence && (
         <>
           <dt>{labels.licence}</dt>
