@@ -26,6 +26,17 @@ const words = {
 
 const sender = { name: 'Zoë Dupont', phone: '+32 470 12 34 56', email: 'zoe@example.be' };
 
+/** Holds back the requests `url` matches (an island's code) until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function fillSender(page: Page) {
   for (const [name, value] of Object.entries(sender)) await page.locator(`#contact-form [name="${name}"]`).fill(value);
 }
@@ -96,12 +107,7 @@ test.describe('phone first @phone', () => {
 
     test(`a zone picked and a name typed before the islands wake stay after (${lang})`, async ({ page, navigate }) => {
       // The islands' code is held back until the visitor has chosen.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/island-(simulator|contact)-/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, /\/assets\/island-(simulator|contact)-/);
       await navigate(`/${lang}/`, '#simulator');
       await page.locator('#simulator input[name="zone"][value="national"]').check();
       await page.locator('#contact-name').fill(sender.name);
@@ -119,12 +125,7 @@ test.describe('phone first @phone', () => {
   test('both places typed at step 4 before the simulator wakes are both kept, and Next goes on', async ({ page, navigate }) => {
     // What was typed is replayed to React one field at a time: two fields replayed in one go each
     // saw the route as it was before either, and the first was lost.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/island-simulator-/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/island-simulator-/);
     await navigate('/fr/', '?zone=nearby_cities&step=4#simulator');
     const simulator = page.locator('#simulator');
     await simulator.getByLabel('Commune de départ').fill('Liège');
@@ -135,7 +136,7 @@ test.describe('phone first @phone', () => {
     // The places' list arrives after the names were typed: the estimate shows then, before Next is
     // tapped, so leaving the field moves nothing under the finger.
     await expect(simulator.locator('#sim-estimate')).toContainText('National');
-    await simulator.getByRole('button', { name: 'Suivant', exact: true }).click();
+    await simulator.getByRole('button', { name: words.fr.next, exact: true }).click();
     await expect(simulator.locator('legend')).toContainText('Étape 5 sur 5');
     await expect(simulator.locator('.sim-route-line')).toContainText('Liège → Gand');
   });
