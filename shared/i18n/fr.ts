@@ -1,13 +1,8 @@
 import { formatters } from '../format';
-import { areaOf, fleet, pickup, simulatorWindows, spanShort, urgencyCards, van, waitingMaxMin } from '../offer';
+import { fleet, pickup, simulatorWindows, van, waitingMaxMin } from '../offer';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 
 const { num } = formatters('fr');
-const brusselsDelay = spanShort('fr', areaOf('express', 'brussels').simulatorDelay!);
-const nearbyDelay = spanShort('fr', areaOf('standard', 'nearby').simulatorDelay!);
-const nationalDelay = spanShort('fr', areaOf('standard', 'national').simulatorDelay!);
-const centreUrgent = spanShort('fr', areaOf('urgent', 'local').simulatorDelay!);
-const elsewhereUrgent = spanShort('fr', areaOf('urgent', 'regional').simulatorDelay!);
 const night = simulatorWindows.night;
 
 /** French interface strings (fr-BE). The shape of this object is the type every language must match. */
@@ -70,7 +65,7 @@ export const fr = {
   simulator: {
     label: 'Simulateur de prix',
     stepOf: 'Étape {step} sur {total} : {title}',
-    steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', urgency: 'Urgence', distance: 'Distance', options: 'Options' },
+    steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', urgency: 'Formule', distance: 'Distance', options: 'Options' },
     zones: {
       brussels_center: { name: 'Bruxelles centre', text: 'Pentagone et quartiers centraux, prix fixe' },
       brussels_periphery: { name: 'Bruxelles et périphérie', text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe' },
@@ -83,10 +78,10 @@ export const fr = {
       truck: { name: 'Grand fourgon', text: `De ${fleet.truck.fromM3} à ${fleet.truck.toM3} m³, ${num(fleet.maxTonnes)} t au plus : palettes et volumes` },
     },
     urgencies: {
-      standard: { name: 'Standard', card: spanShort('fr', urgencyCards.standard), text: `En ${brusselsDelay} à Bruxelles (Express) ; ${nearbyDelay} jusqu’à ${distanceGateKm} km, ${nationalDelay} au-delà (Standard)` },
-      urgent: { name: 'Urgent', card: `Le jour même (${centreUrgent} dans le centre)`, text: `Départ immédiat du chauffeur : ${centreUrgent} dans le centre de Bruxelles, ${elsewhereUrgent} ailleurs` },
-      night: { name: 'Nuit', card: `${night.from} h–${night.to} h`, text: `Enlèvement le soir et la nuit, de ${night.from} h à ${night.to} h, livraison de nuit de ${night.deliveryFrom} h à ${night.to} h : ${brusselsDelay} à Bruxelles, ${nearbyDelay} à ${nationalDelay} au-delà` },
-      weekend: { name: 'Week-end', card: 'Samedi et dimanche', text: `Enlèvement le samedi ou le dimanche : ${brusselsDelay} à Bruxelles, ${nearbyDelay} à ${nationalDelay} au-delà` },
+      standard: { text: 'Aux heures de bureau, sans supplément' },
+      urgent: { text: 'Le chauffeur part tout de suite, 24/7' },
+      night: { text: `Enlèvement à l’heure convenue entre ${night.from} h et ${night.to} h` },
+      weekend: { text: 'Enlèvement le samedi ou le dimanche' },
     },
     distance: {
       label: 'Distance à parcourir (km)',
@@ -132,20 +127,19 @@ export const fr = {
       title: 'Votre estimation',
       basePrice: 'Prix de base',
       distanceCost: 'Distance',
-      urgencyCost: 'Supplément urgence',
+      urgencyCost: 'Supplément urgence, nuit ou week-end',
       returnCost: 'Retour',
       optionsCost: 'Options',
       total: 'Total TVA comprise',
       exclVat: 'Soit {amount} hors TVA ({rate})',
-      product: 'Ce prix est celui de notre produit {product}.',
+      product: 'Formule',
       distancePriced: `Hors de Bruxelles, le prix suit la distance : jusqu’à ${distanceGateKm} km, le véhicule ne change que le tarif au kilomètre ; au-delà, le prix est le même pour tous les véhicules.`,
-      delay: 'Délai estimé',
-      hours: '{hours} h',
+      delay: 'Délai',
       quote: 'Demander un devis avec cette estimation',
       note: 'Estimation indicative : le prix définitif figure sur votre devis gratuit.',
       none: 'aucune',
       fixedPrice: 'sans objet (prix fixe)',
-      summary: 'Estimation du simulateur – zone : {zone} ; véhicule : {vehicle} ; urgence : {urgency} ; distance : {distance} ; options : {options} ; total : {total} TVA comprise.',
+      summary: 'Estimation du simulateur – zone : {zone} ; véhicule : {vehicle} ; formule : {urgency} ; distance : {distance} ; options : {options} ; total : {total} TVA comprise.',
     },
   },
   quickQuote: {

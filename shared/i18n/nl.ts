@@ -1,14 +1,9 @@
-import { areaOf, fleet, pickup, simulatorWindows, spanShort, urgencyCards, van, waitingMaxMin } from '../offer';
+import { fleet, pickup, simulatorWindows, van, waitingMaxMin } from '../offer';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 import { formatters } from '../format';
 import type { Messages } from './fr';
 
 const { num } = formatters('nl');
-const brusselsDelay = spanShort('nl', areaOf('express', 'brussels').simulatorDelay!);
-const nearbyDelay = spanShort('nl', areaOf('standard', 'nearby').simulatorDelay!);
-const nationalDelay = spanShort('nl', areaOf('standard', 'national').simulatorDelay!);
-const centreUrgent = spanShort('nl', areaOf('urgent', 'local').simulatorDelay!);
-const elsewhereUrgent = spanShort('nl', areaOf('urgent', 'regional').simulatorDelay!);
 const night = simulatorWindows.night;
 
 /** Dutch interface strings (nl-BE), typed from the French ones so a missing key fails to compile. */
@@ -69,7 +64,7 @@ export const nl: Messages = {
   simulator: {
     label: 'Prijssimulator',
     stepOf: 'Stap {step} van {total}: {title}',
-    steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Dringendheid', distance: 'Afstand', options: 'Opties' },
+    steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Formule', distance: 'Afstand', options: 'Opties' },
     zones: {
       brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
       brussels_periphery: { name: 'Brussel en de rand', text: 'De rest van het Brussels Gewest en de randgemeenten, vaste prijs' },
@@ -82,10 +77,10 @@ export const nl: Messages = {
       truck: { name: 'Grote bestelwagen', text: `Van ${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³, hoogstens ${num(fleet.maxTonnes)} ton: pallets en volume` },
     },
     urgencies: {
-      standard: { name: 'Standaard', card: `Binnen ${spanShort('nl', urgencyCards.standard)}`, text: `Binnen ${brusselsDelay} in Brussel (Expres); ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder (Standaard)` },
-      urgent: { name: 'Dringend', card: `Dezelfde dag (${centreUrgent} in het centrum)`, text: `De chauffeur vertrekt meteen: ${centreUrgent} in het centrum van Brussel, ${elsewhereUrgent} elders` },
-      night: { name: 'Nacht', card: `${night.from}–${night.to} uur`, text: `Ophaling ’s avonds en ’s nachts, van ${night.from} tot ${night.to} uur, nachtlevering van ${night.deliveryFrom} tot ${night.to} uur: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder` },
-      weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: `Ophaling op zaterdag of zondag: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder` },
+      standard: { text: 'Tijdens de kantooruren, zonder toeslag' },
+      urgent: { text: 'De chauffeur vertrekt meteen, 24/7' },
+      night: { text: `Ophaling op het afgesproken uur tussen ${night.from} en ${night.to} uur` },
+      weekend: { text: 'Ophaling op zaterdag of zondag' },
     },
     distance: {
       label: 'Af te leggen afstand (km)',
@@ -131,20 +126,19 @@ export const nl: Messages = {
       title: 'Uw raming',
       basePrice: 'Basisprijs',
       distanceCost: 'Afstand',
-      urgencyCost: 'Toeslag dringendheid',
+      urgencyCost: 'Toeslag spoed, nacht of weekend',
       returnCost: 'Terugrit',
       optionsCost: 'Opties',
       total: 'Totaal incl. btw',
       exclVat: 'Dat is {amount} excl. btw ({rate})',
-      product: 'Dit is de prijs van ons product {product}.',
+      product: 'Formule',
       distancePriced: `Buiten Brussel volgt de prijs de afstand: tot ${distanceGateKm} km verandert het voertuig alleen het kilometertarief, verder is de prijs voor elk voertuig dezelfde.`,
-      delay: 'Geschatte levertijd',
-      hours: '{hours} uur',
+      delay: 'Termijn',
       quote: 'Offerte aanvragen met deze raming',
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
       none: 'geen',
       fixedPrice: 'niet van toepassing (vaste prijs)',
-      summary: 'Raming uit de simulator – zone: {zone}; voertuig: {vehicle}; dringendheid: {urgency}; afstand: {distance}; opties: {options}; totaal: {total} incl. btw.',
+      summary: 'Raming uit de simulator – zone: {zone}; voertuig: {vehicle}; formule: {urgency}; afstand: {distance}; opties: {options}; totaal: {total} incl. btw.',
     },
   },
   quickQuote: {

@@ -4,4 +4,5 @@ export * from './mapping';
 export * from './facts';
 export * from './vat';
 export * from './words';
+export * from './promises';
 export * from './rescoped';

@@ -10,6 +10,7 @@ import type { Shipment } from '../../shared/pricing';
 import { distanceGate, isBrusselsZone, quote } from '../../shared/pricing';
 import type { DistanceProblem, WizardState } from '../../shared/simulator-state';
 import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
+import { fiveCitiesOf, promiseWords, tripPromise } from '../../shared/offer/index';
 import { anchorTo } from '../anchors';
 import { UrgencyStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
 import { DistanceStep } from './simulator/distance-step';
@@ -151,11 +152,13 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     if (places) setEstimate(estimateRoute(route, places, lang));
   };
 
+  // The five cities' same-day promise holds only while the estimate is the one the shipment was priced on.
+  const cities = estimate?.kind === 'known' && estimate.zone === shipment.zone ? fiveCitiesOf(estimate.from, estimate.to) : undefined;
   // The quote link carries the estimate in its URL (the server prefills the form from it without
   // JavaScript); here the form is filled in place and takes the focus.
   const onQuote = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    sendQuoteToContactForm(quoteRequest(labels, f, shipment, route));
+    sendQuoteToContactForm(quoteRequest(labels, f, shipment, route, promiseWords(lang, tripPromise(shipment, cities))));
   };
   const quoteHref = `${action}?${wizardQuery(state)}#${contactFormId}`;
 
@@ -201,7 +204,15 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         <VehicleStep heading={heading} title={title(2, labels.steps.vehicle)} labels={labels} value={shipment.vehicle} onChange={(vehicle) => update({ vehicle })} />
       )}
       {step === 3 && (
-        <UrgencyStep heading={heading} title={title(3, labels.steps.urgency)} labels={labels} value={shipment.urgency} onChange={(urgency) => update({ urgency })} />
+        <UrgencyStep
+          heading={heading}
+          title={title(3, labels.steps.urgency)}
+          labels={labels}
+          lang={lang}
+          shipment={shipment}
+          cities={cities}
+          onChange={(urgency) => update({ urgency })}
+        />
       )}
       {step === 4 && (
         <DistanceStep
@@ -219,7 +230,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         />
       )}
       {step === 5 && <OptionsStep heading={heading} title={title(5, labels.steps.options)} labels={labels} f={f} shipment={shipment} update={update} />}
-      {step === 'result' && <Result heading={heading} labels={labels} shipment={shipment} lang={lang} route={routeLine} quoteHref={quoteHref} onQuote={onQuote} />}
+      {step === 'result' && <Result heading={heading} labels={labels} shipment={shipment} lang={lang} route={routeLine} cities={cities} quoteHref={quoteHref} onQuote={onQuote} />}
       <p className="visually-hidden" role="status">
         {step === 'result' ? `${labels.result.total} ${euros(f, quote(shipment).total)}` : ''}
       </p>

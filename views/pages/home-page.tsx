@@ -4,6 +4,7 @@ import { placeIndex } from '../../shared/place-list';
 import { estimateRoute } from '../../shared/places';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 import { typesetDeep } from '../../shared/typography';
+import { fiveCitiesOf, promiseWords, tripPromise } from '../../shared/offer';
 import { quoteRequest } from '../islands/simulator/summary';
 import { navLinks } from '../layout';
 import { AboutSection } from '../sections/about-section';
@@ -40,7 +41,9 @@ export function homePage(site: Site, query: Record<string, unknown>): PageView {
   const wizard = withRouteEstimate(asked, estimate);
   // An estimate in the URL (step=result: a shared one, or the result's quote link) arrives with the
   // trip and the message already in the contact form, with or without JavaScript.
-  const quote = wizard.step === 'result' ? quoteRequest(site.t.simulator, site.f, wizard.shipment, wizard.route) : {};
+  const cities = estimate?.kind === 'known' && estimate.zone === wizard.shipment.zone ? fiveCitiesOf(estimate.from, estimate.to) : undefined;
+  const promise = promiseWords(site.lang, tripPromise(wizard.shipment, cities));
+  const quote = wizard.step === 'result' ? quoteRequest(site.t.simulator, site.f, wizard.shipment, wizard.route, promise) : {};
   return {
     title: copy.title,
     description: copy.description,

@@ -2,14 +2,17 @@ import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { Shipment } from '../../../shared/pricing';
-import { estimatedDelay, isBrusselsZone, quote, returnIsAutomatic } from '../../../shared/pricing';
+import { isBrusselsZone, quote, returnIsAutomatic } from '../../../shared/pricing';
 import { fill } from '../../../shared/i18n/fill';
-import { exclVatCents, products, simulatorProduct, vatRateText } from '../../../shared/offer/index';
-import { delayText, euros, optionsText } from './summary';
+import type { FiveCities } from '../../../shared/offer/index';
+import { exclVatCents, promiseWords, tripPromise, vatRateText } from '../../../shared/offer/index';
+import { capitalize } from './choice-steps';
+import { euros, optionsText } from './summary';
 
 /**
  * The estimate: the trip (`route`), what was chosen, the quote line by line (the automatic return of
- * the zones priced by distance named as such, before the total), the total, the delay, and the quote button.
+ * the zones priced by distance named as such, before the total), the total, the promise of the product
+ * priced (its pickup, delivery and cut-off, from the product line), and the quote button.
  */
 export function Result({
   heading,
@@ -17,6 +20,7 @@ export function Result({
   shipment,
   lang,
   route,
+  cities,
   quoteHref,
   onQuote,
 }: {
@@ -25,6 +29,8 @@ export function Result({
   shipment: Shipment;
   lang: SimulatorProps['lang'];
   route: ReactNode;
+  /** Where the trip's ends lie among the five cities, when the places are known. */
+  cities: FiveCities;
   /** The home page with this estimate in its URL, at the contact form: the server prefills the form from it. */
   quoteHref: string;
   onQuote: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -32,7 +38,8 @@ export function Result({
   const f = formatters(lang);
   const price = quote(shipment);
   const { result } = labels;
-  const product = products[simulatorProduct(shipment.zone, shipment.urgency, shipment.distanceKm).product];
+  const cell = tripPromise(shipment, cities);
+  const promise = { ...promiseWords(lang, cell), product: cell.product, area: cell.area };
   const lines: [string, number][] = [
     [result.basePrice, price.basePrice],
     [result.distanceCost, price.distanceCost],
@@ -47,7 +54,7 @@ export function Result({
       </h3>
       {route}
       <p className="sim-choice-summary">
-        {labels.zones[shipment.zone].name} · {labels.vehicles[shipment.vehicle].name} · {labels.urgencies[shipment.urgency].name}
+        {labels.zones[shipment.zone].name} · {labels.vehicles[shipment.vehicle].name} · {promise.name}
         {!isBrusselsZone(shipment.zone) && ` · ${f.num(shipment.distanceKm)}\u00a0km`} · {optionsText(labels, shipment)}
       </p>
       <dl className="sim-lines">
@@ -64,12 +71,17 @@ export function Result({
           </dd>
         </div>
         <div>
+          <dt>{result.product}</dt>
+          <dd>{promise.name}</dd>
+        </div>
+        <div>
           <dt>{result.delay}</dt>
-          <dd>{delayText(labels, estimatedDelay(shipment))}</dd>
+          <dd data-promise={`${promise.product}/${promise.area}`}>
+            {`${capitalize(promise.pickup)}, ${promise.delivery}${promise.cutOff ? `, ${promise.cutOff}` : ''}`}
+          </dd>
         </div>
       </dl>
       <p className="sim-excl-vat">{fill(result.exclVat, { amount: euros(f, exclVatCents(price.total)), rate: vatRateText(lang, f) })}</p>
-      <p>{fill(result.product, { product: product.name[lang] })}</p>
       {!isBrusselsZone(shipment.zone) && <p className="form-note">{result.distancePriced}</p>}
       <p className="form-note">{result.note}</p>
       <p>

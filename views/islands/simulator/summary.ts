@@ -2,19 +2,13 @@ import type { ContactPrefill } from '../../../shared/contact-draft';
 import type { Formatters } from '../../../shared/format';
 import type { Messages } from '../../../shared/i18n';
 import { fill } from '../../../shared/i18n/fill';
-import type { Delay, Shipment } from '../../../shared/pricing';
+import type { Shipment } from '../../../shared/pricing';
 import type { RouteText } from '../../../shared/places';
 import { isBrusselsZone, quote } from '../../../shared/pricing';
 
 /** A price in cents, as the page's locale writes euros with two decimals. */
 export function euros(f: Formatters, cents: number): string {
   return f.eur(cents / 100, 2);
-}
-
-/** An estimated delay in the page's words ("2–3 h", "24 uur"): an en dash in a range. */
-export function delayText(labels: Messages['simulator'], delay: Delay): string {
-  const hours = delay.toHours ? `${delay.fromHours}–${delay.toHours}` : String(delay.fromHours);
-  return fill(labels.result.hours, { hours });
 }
 
 /** The options a shipment carries, in the page's words, or "none". */
@@ -28,12 +22,15 @@ export function optionsText(labels: Messages['simulator'], shipment: Shipment): 
   return chosen.length ? chosen.join(', ') : labels.result.none;
 }
 
+/** The product a trip's speed buys and its promise, in the page's words (promiseWords). */
+export type PromiseText = { name: string; pickup: string; delivery: string; cutOff?: string };
+
 /** The sentence the quote button puts in the contact form's message: the whole simulation. */
-export function simulationSummary(labels: Messages['simulator'], f: Formatters, shipment: Shipment): string {
+export function simulationSummary(labels: Messages['simulator'], f: Formatters, shipment: Shipment, promise: PromiseText): string {
   return fill(labels.result.summary, {
     zone: labels.zones[shipment.zone].name,
     vehicle: labels.vehicles[shipment.vehicle].name,
-    urgency: labels.urgencies[shipment.urgency].name,
+    urgency: promise.name,
     distance: isBrusselsZone(shipment.zone) ? labels.result.fixedPrice : `${f.num(shipment.distanceKm)}\u00a0km`,
     options: optionsText(labels, shipment),
     total: euros(f, quote(shipment).total),
@@ -45,14 +42,13 @@ export function simulationSummary(labels: Messages['simulator'], f: Formatters, 
  * of when (the urgency and its window), what travels (the vehicle and its size), and the summary
  * with the price as the message.
  */
-export function quoteRequest(labels: Messages['simulator'], f: Formatters, shipment: Shipment, route: RouteText): ContactPrefill {
+export function quoteRequest(labels: Messages['simulator'], f: Formatters, shipment: Shipment, route: RouteText, promise: PromiseText): ContactPrefill {
   const vehicle = labels.vehicles[shipment.vehicle];
-  const urgency = labels.urgencies[shipment.urgency];
   return {
     pickup: route.from,
     delivery: route.to,
-    when: `${urgency.name} – ${urgency.card}`,
+    when: `${promise.name} – ${promise.pickup}, ${promise.delivery}`,
     load: `${vehicle.name} – ${vehicle.text}`,
-    message: simulationSummary(labels, f, shipment),
+    message: simulationSummary(labels, f, shipment, promise),
   };
 }
