@@ -55,6 +55,24 @@ function isInBrusselsRegion(place: Place): boolean {
 export const brusselsCentreCommunes: readonly string[] = ['21004', '21014', '21013', '21009', '21012', '21001'];
 
 /**
+ * The 16 municipalities that border the Brussels Region (they share a stretch of border with one of its
+ * 19 communes in data/belgium-municipalities.topo.json): Asse, Beersel, Dilbeek, Grimbergen, Hoeilaart,
+ * Machelen, Overijse, Sint-Pieters-Leeuw, Vilvoorde, Zaventem, Drogenbos, Kraainem, Linkebeek,
+ * Sint-Genesius-Rode, Wemmel, Tervuren. With the Region they make the periphery zone as its card says
+ * ("the communes that border it"). `brusselsBorderFromTopology` (build/places-data.mjs) derives the
+ * list; tests/unit/places.test.ts checks it is the same. None merged in 2025.
+ */
+export const brusselsBorderMunicipalities: readonly string[] = [
+  '23002', '23003', '23016', '23025', '23033', '23047', '23062', '23077',
+  '23088', '23094', '23098', '23099', '23100', '23101', '23102', '24104',
+];
+
+/** Whether a place is in the Brussels zones: in the Region or in a municipality (or one of its sections) that borders it. */
+function isInBrusselsZones(place: Place): boolean {
+  return isInBrusselsRegion(place) || brusselsBorderMunicipalities.includes(place.nis);
+}
+
+/**
  * A place field as typed, made safe to keep: a string of the characters a Belgian municipality's
  * name can hold (letters, spaces, hyphens, apostrophes, dots, parentheses), spaces collapsed, cut.
  */
@@ -205,12 +223,13 @@ export function roadKm(a: Place, b: Place): number {
 }
 
 /**
- * The zone of a trip (SPEC §4's zones, derived instead of guessed): inside the Brussels Region the
- * centre when both ends are central communes, otherwise the periphery; outside it by the road
- * estimate, up to 100 km "nearby cities", beyond it "national" (the gates of step 4).
+ * The zone of a trip (SPEC §4's zones, derived instead of guessed, as the zone cards define them): the
+ * centre when both ends are central communes; the periphery when both are in the Brussels Region or a
+ * municipality that borders it (Uccle → Drogenbos, and Dilbeek → Zaventem across the Region too);
+ * otherwise by the road estimate, up to 100 km "nearby cities", beyond it "national" (the gates of step 4).
  */
 export function zoneOfRoute(from: Place, to: Place, km: number): Zone {
-  if (isInBrusselsRegion(from) && isInBrusselsRegion(to)) {
+  if (isInBrusselsZones(from) && isInBrusselsZones(to)) {
     const central = (place: Place) => brusselsCentreCommunes.includes(place.nis) && !place.of;
     return central(from) && central(to) ? 'brussels_center' : 'brussels_periphery';
   }

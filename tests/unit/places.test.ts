@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findTopology, placesFile, placesFromTopology, placesJson, townCentres } from '../../build/places-data.mjs';
+import { brusselsBorderFromTopology, findTopology, placesFile, placesFromTopology, placesJson, townCentres } from '../../build/places-data.mjs';
 import { placeIndex } from '../../shared/place-list';
-import { cleanPlaceText, estimateRoute, findPlace, maxPlaceLength, placeOptions, roadFactor, roadKm, straightKm } from '../../shared/places';
+import { brusselsBorderMunicipalities, cleanPlaceText, estimateRoute, findPlace, maxPlaceLength, placeOptions, roadFactor, roadKm, straightKm } from '../../shared/places';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 
 /**
@@ -217,6 +217,54 @@ describe('the estimate of two typed places', () => {
   it('"change zone" at a failing gate goes to step 1 with the zone the distance fits', () => {
     expect(wizardFromQuery({ zone: 'nearby_cities', distance: '150', step: 'rezone' })).toMatchObject({ step: 1, shipment: { zone: 'national', distanceKm: 150 } });
     expect(wizardFromQuery({ zone: 'national', distance: '40', step: 'rezone' })).toMatchObject({ step: 1, shipment: { zone: 'nearby_cities', distanceKm: 40 } });
+  });
+});
+
+describe('the Brussels zones as the zone cards define them', () => {
+  const zone = (from: string, to: string, lang: 'fr' | 'nl' = 'fr') => {
+    const route = estimateRoute({ from, to }, placeIndex, lang);
+    if (route?.kind !== 'known') throw new Error(`${from} → ${to}: not known`);
+    return route.zone;
+  };
+
+  it('borders the Region with the municipalities that share a border with its communes in the map data', () => {
+    const topology = JSON.parse(readFileSync(findTopology(), 'utf8'));
+    expect([...brusselsBorderMunicipalities]).toEqual(brusselsBorderFromTopology(topology));
+    const names = brusselsBorderMunicipalities.map((nis) => placeIndex.places.find((p) => p.nis === nis && !p.of)!.nl).sort();
+    // The issue's list, less Wezembeek-Oppem: a strip of Kraainem lies between it and Woluwe-Saint-Pierre.
+    expect(names).toEqual(['Asse', 'Beersel', 'Dilbeek', 'Drogenbos', 'Grimbergen', 'Hoeilaart', 'Kraainem', 'Linkebeek', 'Machelen', 'Overijse', 'Sint-Genesius-Rode', 'Sint-Pieters-Leeuw', 'Tervuren', 'Vilvoorde', 'Wemmel', 'Zaventem']);
+  });
+
+  it('prices a trip between the Region and a bordering municipality in the periphery', () => {
+    expect(zone('Uccle', 'Drogenbos')).toBe('brussels_periphery');
+    expect(zone('Anderlecht', 'Dilbeek')).toBe('brussels_periphery');
+    expect(zone('Woluwe-Saint-Lambert', 'Zaventem')).toBe('brussels_periphery');
+    expect(zone('Ukkel', 'Sint-Genesius-Rode', 'nl')).toBe('brussels_periphery');
+    expect(zone('Rhode-Saint-Genèse', 'Ixelles')).toBe('brussels_periphery');
+    expect(zone('Vilvorde', 'Laeken')).toBe('brussels_periphery');
+    expect(zone('Bruxelles', 'Tervuren')).toBe('brussels_periphery');
+  });
+
+  it('keeps two bordering municipalities on opposite sides of the Region in the periphery, as the card defines it', () => {
+    expect(zone('Dilbeek', 'Zaventem')).toBe('brussels_periphery');
+    expect(zone('Sint-Pieters-Leeuw', 'Vilvoorde')).toBe('brussels_periphery');
+  });
+
+  it('keeps the centre as it is, and prices by distance a trip that leaves the ring of bordering municipalities', () => {
+    expect(zone('Ixelles', 'Saint-Josse')).toBe('brussels_center');
+    expect(zone('Bruxelles', 'Zaventem')).toBe('brussels_periphery');
+    const leuven = estimateRoute({ from: 'Zaventem', to: 'Leuven' }, placeIndex, 'fr');
+    expect(leuven).toMatchObject({ kind: 'known', zone: 'nearby_cities', km: roadKm(place('Zaventem'), place('Leuven')) });
+    expect(leuven?.kind === 'known' && leuven.km).toBeGreaterThan(10);
+    // Wezembeek-Oppem, Meise and Halle do not border the Region.
+    expect(zone('Wezembeek-Oppem', 'Woluwe-Saint-Pierre')).toBe('nearby_cities');
+    expect(zone('Meise', 'Jette')).toBe('nearby_cities');
+    expect(zone('Halle', 'Drogenbos')).toBe('nearby_cities');
+  });
+
+  it('puts the quick quote of a bordering trip at the periphery’s flat price, with no distance', () => {
+    const state = wizardFromQuery({ from: 'Uccle', to: 'Drogenbos', step: 'quote' });
+    expect(withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'))).toMatchObject({ step: 'result', shipment: { zone: 'brussels_periphery', distanceKm: 0 } });
   });
 });
 
