@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brusselsBorderFromTopology, findTopology, placesFile, placesFromTopology, placesJson, townCentres } from '../../build/places-data.mjs';
 import { placeIndex } from '../../shared/place-list';
 import { brusselsBorderMunicipalities, cleanPlaceText, estimateRoute, findPlace, maxPlaceLength, placeOptions, roadFactor, roadKm, straightKm } from '../../shared/places';
+import { brusselsPostcodes, splitPostcode } from '../../shared/postcodes';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 
 /**
@@ -268,6 +269,54 @@ describe('the Brussels zones as the zone cards define them', () => {
   });
 });
 
+describe('postcodes typed as places', () => {
+  it('refuses a postcode alone, naming the Brussels commune that owns it in the page’s language', () => {
+    expect(estimateRoute({ from: '1050', to: '1180' }, placeIndex, 'fr')).toEqual({
+      kind: 'unknown',
+      from: true,
+      to: true,
+      suggest: { from: 'Ixelles', to: 'Uccle' },
+      postcode: { from: '1050', to: '1180' },
+    });
+    expect(estimateRoute({ from: '1050', to: 'Namur' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', from: true, to: false, suggest: { from: 'Elsene' }, postcode: { from: '1050' } });
+    expect(estimateRoute({ from: 'Namur', to: 'B-1020' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', to: true, suggest: { to: 'Laken' }, postcode: { to: '1020' } });
+  });
+
+  it('refuses a postcode outside the Region with no name to suggest (no licensed table of postcodes)', () => {
+    const route = estimateRoute({ from: '5000', to: 'Liège' }, placeIndex, 'fr');
+    expect(route).toEqual({ kind: 'unknown', from: true, to: false, suggest: {}, postcode: { from: '5000' } });
+  });
+
+  it('names each Brussels postcode’s commune or section, all of them places we know in the Region', () => {
+    for (const [code, name] of Object.entries(brusselsPostcodes)) {
+      const found = findPlace(placeIndex, name, 'fr');
+      expect(found?.nis.startsWith('21'), `${code} ${name}`).toBe(true);
+      expect(estimateRoute({ from: code, to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ suggest: { from: found!.fr } });
+    }
+    expect(Object.keys(brusselsPostcodes)).toHaveLength(22);
+    // The 19 communes, the City of Brussels with its three sections.
+    expect(new Set(Object.values(brusselsPostcodes).map((name) => findPlace(placeIndex, name, 'fr')!.nis)).size).toBe(19);
+  });
+
+  it('reads a name written with its postcode by the name, and the quick quote never prices a postcode alone', () => {
+    expect(estimateRoute({ from: '1050 Ixelles', to: 'Uccle 1180' }, placeIndex, 'fr')).toMatchObject({ kind: 'known', from: { nis: '21009' }, to: { nis: '21016' }, zone: 'brussels_periphery' });
+    expect(estimateRoute({ from: '1050 Ixeles', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, suggest: { from: 'Ixelles' } });
+    expect(estimateRoute({ from: '1050', to: '' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true });
+    const state = wizardFromQuery({ from: '1050', to: '1180', step: 'quote' });
+    expect(state.route).toMatchObject({ from: '1050', to: '1180', fill: true });
+    expect(withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'))).toMatchObject({ step: 1 });
+  });
+
+  it('finds the postcode at either end of the text, four digits only', () => {
+    expect(splitPostcode('1050')).toEqual({ postcode: '1050', name: '' });
+    expect(splitPostcode(' B-1050 Ixelles')).toEqual({ postcode: '1050', name: 'Ixelles' });
+    expect(splitPostcode('Ixelles 1050')).toEqual({ postcode: '1050', name: 'Ixelles' });
+    expect(splitPostcode('10500')).toBeNull();
+    expect(splitPostcode('0999')).toBeNull();
+    expect(splitPostcode('Ixelles')).toBeNull();
+  });
+});
+
 describe('hostile place values', () => {
   it.each([
     [['Namur', 'Liège'], ''],
@@ -277,7 +326,8 @@ describe('hostile place values', () => {
     ['Na\u0000mur', 'Na mur'],
     ['\u202eNamur\u200b', 'Namur'],
     ['  Saint   Gilles\n', 'Saint Gilles'],
-    ['<img src=x onerror=alert(1)>', 'img src x onerror alert( )'],
+    ['<img src=x onerror=alert(1)>', 'img src x onerror alert(1)'],
+    ['1050', '1050'],
     ['Braine-l’Alleud (Eigenbrakel)', 'Braine-l’Alleud (Eigenbrakel)'],
     ["'s-Gravenbrakel", "'s-Gravenbrakel"],
   ])('%j is kept as %j', (value, kept) => {
