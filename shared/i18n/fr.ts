@@ -95,6 +95,7 @@ export const fr = {
       button: 'Estimer la distance',
       unknown: 'Commune inconnue : choisissez une commune belge dans la liste, en français ou en néerlandais.',
       suggest: 'Vouliez-vous dire « {name} » ?',
+      postcode: '{code} est un code postal : tapez le nom de la commune, en français ou en néerlandais.',
       intro: 'Indiquez vos deux communes : nous en déduisons la zone et la distance. Ou choisissez une zone ci-dessous.',
       zone: 'Zone d’après vos communes : {zone}',
       trip: '{from} → {to}',

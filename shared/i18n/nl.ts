@@ -67,7 +67,7 @@ export const nl: Messages = {
     steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Formule', distance: 'Afstand', options: 'Opties' },
     zones: {
       brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
-      brussels_periphery: { name: 'Brussel en de rand', text: 'De rest van het Brussels Gewest en de randgemeenten, vaste prijs' },
+      brussels_periphery: { name: 'Brussel en de rand', text: 'De rest van het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs' },
       nearby_cities: { name: 'Nabije steden', text: `Tot ${distanceGateKm} km van Brussel, prijs per kilometer` },
       national: { name: 'Nationaal', text: `Verder dan ${distanceGateKm} km, overal in België` },
     },
@@ -94,6 +94,7 @@ export const nl: Messages = {
       button: 'Afstand schatten',
       unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of in het Frans.',
       suggest: 'Bedoelt u {name}?',
+      postcode: '{code} is een postcode: typ de naam van de gemeente, in het Nederlands of in het Frans.',
       intro: 'Vul uw twee gemeenten in: wij leiden er de zone en de afstand uit af. Of kies hieronder een zone.',
       zone: 'Zone volgens uw gemeenten: {zone}',
       trip: '{from} → {to}',
