@@ -5,4 +5,3 @@ export * from './facts';
 export * from './vat';
 export * from './words';
 export * from './promises';
-export * from './rescoped';

@@ -7,7 +7,7 @@
  */
 import type { Lang } from '../langs';
 import type { Shipment, Vehicle, Zone } from '../pricing';
-import { defaultShipment, quote } from '../pricing';
+import { defaultShipment, distanceGateKm, quote } from '../pricing';
 import { vatPrice, type VatPrice } from './vat';
 
 /** Text in both languages; a missing language fails to compile. */
@@ -134,6 +134,18 @@ export const fleet = {
 } as const;
 
 const brusselsZones: Zone[] = ['brussels_center', 'brussels_periphery'];
+/** Where Urgent's distance bands start, in km (SPEC §9's urgent table): local below `regional`. */
+const bands = { regional: 20, national: 50, long: 150 } as const;
+/** What the cheapest scooter trip buys in central Brussels. */
+const smallInCentre: Both = {
+  fr: `un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg dans le centre de Bruxelles`,
+  nl: `een omslag of klein pakket onder ${fleet.scooter.maxKg} kg in het centrum van Brussel`,
+};
+/** What an urgent van trip of `km` buys. */
+const urgentVanTrip = (km: number): Both => ({
+  fr: `un trajet urgent de ${km} km en camionnette, retour compris`,
+  nl: `een spoedrit van ${km} km met de bestelwagen, terugrit inbegrepen`,
+});
 const allZones: Zone[] = ['brussels_center', 'brussels_periphery', 'nearby_cities', 'national'];
 
 /** Express's insurance and limits; its out-of-hours runs (Night, Weekend) keep the limits and the included amount. */
@@ -162,7 +174,7 @@ export const products: Record<ProductId, Product> = {
     areas: [
       {
         id: 'nearby',
-        name: { fr: 'Jusqu’à 100 km de Bruxelles', nl: 'Tot 100 km van Brussel' },
+        name: { fr: `Jusqu’à ${distanceGateKm} km de Bruxelles`, nl: `Tot ${distanceGateKm} km van Brussel` },
         zones: ['nearby_cities'],
         pickup: { from: 2, to: 3, unit: 'h' },
         delivery: { from: 1, unit: 'workday' },
@@ -174,13 +186,13 @@ export const products: Record<ProductId, Product> = {
       },
       {
         id: 'national',
-        name: { fr: 'Au-delà de 100 km, partout en Belgique', nl: 'Verder dan 100 km, overal in België' },
+        name: { fr: `Au-delà de ${distanceGateKm} km, partout en Belgique`, nl: `Verder dan ${distanceGateKm} km, overal in België` },
         zones: ['national'],
         pickup: 'agreed',
         delivery: { from: 1, to: 2, unit: 'workday' },
         price: {
-          trip: trip({ zone: 'national', vehicle: 'van', distanceKm: 101 }),
-          buys: { fr: 'un trajet de 101 km, retour compris', nl: 'een rit van 101 km, terugrit inbegrepen' },
+          trip: trip({ zone: 'national', vehicle: 'van', distanceKm: distanceGateKm + 1 }),
+          buys: { fr: `un trajet de ${distanceGateKm + 1} km, retour compris`, nl: `een rit van ${distanceGateKm + 1} km, terugrit inbegrepen` },
           perKmCents: 55 + 35,
         },
       },
@@ -229,7 +241,7 @@ export const products: Record<ProductId, Product> = {
         cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'scooter' }),
-          buys: { fr: 'un pli ou un petit colis de moins de 10 kg dans le centre de Bruxelles', nl: 'een omslag of klein pakket onder 10 kg in het centrum van Brussel' },
+          buys: smallInCentre,
         },
       },
       {
@@ -242,7 +254,10 @@ export const products: Record<ProductId, Product> = {
         cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
         price: {
           trip: trip({ zone: 'nearby_cities', vehicle: 'scooter', distanceKm: 1 }),
-          buys: { fr: 'un pli ou un petit colis de moins de 10 kg d’un point à l’autre de la ville, retour compris', nl: 'een omslag of klein pakket onder 10 kg binnen de stad, terugrit inbegrepen' },
+          buys: {
+            fr: `un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg d’un point à l’autre de la ville, retour compris`,
+            nl: `een omslag of klein pakket onder ${fleet.scooter.maxKg} kg binnen de stad, terugrit inbegrepen`,
+          },
         },
       },
       {
@@ -271,7 +286,7 @@ export const products: Record<ProductId, Product> = {
       {
         id: 'local',
         name: { fr: 'Local', nl: 'Lokaal' },
-        km: { from: 0, to: 20 },
+        km: { from: 0, to: bands.regional },
         zones: [...brusselsZones, 'nearby_cities'],
         pickup: { from: 20, unit: 'min' },
         delivery: { from: 1, unit: 'h' },
@@ -279,27 +294,27 @@ export const products: Record<ProductId, Product> = {
         insuranceEur: 500,
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'urgent' }),
-          buys: { fr: 'un pli ou un petit colis de moins de 10 kg dans le centre de Bruxelles', nl: 'een omslag of klein pakket onder 10 kg in het centrum van Brussel' },
+          buys: smallInCentre,
         },
       },
       {
         id: 'regional',
         name: { fr: 'Régional', nl: 'Regionaal' },
-        km: { from: 20, to: 50 },
+        km: { from: bands.regional, to: bands.national },
         zones: ['nearby_cities'],
         pickup: { from: 30, unit: 'min' },
         delivery: { from: 90, unit: 'min' },
         includedKg: 15,
         insuranceEur: 1000,
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 20 }),
-          buys: { fr: 'un trajet urgent de 20 km en camionnette, retour compris', nl: 'een spoedrit van 20 km met de bestelwagen, terugrit inbegrepen' },
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.regional }),
+          buys: urgentVanTrip(bands.regional),
         },
       },
       {
         id: 'national',
         name: { fr: 'National', nl: 'Nationaal' },
-        km: { from: 50, to: 150 },
+        km: { from: bands.national, to: bands.long },
         zones: ['nearby_cities', 'national'],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 150, unit: 'min' },
@@ -307,14 +322,14 @@ export const products: Record<ProductId, Product> = {
         palletsToo: true,
         insuranceEur: 2000,
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 50 }),
-          buys: { fr: 'un trajet urgent de 50 km en camionnette, retour compris', nl: 'een spoedrit van 50 km met de bestelwagen, terugrit inbegrepen' },
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.national }),
+          buys: urgentVanTrip(bands.national),
         },
       },
       {
         id: 'long',
         name: { fr: 'Longue distance', nl: 'Lange afstand' },
-        km: { from: 150 },
+        km: { from: bands.long },
         zones: ['national'],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 4, unit: 'h' },
@@ -366,7 +381,7 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 6, unit: 'before' },
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'night' }),
-          buys: { fr: 'un pli ou un petit colis de moins de 10 kg dans le centre de Bruxelles', nl: 'een omslag of klein pakket onder 10 kg in het centrum van Brussel' },
+          buys: smallInCentre,
         },
       },
     ],
@@ -387,7 +402,7 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 0, unit: 'workday' },
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'weekend' }),
-          buys: { fr: 'un pli ou un petit colis de moins de 10 kg dans le centre de Bruxelles', nl: 'een omslag of klein pakket onder 10 kg in het centrum van Brussel' },
+          buys: smallInCentre,
         },
       },
     ],

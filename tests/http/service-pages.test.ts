@@ -126,7 +126,7 @@ const expected: Expected[] = [
     id: 'express',
     lang: 'fr',
     path: '/fr/services/livraison-express/',
-    // The tariff's prices (VAT included) for Express in central Brussels; SPEC's 25 € 1 h and 35 € 3 h were re-scoped (shared/offer/rescoped.ts).
+    // The tariff's prices (VAT included) for Express in central Brussels; SPEC's 25 € 1 h and 35 € 3 h were re-scoped (tests/support/rescoped.ts).
     prices: [10, 25],
     faq: true,
     facts: [
@@ -188,7 +188,7 @@ const expected: Expected[] = [
     id: 'parcel',
     lang: 'fr',
     path: '/fr/services/transport-colis/',
-    // SPEC's 8 € is out of the tariff's reach (shared/offer/rescoped.ts): the Standard product's prices, VAT included.
+    // SPEC's 8 € is out of the tariff's reach (tests/support/rescoped.ts): the Standard product's prices, VAT included.
     prices: [35, 130.9],
     faq: true,
     facts: [
@@ -272,7 +272,7 @@ const expected: Expected[] = [
       fact('per month', 'par mois|mensuel'),
       fact('volumetric divisor 3000', near('volum', `(?<![\\d])${num(3000, 'fr')}(?![\\d])`)),
       // SPEC's 45 € full pallet is out of the tariff's reach: the tariff's euro pallet in central Brussels is 40 €,
-      // so a half pallet is 60 to 62,5 % of a full one in Brussels, not "40-60 %" (shared/offer/rescoped.ts).
+      // so a half pallet is 60 to 62,5 % of a full one in Brussels, not "40-60 %" (tests/support/rescoped.ts).
       fact('half pallet 60 to 62,5 % of the full price in Brussels', near('Bruxelles', `(?<![\\d])60 à 62,5 ?%`, 120)),
       fact('example: 25 € versus 40 €', near(eur(25, 'fr'), eur(40, 'fr'), 160)),
       fact('example: 30 € versus 50 €', near(eur(30, 'fr'), eur(50, 'fr'), 160)),

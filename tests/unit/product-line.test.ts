@@ -9,7 +9,6 @@ import {
   priceWithVat,
   productIds,
   products,
-  rescoped,
   serviceProducts,
   deliveryHours,
   tripCell,
@@ -20,6 +19,7 @@ import {
 } from '../../shared/offer/index';
 import { isBrusselsZone, quote, urgencies, zones } from '../../shared/pricing';
 import { serviceIds } from '../../shared/routes';
+import { rescoped } from '../support/rescoped';
 
 /**
  * The product line (shared/offer/): its "from" prices are the tariff's (worked out by hand here from
