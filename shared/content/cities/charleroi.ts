@@ -7,7 +7,7 @@ export const charleroi: CityRecord = {
     name: 'Charleroi',
     title: 'Coursier express à Charleroi : ville, aéroport et Aéropole',
     description:
-      `Livraison express à Charleroi : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.`,
+      `Livraison express à Charleroi : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.`,
     heroTitle: 'Livraison express à Charleroi',
     heroLead:
       `De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
@@ -85,7 +85,7 @@ export const charleroi: CityRecord = {
     name: 'Charleroi',
     title: 'Expreslevering in Charleroi: koerier voor stad en luchthaven',
     description:
-      `Koerier in Charleroi: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de luchthaven en de Aéropole van Gosselies, industriële spoedritten en kleine pallets.`,
+      `Expreskoerier in Charleroi: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de luchthaven en Aéropole van Gosselies, industriële spoedritten en kleine pallets.`,
     heroTitle: 'Expreslevering in Charleroi',
     heroLead:
       `Van de Ville-Haute tot de luchthaven van Gosselies: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat er een chauffeur bij u.`,
