@@ -78,7 +78,7 @@ export const ghent: CityRecord = {
     },
     closing: {
       title: 'Un envoi urgent à Gand ?',
-      text: 'Pour le centre, le Technologiepark ou le port, décrivez-nous ce qui doit partir : nous revenons vers vous avec un devis gratuit et un chauffeur disponible.',
+      text: 'Pour le centre, le Technologiepark ou le port, décrivez-nous ce qui doit partir : vous recevez un devis gratuit et nous vous proposons une heure d’enlèvement.',
     },
   },
   nl: {

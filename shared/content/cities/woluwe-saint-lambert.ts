@@ -71,7 +71,7 @@ export const woluweSaintLambert: CityRecord = {
     },
     closing: {
       title: 'Un colis à enlever à Woluwe-Saint-Lambert ?',
-      text: 'Précisez l’adresse, la nature de l’envoi et l’heure souhaitée : nous revenons vers vous avec un prix détaillé. Le devis vous est offert.',
+      text: 'Précisez l’adresse, la nature de l’envoi et l’heure souhaitée : nous vous répondons avec un prix détaillé. Le devis est gratuit.',
     },
   },
   nl: {
