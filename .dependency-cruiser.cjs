@@ -18,7 +18,7 @@ module.exports = {
     },
     {
       name: 'client-imports-shared-and-views',
-      comment: "client/ imports from shared/ and the islands of views/.",
+      comment: 'client/ imports from shared/ and the islands of views/.',
       severity: 'error',
       from: { path: '^client/' },
       to: { path: '^(server|build|tests|bench)/' },
@@ -49,6 +49,10 @@ module.exports = {
     exclude: { path: '^(dist|\\.dev|\\.cache)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    },
   },
 };

@@ -17,7 +17,10 @@ const maxHeaderBytes = 16 * 1024;
  * to a request Node cannot parse.
  */
 export function createHttpServer(app: Express): Server {
-  const server = createServer({ maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000, ...expressClasses(app) }, app);
+  const server = createServer(
+    { maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000, ...expressClasses(app) },
+    app,
+  );
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
   return server;

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRoute, preferredLang } from '../../server/router';
 import { pages } from '../../shared/routes';
 
-const get = (url: string, extra: { chosenLang?: string; acceptLanguage?: string } = {}) =>
-  decideRoute({ method: 'GET', url, ...extra });
+const get = (url: string, extra: { chosenLang?: string; acceptLanguage?: string } = {}) => decideRoute({ method: 'GET', url, ...extra });
 
 describe('decideRoute', () => {
   it('serves every page of the table at its trailing-slash path', () => {
@@ -34,14 +33,21 @@ describe('decideRoute', () => {
     expect(get('/fr/services/nulle-part/')).toEqual({ type: 'notFound', lang: 'fr' });
   });
 
-  it('sends a folder of pages that is no page itself (/fr/services/) to its language\'s home page', () => {
+  it("sends a folder of pages that is no page itself (/fr/services/) to its language's home page", () => {
     expect(get('/fr/services/')).toEqual({ type: 'redirect', status: 302, location: '/fr/', byLanguage: false });
     expect(get('/nl/services')).toEqual({ type: 'redirect', status: 302, location: '/nl/', byLanguage: false });
     expect(decideRoute({ method: 'POST', url: '/nl/services/' })).toEqual({ type: 'methodNotAllowed', allow: 'GET, HEAD' });
   });
 
   it('never produces an off-site or protocol-relative Location', () => {
-    for (const url of ['//evil.example/', '/\\evil.example', '//evil.example/fr', '/%2F%2Fevil.example/fr', '/fr%2F', '/\\/evil.example/fr']) {
+    for (const url of [
+      '//evil.example/',
+      '/\\evil.example',
+      '//evil.example/fr',
+      '/%2F%2Fevil.example/fr',
+      '/fr%2F',
+      '/\\/evil.example/fr',
+    ]) {
       const decision = get(url);
       expect(decision.type, url).toBe('notFound');
     }
