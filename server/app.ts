@@ -57,7 +57,11 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
     const current = assetsNow();
     if (made?.assets !== current) {
       const pageRenderer = renderer ?? createRenderer(config, current, now);
-      made = { assets: current, renderer: pageRenderer, cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort) };
+      made = {
+        assets: current,
+        renderer: pageRenderer,
+        cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort),
+      };
     }
     return made;
   };
@@ -91,7 +95,9 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
   // compressed once, each encoding with its own ETag, like the pages; robots.txt names it.
   const lastModified = assetsNow().contentDate;
   const sitemap = encodeBody(sitemapXml(config.siteUrl, lastModified), 'max');
-  app.get('/sitemap.xml', (req, res) => sendEncoded(req, res, sitemap, { cacheControl: hourCacheControl, type: 'application/xml; charset=utf-8' }));
+  app.get('/sitemap.xml', (req, res) =>
+    sendEncoded(req, res, sitemap, { cacheControl: hourCacheControl, type: 'application/xml; charset=utf-8' }),
+  );
   const robots = robotsTxt(config.siteUrl);
   app.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', hourCacheControl).type('text/plain').send(robots);

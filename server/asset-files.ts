@@ -45,7 +45,11 @@ function assetTable(folder: string): Map<string, AssetFile> {
 function liveAsset(folder: string, name: string): AssetFile | undefined {
   const file = path.join(folder, name);
   if (name.includes('/') || name.startsWith('.') || !existsSync(file)) return undefined;
-  return { type: path.extname(name), variants: { identity: variant(file, '') }, ...(existsSync(file + '.map') ? { sourceMap: `/assets/${name}.map` } : {}) };
+  return {
+    type: path.extname(name),
+    variants: { identity: variant(file, '') },
+    ...(existsSync(file + '.map') ? { sourceMap: `/assets/${name}.map` } : {}),
+  };
 }
 
 /**

@@ -59,7 +59,10 @@ describe('pages served from memory', () => {
     const again = await raw('/nl/expresslevering-gent/', { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const otherCoding = await raw('/nl/expresslevering-gent/', { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag as string });
+    const otherCoding = await raw('/nl/expresslevering-gent/', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': first.headers.etag as string,
+    });
     expect(otherCoding.status).toBe(200);
   });
 
