@@ -14,8 +14,8 @@ export const units = [
   'min', 'heures', 'uur', '€', '%', 'h', 't', 'm',
 ] as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const unitPattern = units.map(escape).join('|');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const unitPattern = units.map(escapeRegExp).join('|');
 /** A unit as a whole token: not followed by a letter or digit (so "min" is not read in "minimum"). */
 const unitToken = `(?:${unitPattern})(?![\\p{L}\\p{N}])`;
 
@@ -54,7 +54,7 @@ const sharedRules: readonly Rule[] = [
   // "25 kg", "3,5 t", "{distance} km": the space between a figure (or a placeholder) and its unit does not break.
   [new RegExp(String.raw`([\p{N}}])[ \t\r\n\u202f]+(?=${unitToken})`, 'gu'), `$1${NBSP}`],
   // "€ 35" (Dutch order): the euro sign stays with its figure.
-  [new RegExp(String.raw`€ (?=[\p{N}{])`, 'gu'), `€${NBSP}`],
+  [/€ (?=[\p{N}{])/gu, `€${NBSP}`],
 ];
 
 /** French rules (fr-BE): hours, thousands, spaces before high punctuation and inside « ». */
@@ -72,8 +72,8 @@ const frenchRules: readonly Rule[] = [
   // A narrow no-break space before ; ! ? (once before "?!").
   [new RegExp(String.raw`(?<=\S)${sp}*([;!?]+)${clauseEnd}`, 'gu'), `${NNBSP}$1`],
   // Inside « ».
-  [new RegExp(String.raw`«${sp}*`, 'gu'), `«${NNBSP}`],
-  [new RegExp(String.raw`${sp}*»`, 'gu'), `${NNBSP}»`],
+  [new RegExp(`«${sp}*`, 'gu'), `«${NNBSP}`],
+  [new RegExp(`${sp}*»`, 'gu'), `${NNBSP}»`],
 ];
 
 /** Dutch rules (nl-BE): no space before high punctuation. */
@@ -134,6 +134,10 @@ const typesetOnce = new WeakMap<object, Partial<Record<Lang, unknown>>>();
 /** typesetDeep, remembered per source object: for records that never change (dictionaries, city copy). */
 export function typesetRecord<T extends object>(value: T, lang: Lang): T {
   let byLang = typesetOnce.get(value);
-  if (!byLang) typesetOnce.set(value, (byLang = {}));
-  return (byLang[lang] ??= typesetDeep(value, lang)) as T;
+  if (!byLang) {
+    byLang = {};
+    typesetOnce.set(value, byLang);
+  }
+  byLang[lang] ??= typesetDeep(value, lang);
+  return byLang[lang] as T;
 }

@@ -58,7 +58,10 @@ for (const { path, lang, route } of pages) {
     expect(await layoutProblems(page, 1280, true)).toEqual([]);
     if (route.kind === 'home' || route.kind === 'city') expect(await mapProblems(page, lang, new URL(baseURL!).origin)).toEqual([]);
     // Every answer open at once (native exclusive accordions let only one open, so their name goes).
-    await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.removeAttribute('name'), (details.open = true))));
+    await page.evaluate(() => document.querySelectorAll('details').forEach((details) => {
+          details.removeAttribute('name');
+          details.open = true;
+        }));
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await paintedContrastFaults(page), `contrast at ${width} px`).toEqual([]);

@@ -13,8 +13,8 @@ import { pageText } from '../support/page-text';
 
 /** A breakable space: the plain space and line breaks (U+00A0 and U+202F do not break). */
 const br = '[ \\t\\r\\n]';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const unitToken = `(?:${units.map(escape).join('|')})(?![\\p{L}\\p{N}])`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const unitToken = `(?:${units.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`;
 
 /** What no page may show, per language: a name for the failure and the pattern that finds it. */
 const faults: Record<Lang, { name: string; pattern: RegExp }[]> = {
