@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { MenuProps } from '../../shared/islands';
 
@@ -8,7 +9,8 @@ const navId = 'site-nav';
  * The header navigation. Wide screens show the links inline; below the breakpoint they collapse
  * behind a toggle. Before hydration the toggle is a link to #site-nav, which CSS (:target) opens,
  * so the menu works without JavaScript; once hydrated it becomes a button (aria-expanded; Escape,
- * pressed with the focus in the menu or nowhere, as after a tap, closes it and puts the focus on it). A menu opened before
+ * pressed with the focus in the menu or nowhere, as after a tap, closes it and puts the focus on it; the focus
+ * moving on past it closes it too). A menu opened before
  * hydration stays open after it. A link to a section of this very page closes the menu and moves the
  * focus to that section's heading, so that keyboard and screen reader users land where the page scrolled.
  */
@@ -66,8 +68,15 @@ export function MobileMenu({ labels, links }: MenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // The focus moved on past the menu (Tab from its last link): the open menu, fixed over the top of
+  // the page, would hide what takes the focus next, so it closes. A tap elsewhere moves no focus there.
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !menu.current?.contains(next)) setOpen(false);
+  };
+
   return (
-    <div ref={menu} className="menu" data-open={open ? 'true' : 'false'} data-enhanced={enhanced ? '' : undefined}>
+    <div ref={menu} className="menu" data-open={open ? 'true' : 'false'} data-enhanced={enhanced ? '' : undefined} onBlur={leave}>
       {enhanced ? (
         <button
           ref={toggle}
