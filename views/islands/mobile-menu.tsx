@@ -10,7 +10,7 @@ const navId = 'site-nav';
  * behind a toggle. Before hydration the toggle is a link to #site-nav, which CSS (:target) opens,
  * so the menu works without JavaScript; once hydrated it becomes a button (aria-expanded; Escape,
  * pressed with the focus in the menu or nowhere, as after a tap, closes it and puts the focus on it; the focus
- * moving on past it closes it too). A menu opened before
+ * moving on from it past the header closes it too). A menu opened before
  * hydration stays open after it. A link to a section of this very page closes the menu and moves the
  * focus to that section's heading, so that keyboard and screen reader users land where the page scrolled.
  */
@@ -68,11 +68,12 @@ export function MobileMenu({ labels, links }: MenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  // The focus moved on past the menu (Tab from its last link): the open menu, fixed over the top of
-  // the page, would hide what takes the focus next, so it closes. A tap elsewhere moves no focus there.
+  // The focus moved on into the page (Tab past the header): the open menu, fixed over the top of the
+  // page, would hide what takes the focus, so it closes. The header's other controls stay clear of it,
+  // and a tap elsewhere moves no focus there: the menu stays open then.
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
-    if (open && next instanceof Node && !menu.current?.contains(next)) setOpen(false);
+    if (open && next instanceof Element && !next.closest('.site-header')) setOpen(false);
   };
 
   return (
