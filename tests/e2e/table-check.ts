@@ -48,10 +48,10 @@ export function stickyCellProblems(page: Page): Promise<string[]> {
 export function priceCellProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    for (const box of document.querySelectorAll<HTMLElement>('.table-wrap:has(td[data-price-cents], td.product-price)')) {
+    for (const box of document.querySelectorAll<HTMLElement>('.table-wrap:has(td.product-price, td[data-price-cents], td > [data-price-area])')) {
       box.scrollLeft = 0;
       if (box.scrollWidth > box.clientWidth) problems.push(`${box.getAttribute('aria-label')}: ${box.scrollWidth} px wide in a box of ${box.clientWidth} px`);
-      for (const cell of box.querySelectorAll('td[data-price-cents], td.product-price')) {
+      for (const cell of box.querySelectorAll('td.product-price, td[data-price-cents], td:has(> [data-price-area])')) {
         const rect = cell.getBoundingClientRect();
         if (rect.left < 0 || rect.right > innerWidth) problems.push(`${box.getAttribute('aria-label')}: price "${(cell.textContent ?? '').trim().slice(0, 30)}" from ${Math.round(rect.left)} to ${Math.round(rect.right)} px`);
       }

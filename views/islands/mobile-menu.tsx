@@ -1,4 +1,3 @@
-import type { FocusEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { MenuProps } from '../../shared/islands';
 
@@ -64,20 +63,22 @@ export function MobileMenu({ labels, links }: MenuProps) {
       setOpen(false);
       toggle.current?.focus();
     };
+    // The focus moved on into the page (Tab past the header): the open menu, fixed over the top of
+    // the page, would hide what takes the focus, so it closes. The header's other controls stay clear
+    // of it, and a tap elsewhere moves no focus: the menu stays open then.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && !event.target.closest('.site-header')) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, [open]);
 
-  // The focus moved on into the page (Tab past the header): the open menu, fixed over the top of the
-  // page, would hide what takes the focus, so it closes. The header's other controls stay clear of it,
-  // and a tap elsewhere moves no focus there: the menu stays open then.
-  const leave = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Element && !next.closest('.site-header')) setOpen(false);
-  };
-
   return (
-    <div ref={menu} className="menu" data-open={open ? 'true' : 'false'} data-enhanced={enhanced ? '' : undefined} onBlur={leave}>
+    <div ref={menu} className="menu" data-open={open ? 'true' : 'false'} data-enhanced={enhanced ? '' : undefined}>
       {enhanced ? (
         <button
           ref={toggle}
