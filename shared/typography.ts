@@ -7,17 +7,21 @@ export const NNBSP = '\u202f';
 
 /**
  * The units a number is kept with (no line break between them), longest first so that `m³` wins
- * over `m`. Spelled-out time and mass units are included; ordinary nouns ("3 camionnettes") are not.
+ * over `m`; a unit squared or cubed with a superscript ("1,1 km²") counts as the unit. Spelled-out
+ * time (hours, days) and mass units are included; ordinary nouns ("3 camionnettes") are not.
  */
 export const units = [
   'km/h', 'm²', 'm³', 'm2', 'm3', '°C', 'tonnes', 'tonne', 'ton', 'kg', 'km', 'cm', 'mm', 'minutes', 'minuten',
-  'min', 'heures', 'uur', '€', '%', 'h', 't', 'm',
+  'min', 'heures', 'heure', 'uur', 'jours', 'jour', 'werkdagen', 'werkdag', 'dagen', 'dag', '€', '%', 'h', 't', 'm',
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const unitPattern = units.map(escapeRegExp).join('|');
-/** A unit as a whole token: not followed by a letter or digit (so "min" is not read in "minimum"). */
-const unitToken = `(?:${unitPattern})(?![\\p{L}\\p{N}])`;
+/**
+ * A unit as a whole token, squared or cubed with a superscript ("km²", "cm³"): not followed by a
+ * letter or digit (so "min" is not read in "minimum").
+ */
+const unitToken = `(?:${unitPattern})[²³]?(?![\\p{L}\\p{N}])`;
 
 /**
  * Spans no rule may touch: URLs, e-mail addresses, mailto:/tel: links, telephone numbers (Belgian
