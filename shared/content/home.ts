@@ -1,6 +1,6 @@
 import type { HomeRecord } from './types';
 import { distanceGateKm } from '../pricing';
-import { areaOf, booking, fleet, insurance, offerWords, pallets, pickup, planName, products, sameDay, van } from '../offer';
+import { areaOf, booking, fleet, hoursText, insurance, offerWords, pallets, pickup, planName, products, sameDay, simulatorWindows, van } from '../offer';
 
 const neighbours = areaOf('standard', 'neighbours').delivery;
 const urgentLocal = areaOf('urgent', 'local');
@@ -328,7 +328,7 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Livrez-vous le jour même ?',
-          a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, la livraison a lieu le lendemain matin avant ${sameDay.nextMorning} h, à moins que la formule Express Urgent, disponible jour et nuit, ne prenne le relais.`,
+          a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, la livraison a lieu le lendemain matin avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
         },
         {
           q: 'Combien de temps à l’avance puis-je réserver ?',
@@ -348,7 +348,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Quels sont vos horaires ?',
-          a: 'La formule Express Urgent est disponible 24/7, jours fériés compris. Les formules Standard et Premium fonctionnent du lundi au vendredi, ainsi que le samedi matin.',
+          a: `Urgent roule ${hoursText('fr', products.urgent.hours)}. Standard et Express roulent ${hoursText('fr', products.express.hours)} ; en dehors de ces heures, nos formules Nuit (enlèvement entre ${x.hour(simulatorWindows.night.from)} et ${x.hour(simulatorWindows.night.to)}) et Week-end prennent le relais.`,
         },
         {
           q: 'Que pouvez-vous transporter ?',
@@ -698,7 +698,7 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Leveren jullie nog dezelfde dag?',
-          a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Expres Spoed, of leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur.`,
+          a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur, of nog dezelfde avond met Spoed, dat dag en nacht rijdt.`,
         },
         {
           q: 'Hoe lang op voorhand kan ik reserveren?',
@@ -718,7 +718,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wanneer zijn jullie beschikbaar?',
-          a: 'De formule Expres Spoed is 24/7 beschikbaar, ook op feestdagen. De formules Standaard en Premium rijden van maandag tot vrijdag en op zaterdagvoormiddag.',
+          a: `Spoed rijdt ${hoursText('nl', products.urgent.hours)}. Standaard en Expres rijden ${hoursText('nl', products.express.hours)}; daarbuiten nemen onze formules Nacht (ophaling tussen ${simulatorWindows.night.from} en ${x.hour(simulatorWindows.night.to)}) en Weekend het over.`,
         },
         {
           q: 'Wat kunnen jullie vervoeren?',

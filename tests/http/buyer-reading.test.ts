@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { langs } from '../../shared/langs';
 import { pages } from '../../shared/routes';
-import { contradictions, readableLines } from '../support/buyer-reading';
+import { contradictions, jsonLdOf, offerContradictions, readableLines } from '../support/buyer-reading';
 import { pageHtml, testConfig } from '../support/app';
 
 /**
@@ -13,8 +13,54 @@ describe.each(langs)('a buyer reading every %s page', (lang) => {
 
   it('finds no delay that contradicts the product it is said of', { timeout: 60_000 }, async () => {
     const found = [];
-    for (const path of paths) found.push(...contradictions(path, lang, readableLines(await pageHtml(path)), testConfig.company.name));
+    for (const path of paths) {
+      const html = await pageHtml(path);
+      const jsonLd = jsonLdOf(html);
+      found.push(...contradictions(path, lang, [...readableLines(html), ...jsonLd.lines], testConfig.company.name));
+      found.push(...offerContradictions(path, lang, jsonLd.offers));
+    }
     expect(found.map((c) => `${c.page} [${c.product}] «${c.said}» in: ${c.clause}`)).toEqual([]);
+  });
+});
+
+describe.each(langs)('the simulator\'s answers at /%s/', (lang) => {
+  const trips = [
+    ['Ixelles', 'Uccle'],
+    ['Anvers', 'Anvers'],
+    ['Liège', 'Liège'],
+    ['Gand', 'Gand'],
+    ['Charleroi', 'Charleroi'],
+    ['Bruxelles', 'Liège'],
+    ['Uccle', 'Drogenbos'],
+    ['Namur', 'Dinant'],
+    ['Ostende', 'Arlon'],
+  ] as const;
+  const result = async (from: string, to: string, urgency: string) => {
+    const html = await pageHtml(`/${lang}/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&urgency=${urgency}&step=quote`);
+    const cell = /data-promise="([^"]+)"/.exec(html)?.[1];
+    return { html, cell };
+  };
+
+  it('gives each trip the promise of the product it prices, the one the pages give', { timeout: 60_000 }, async () => {
+    const found = [];
+    for (const [from, to] of trips) {
+      for (const urgency of ['standard', 'urgent', 'night', 'weekend']) {
+        const { html, cell } = await result(from, to, urgency);
+        expect(cell, `${from} → ${to}, ${urgency}`).toBeDefined();
+        const lines = readableLines(html).filter((line) => /Délai|Termijn|Formule/.test(line));
+        found.push(...contradictions(`${from} → ${to} (${urgency})`, lang, lines, testConfig.company.name));
+      }
+    }
+    expect(found.map((c) => `${c.page} [${c.product}] «${c.said}» in: ${c.clause}`)).toEqual([]);
+  });
+
+  it('promises a trip inside one of the five cities the same day, and Urgent less time than the day speed', async () => {
+    for (const city of ['Anvers', 'Liège', 'Gand', 'Charleroi']) expect((await result(city, city, 'standard')).cell).toBe('express/city');
+    expect((await result('Bruxelles', 'Liège', 'standard')).cell).toBe('express/betweenCities');
+    expect((await result('Ixelles', 'Uccle', 'standard')).cell).toBe('express/brussels');
+    expect((await result('Ixelles', 'Uccle', 'urgent')).cell).toBe('urgent/local');
+    expect((await result('Namur', 'Dinant', 'standard')).cell).toBe('standard/nearby');
+    expect((await result('Ostende', 'Arlon', 'urgent')).cell).toBe('urgent/long');
   });
 });
 
@@ -35,6 +81,13 @@ describe('the buyer\'s reading itself', () => {
     // A cut-off hour or a night window is not a delay.
     expect(said('Express : le jour même pour une commande confirmée avant 14 h.')).toEqual([]);
     expect(said('Nuit : enlèvement entre 18 h et 6 h.')).toEqual([]);
+  });
+
+  it('fails on an insurance ceiling or a JSON-LD price that is not the product\'s', () => {
+    expect(said('Express : assurance jusqu’à 10 000 € par envoi.')).toEqual(['express 10 000 €']);
+    expect(said('Express : assurance jusqu’à 5 000 € par envoi, 50 000 € sous contrat.')).toEqual([]);
+    expect(offerContradictions('/planted/', 'fr', [{ name: 'Livraison urgente locale', inclCents: 3600 }]).map((c) => c.said)).toEqual(['36 €']);
+    expect(offerContradictions('/planted/', 'fr', [{ name: 'Livraison urgente locale', inclCents: 1500 }])).toEqual([]);
   });
 
   it('finds a planted contradiction on a real page', async () => {

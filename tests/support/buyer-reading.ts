@@ -2,7 +2,9 @@ import type { Node } from 'node-html-parser';
 import { HTMLElement, parse, TextNode } from 'node-html-parser';
 import type { Lang } from '../../shared/langs';
 import type { ProductId, Span } from '../../shared/offer';
-import { booking, products, response, waitingMaxMin } from '../../shared/offer';
+import { booking, products, response, tripCell, waitingMaxMin } from '../../shared/offer';
+import type { Shipment } from '../../shared/pricing';
+import { defaultShipment, quote, urgencies, vehicles, zones } from '../../shared/pricing';
 
 /**
  * A buyer's reading of the site: every clause that names a product and states how long something takes
@@ -15,6 +17,9 @@ type Delay = { kind: 'minutes'; from: number; to: number } | { kind: 'sameDay' }
 
 /** A clause that names a product and a delay that is none of that product's cells. */
 export type Contradiction = { page: string; product: ProductId; said: string; clause: string };
+
+/** A JSON-LD offer as a page publishes it: its name and its price with VAT, in cents. */
+export type PublishedOffer = { name: string; inclCents: number };
 
 /** How a buyer recognises each product in a clause, per language: Night and Weekend by their capitalised names ("de jour comme de nuit" is no product), the others in any case. */
 const productWords: Record<Lang, Record<ProductId, RegExp>> = {
@@ -107,7 +112,8 @@ function delaysIn(clause: string, lang: Lang): { said: string; delay: Delay; at:
   const range = /(?<![\d,.])(\d+)(?:\s*(?:–|-|à|tot)\s*(\d+))?\s*(minutes?|minuten|minuut|min|heures?|uur|h)(?:\s*(\d\d))?(?![\p{L}\d])/gu;
   for (const m of clause.matchAll(range)) {
     // A time of day ("avant 14 h", "vóór 16 uur", "de 18 h à 6 h") is a cut-off or hours, not a delay.
-    if (/(?:avant|vóór|voor|entre|tussen|dès|vanaf|après|na|jusqu’à|tot|à|de|van|om|et|[–-])\s*$/.test(clause.slice(Math.max(0, m.index - 14), m.index))) continue;
+    const clock = lang === 'fr' ? /(?:(?:^|[\s(’'])(?:avant|entre|dès|après|jusqu’à|à|de|et)|[–-])\s*$/ : /(?:(?:^|[\s(])(?:vóór|voor|tussen|vanaf|na|tot|van|om|en)|[–-])\s*$/;
+    if (clock.test(clause.slice(Math.max(0, m.index - 14), m.index))) continue;
     if (/^\s*[–-]\s*\d/.test(clause.slice(m.index + m[0].length))) continue;
     // A window of hours ("22–6 uur") runs past midnight: hours, not a delay.
     if (m[2] && Number(m[2]) < Number(m[1])) continue;
@@ -169,9 +175,11 @@ export function contradictions(page: string, lang: Lang, lines: string[], compan
     (Object.keys(productWords[lang]) as ProductId[]).flatMap((product) =>
       [...text.matchAll(new RegExp(productWords[lang][product], product === 'night' || product === 'weekend' ? 'g' : 'gi'))].map((m) => ({ product, at: m.index })),
     );
-  /** The mention nearest before `at`, else the first one after it. */
-  const nearest = <T extends { at: number }>(list: T[], at: number): T | undefined =>
-    list.filter((m) => m.at < at).sort((a, b) => b.at - a.at)[0] ?? list.filter((m) => m.at >= at).sort((a, b) => a.at - b.at)[0];
+  /** The mention right after what is said ("500 € en Standard"), else the nearest before it, else the first one after it. */
+  const nearest = <T extends { at: number }>(list: T[], at: number, end = at): T | undefined =>
+    list.find((m) => m.at >= end && m.at - end <= 6) ??
+    list.filter((m) => m.at < at).sort((a, b) => b.at - a.at)[0] ??
+    list.filter((m) => m.at >= at).sort((a, b) => a.at - b.at)[0];
   for (const line of lines) {
     const whole = line.replaceAll(companyName, '');
     let offset = 0;
@@ -179,7 +187,8 @@ export function contradictions(page: string, lang: Lang, lines: string[], compan
       const start = whole.indexOf(clause, offset);
       offset = start + clause.length;
       const delays = delaysIn(clause.toLowerCase(), lang);
-      if (!delays.length) continue;
+      const insured = /assur|verzeker/i.test(clause) ? eurosIn(clause, lang) : [];
+      if (!delays.length && !insured.length) continue;
       // A clause that names no product is read with what its paragraph named before it.
       const own = mentionsIn(clause);
       const mentions = own.length ? own : mentionsIn(whole.slice(0, start)).map((m) => ({ ...m, at: m.at - start }));
@@ -188,11 +197,85 @@ export function contradictions(page: string, lang: Lang, lines: string[], compan
       const lower = clause.toLowerCase();
       const where: Where = brusselsWords.test(lower) && !elsewhereWords.test(lower) ? 'brussels' : undefined;
       for (const d of delays) {
-        const product = nearest(mentions, d.at)!.product;
+        const product = nearest(mentions, d.at, d.at + d.said.length)!.product;
         if (otherTimes.some((t) => same(t.delay, d.delay) && t.about.test(clause))) continue;
         if (!allowedDelays(product, where).some((a) => same(a, d.delay))) found.push({ page, product, said: d.said, clause: clause.trim() });
       }
+      for (const amount of insured) {
+        const product = nearest(mentions, amount.at, amount.at + amount.said.length)!.product;
+        if (!insuranceOf(product).includes(amount.euros)) found.push({ page, product, said: amount.said, clause: clause.trim() });
+      }
     }
+  }
+  return found;
+}
+
+/** Amounts of euros a clause states, as the page's locale writes them ("5 000 €", "€ 5.000"). */
+function eurosIn(clause: string, lang: Lang): { said: string; euros: number; at: number }[] {
+  const pattern = lang === 'fr' ? /(?<![\d,])(\d{1,3}(?:[\s\u00a0\u202f]\d{3})*)(?:,\d+)?[\s\u00a0\u202f]?€/g : /€[\s\u00a0\u202f]?(\d{1,3}(?:\.\d{3})*)(?!\d|,\d)/g;
+  const amounts = [...clause.matchAll(pattern)].map((m) => ({ said: m[0], euros: Number(m[1]!.replace(/[\s\u00a0\u202f.]/g, '')), at: m.index }));
+  // A range ("de 500 € à 2 000 € en Urgent") is said of what follows its upper bound.
+  return amounts.map((amount, i) => {
+    const next = amounts[i + 1];
+    const between = next ? clause.slice(amount.at + amount.said.length, next.at) : '';
+    return next && /^\s*(?:à|tot|-|–)\s*$/.test(between) ? { ...amount, said: clause.slice(amount.at, next.at + next.said.length) } : amount;
+  });
+}
+
+/** Every insurance amount a product's line gives: included (per area too), the extension, the contract's ceiling. */
+function insuranceOf(product: ProductId): number[] {
+  const { insurance, areas } = products[product];
+  return [insurance.includedEur, insurance.extensionEur, insurance.planEur, ...areas.map((a) => a.insuranceEur)].filter((n): n is number => n !== undefined);
+}
+
+/** The prices, VAT included, of every simulator trip a product prices (no option), at the distances its cells start from. */
+export function tripPrices(product: ProductId): Set<number> {
+  const prices = new Set<number>();
+  for (const zone of zones) {
+    for (const vehicle of vehicles) {
+      for (const urgency of urgencies) {
+        for (const distanceKm of [0, 1, 20, 50, 101, 150]) {
+          for (const cities of [undefined, 'within', 'between'] as const) {
+            const shipment: Shipment = { ...defaultShipment, zone, vehicle, urgency, distanceKm };
+            const priced = tripCell(zone, urgency, distanceKm, cities).product;
+            // Small pallets travel as a van or large van trip at the day speed.
+            const pallets = product === 'pallets' && vehicle !== 'scooter' && urgency === 'standard';
+            if (priced === product || pallets) prices.add(quote(shipment).total);
+          }
+        }
+      }
+    }
+  }
+  return prices;
+}
+
+/** The JSON-LD of a page: its texts (read like the page's) and its offers with their VAT-included price. */
+export function jsonLdOf(html: string): { lines: string[]; offers: PublishedOffer[] } {
+  const lines: string[] = [];
+  const offers: PublishedOffer[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const node = value as Record<string, unknown>;
+    for (const key of ['name', 'description', 'text']) if (typeof node[key] === 'string') lines.push(node[key] as string);
+    if (node['@type'] === 'Offer' && Array.isArray(node.priceSpecification)) {
+      const incl = (node.priceSpecification as { minPrice: number; valueAddedTaxIncluded: boolean }[]).find((p) => p.valueAddedTaxIncluded);
+      if (incl) offers.push({ name: `${node.name ?? ''}`, inclCents: Math.round(incl.minPrice * 100) });
+    }
+    for (const child of Object.values(node)) visit(child);
+  };
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) visit(JSON.parse(m[1]!));
+  return { lines, offers };
+}
+
+/** The offers whose price no trip of the product they name can cost. */
+export function offerContradictions(page: string, lang: Lang, offers: PublishedOffer[]): Contradiction[] {
+  const found: Contradiction[] = [];
+  for (const offer of offers) {
+    const named = (Object.keys(productWords[lang]) as ProductId[]).find((product) =>
+      new RegExp(productWords[lang][product], product === 'night' || product === 'weekend' ? '' : 'i').test(offer.name),
+    );
+    if (named && !tripPrices(named).has(offer.inclCents)) found.push({ page, product: named, said: `${offer.inclCents / 100} €`, clause: offer.name });
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import type { ServiceRecord } from '../types';
 import { distanceGateKm } from '../../pricing';
-import { areaOf, areaPrice, booking, fleet, insurance, offerWords, pickup, products, response, sameDay, tripPrice, van } from '../../offer';
+import { areaOf, areaPrice, booking, fleet, insurance, offerWords, pickup, planName, products, response, sameDay, tripPrice, van } from '../../offer';
 
 const brussels = areaOf('express', 'brussels');
 const urgentLocal = areaOf('urgent', 'local');
@@ -82,7 +82,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Des envois assurés',
-            text: `Chaque envoi express est assuré jusqu’à ${f.eur(insurance.express)}, et jusqu’à ${f.eur(insurance.premiumPlan)} sous contrat Premium. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
+            text: `Chaque envoi express est assuré jusqu’à ${f.eur(insurance.express)}, et jusqu’à ${f.eur(insurance.premiumPlan)} avec le ${planName.premium.fr}. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
           },
           {
             title: 'Un prix connu avant le départ',
@@ -246,7 +246,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Verzekerde zendingen',
-            text: `Elke zending is verzekerd tot ${f.eur(insurance.express)}, met een Premium-contract tot ${f.eur(insurance.premiumPlan)}. Daarvoor moet u de waarde van de goederen aangeven.`,
+            text: `Elke zending is verzekerd tot ${f.eur(insurance.express)}, met het ${planName.premium.nl} tot ${f.eur(insurance.premiumPlan)}. Daarvoor moet u de waarde van de goederen aangeven.`,
           },
           {
             title: 'Een duidelijke prijs vooraf',
