@@ -254,7 +254,10 @@ export function jsonLdOf(html: string): { lines: string[]; offers: PublishedOffe
   const lines: string[] = [];
   const offers: PublishedOffer[] = [];
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
     if (!value || typeof value !== 'object') return;
     const node = value as Record<string, unknown>;
     for (const key of ['name', 'description', 'text']) if (typeof node[key] === 'string') lines.push(node[key] as string);
