@@ -31,7 +31,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi et dans les environs ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
       },
       {
         kind: 'b2b',
@@ -109,7 +109,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi en omgeving, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
       },
       {
         kind: 'b2b',
