@@ -253,7 +253,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Pakket met spoed',
-            text: `Kan uw pakket geen dag wachten? Dan gaat het mee met onze expreslevering: in de vijf grote steden en hun omgeving opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en nog dezelfde dag geleverd.`,
+            text: `Kan uw pakket geen dag wachten? Dan gaat het mee met onze expreslevering: in de vijf grote steden opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en nog dezelfde dag geleverd.`,
           },
           {
             title: 'Verschillende adressen',
