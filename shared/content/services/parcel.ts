@@ -60,7 +60,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Colis express',
-            text: `Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation dans les cinq grandes villes et leurs environs, livraison le jour même.`,
+            text: `Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation dans les cinq grandes villes, livraison le jour même.`,
           },
           {
             title: 'Envois à plusieurs adresses',
