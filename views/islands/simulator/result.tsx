@@ -6,7 +6,7 @@ import { isBrusselsZone, quote, returnIsAutomatic } from '../../../shared/pricin
 import { fill } from '../../../shared/i18n/fill';
 import type { FiveCities } from '../../../shared/offer/index';
 import { exclVatCents, promiseWords, tripPromise, vatRateText } from '../../../shared/offer/index';
-import { capitalize } from './choice-steps';
+import { capitalize, typeset } from '../../../shared/typography';
 import { euros, optionsText } from './summary';
 
 /**
@@ -77,7 +77,7 @@ export function Result({
         <div>
           <dt>{result.delay}</dt>
           <dd data-promise={`${promise.product}/${promise.area}`}>
-            {`${capitalize(promise.pickup)}, ${promise.delivery}${promise.cutOff ? `, ${promise.cutOff}` : ''}`}
+            {typeset(`${capitalize(promise.pickup)}, ${promise.delivery}${promise.cutOff ? `, ${promise.cutOff}` : ''}`, lang)}
           </dd>
         </div>
       </dl>
