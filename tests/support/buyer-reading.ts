@@ -175,9 +175,9 @@ export function contradictions(page: string, lang: Lang, lines: string[], compan
     (Object.keys(productWords[lang]) as ProductId[]).flatMap((product) =>
       [...text.matchAll(new RegExp(productWords[lang][product], product === 'night' || product === 'weekend' ? 'g' : 'gi'))].map((m) => ({ product, at: m.index })),
     );
-  /** The mention right after what is said ("500 € en Standard"), else the nearest before it, else the first one after it. */
-  const nearest = <T extends { at: number }>(list: T[], at: number, end = at): T | undefined =>
-    list.find((m) => m.at >= end && m.at - end <= 6) ??
+  /** The mention right after what is said ("500 € en Standard", "50 000 € avec le Contrat Express"), else the nearest before it, else the first one after it. */
+  const nearest = <T extends { at: number }>(list: T[], at: number, end = at, reach = 6): T | undefined =>
+    list.find((m) => m.at >= end && m.at - end <= reach) ??
     list.filter((m) => m.at < at).sort((a, b) => b.at - a.at)[0] ??
     list.filter((m) => m.at >= at).sort((a, b) => a.at - b.at)[0];
   for (const line of lines) {
@@ -202,7 +202,7 @@ export function contradictions(page: string, lang: Lang, lines: string[], compan
         if (!allowedDelays(product, where).some((a) => same(a, d.delay))) found.push({ page, product, said: d.said, clause: clause.trim() });
       }
       for (const amount of insured) {
-        const product = nearest(mentions, amount.at, amount.at + amount.said.length)!.product;
+        const product = nearest(mentions, amount.at, amount.at + amount.said.length, 20)!.product;
         if (!insuranceOf(product).includes(amount.euros)) found.push({ page, product, said: amount.said, clause: clause.trim() });
       }
     }

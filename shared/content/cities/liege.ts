@@ -20,7 +20,7 @@ export const liege: CityRecord = {
     ],
     highlights: {
       pickup:
-        `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, dans un zoning des Hauts-Sarts ou devant un hangar de l’aéroport.`,
+        `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse.`,
       parcels:
         'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 × 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
       coverage:
@@ -31,7 +31,7 @@ export const liege: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même dans l’agglomération liégeoise ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout à Liège ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
       },
       {
         kind: 'b2b',
@@ -93,7 +93,7 @@ export const liege: CityRecord = {
       `Expreskoerier in Luik: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets.`,
     heroTitle: 'Expreslevering in Luik',
     heroLead:
-      `Van het Sint-Lambertusplein tot de luchthaven van Bierset: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
+      `Van het Sint-Lambertusplein tot Outremeuse: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
     introTitle: 'Luik, logistiek knooppunt aan de Maas',
     intro: [
       'Voor bedrijven uit Limburg en de rest van Vlaanderen is Luik vaak dichterbij dan gedacht. Via de E313 en de E40 ligt de stad op minder dan een uur van Hasselt, Sint-Truiden en Leuven, en het Albertkanaal verbindt de Luikse haven rechtstreeks met die van Antwerpen. Wie in Luik leveranciers, klanten of een vestiging heeft, zoekt een koerier die beide talen spreekt en de streek kent.',
@@ -103,7 +103,7 @@ export const liege: CityRecord = {
     ],
     highlights: {
       pickup:
-        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, op een bedrijventerrein in Herstal of bij een loods op de luchthaven.`,
+        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, in het Carré of in Outremeuse.`,
       parcels:
         'Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, kleine pallets tot 120 × 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
       coverage:
@@ -114,7 +114,7 @@ export const liege: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in en rond Luik, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in heel Luik, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
       },
       {
         kind: 'b2b',

@@ -64,7 +64,7 @@ export const express: ServiceRecord = {
         figures: [
           { value: `${f.num(van.payloadKg)} kg`, label: 'de charge utile par camionnette, au maximum' },
           { value: `${van.volumeM3} m³`, label: 'de volume de chargement par camionnette' },
-          { value: f.eur(insurance.express), label: 'd’assurance au maximum par envoi express, sur valeur déclarée' },
+          { value: f.eur(insurance.express), label: 'd’assurance incluse par envoi express, sur valeur déclarée ; davantage sur devis' },
           { value: `< ${x.short({ from: response.supportMin, unit: 'min' })}`, label: 'pour que notre service clients décroche le téléphone' },
         ],
       },
@@ -129,7 +129,7 @@ export const express: ServiceRecord = {
         items: [
           {
             q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-            a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le lendemain matin avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
+            a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le lendemain matin avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
           },
           {
             q: 'Combien coûte une course express à Bruxelles ?',
@@ -220,7 +220,7 @@ export const express: ServiceRecord = {
         figures: [
           { value: `${f.num(van.payloadKg)} kg`, label: 'lading per bestelwagen, hoogstens' },
           { value: `${van.volumeM3} m³`, label: 'laadvolume per bestelwagen' },
-          { value: f.eur(insurance.express), label: 'verzekerde waarde per zending, hoogstens' },
+          { value: f.eur(insurance.express), label: 'verzekerde waarde inbegrepen per zending; meer op offerte' },
           { value: `< ${x.short({ from: response.supportMin, unit: 'min' })}`, label: 'tot onze klantendienst opneemt' },
         ],
       },

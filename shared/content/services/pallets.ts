@@ -40,7 +40,7 @@ export const pallets: ServiceRecord = {
     heroFigures: [
       { value: 'J+1', label: `pour tout envoi remis avant ${sameDay.palletsNextDay} h` },
       { value: `${f.pct(smallPallets.savingsPct)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
-      { value: f.eur(insurance.pallets), label: 'd’assurance au maximum par envoi de palettes, sur valeur déclarée' },
+      { value: f.eur(insurance.pallets), label: 'd’assurance incluse par envoi de palettes, sur valeur déclarée ; davantage sur devis' },
       { value: '1 à 10', label: 'demi-palettes par envoi' },
     ],
     blocks: [
@@ -97,7 +97,7 @@ export const pallets: ServiceRecord = {
         id: 'prix',
         title: 'Combien coûte une demi-palette ?',
         paragraphs: [
-          `À Bruxelles, le prix dépend de la zone : une demi-palette en camionnette y coûte de ${f.num(lowShare)} à ${f.pct(highShare)} du prix d’une palette Europe en grand fourgon. Le simulateur affiche ${x.price(centre.half)} contre ${x.price(centre.euro)} dans le centre ; ${x.price(rest.half)} contre ${x.price(rest.euro)} dans le reste de Bruxelles et en périphérie. Au-delà, le prix dépend surtout de la distance : regroupez donc vos demi-palettes sur un même trajet. Pour les plus petits envois, le quart de palette, sur devis, permet d’économiser jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète.`,
+          `À Bruxelles, le prix dépend de la zone : une demi-palette en camionnette y coûte de ${f.num(lowShare)} à ${f.pct(highShare)} du prix d’une palette Europe en grand fourgon. Le simulateur affiche ${x.price(centre.half)} contre ${x.price(centre.euro)} dans le centre ; ${x.price(rest.half)} contre ${x.price(rest.euro)} dans le reste de Bruxelles et en périphérie. Au-delà, le prix dépend surtout de la distance : regroupez donc vos demi-palettes sur un même trajet. Pour les plus petits envois, un quart de palette regroupé avec d’autres envois sur une même tournée permet d’économiser jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète : ce prix-là se fait sur devis.`,
           `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(volumetricDivisor.pallets)}. Dès ${palletFacts.degressiveFromPerMonth} palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
         ],
       },
@@ -147,7 +147,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Une assurance simple',
-            text: `Assurez chaque envoi jusqu’à ${f.eur(insurance.pallets)} en déclarant sa valeur au moment de la réservation.`,
+            text: `Chaque envoi est assuré jusqu’à ${f.eur(insurance.pallets)}, à condition de déclarer sa valeur au moment de la réservation ; au-delà, sur devis.`,
           },
         ],
       },
@@ -292,7 +292,7 @@ export const pallets: ServiceRecord = {
         id: 'prijs',
         title: 'Wat kost een halve pallet?',
         paragraphs: [
-          `In Brussel hangt de prijs af van de zone: een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}. In de rest van Brussel en de rand is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw halve pallets best in één rit. Voor de kleinste zendingen is er de kwartpallet (prijs op offerte): daarmee bespaart u tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet.`,
+          `In Brussel hangt de prijs af van de zone: een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}. In de rest van Brussel en de rand is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw halve pallets best in één rit. Voor de kleinste zendingen bundelen we uw kwartpallet met andere zendingen in één ronde: zo bespaart u tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet, met een prijs op offerte.`,
           `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(volumetricDivisor.pallets)}. Vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
         ],
       },
@@ -320,7 +320,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Label en aangegeven waarde',
-            text: `Kleef het verzendlabel goed zichtbaar op de lading. Wilt u de zending verzekeren, tot ${f.eur(insurance.pallets)}, dan is het verplicht de waarde van de goederen aan te geven.`,
+            text: `Kleef het verzendlabel goed zichtbaar op de lading. Uw zending is verzekerd tot ${f.eur(insurance.pallets)}; daarvoor is het verplicht de waarde van de goederen aan te geven. Meer verzekeren kan op offerte.`,
           },
         ],
       },
@@ -346,7 +346,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Een eenvoudige verzekering',
-            text: `Verzeker elke zending tot ${f.eur(insurance.pallets)} door bij de boeking de waarde aan te geven.`,
+            text: `Elke zending is verzekerd tot ${f.eur(insurance.pallets)} als u bij de boeking de waarde aangeeft; meer op offerte.`,
           },
           {
             title: 'Elke pallet opgevolgd',
