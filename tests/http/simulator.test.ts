@@ -30,7 +30,7 @@ const words = {
     vat: 'TVA comprise',
     lines: ['Prix de base', 'Distance', 'Supplément urgence', 'Retour', 'Options'],
     total: 'Total TVA comprise',
-    delay: 'Délai estimé',
+    delay: 'délai estimé :',
     hours: (h: string) => `${h} h`,
   },
   nl: {
@@ -52,7 +52,7 @@ const words = {
     vat: 'incl. btw',
     lines: ['Basisprijs', 'Afstand', 'Toeslag dringendheid', 'Terugrit', 'Opties'],
     total: 'Totaal incl. btw',
-    delay: 'Geschatte levertijd',
+    delay: 'geschatte levertijd:',
     hours: (h: string) => `${h} uur`,
   },
 } as const;
@@ -148,9 +148,10 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(text).toContain(`${base} ${eur(lang, 40)}`);
     expect(text).toContain(`${distance} ${eur(lang, 82.5)}`);
     expect(text).toContain(`${urgency} ${eur(lang, 24.5)}`);
-    // The return is automatic outside Brussels (SPEC §9): its line says so, before the total.
-    expect(text).toContain(`${w.returnAuto} ${eur(lang, 52.5)}`);
-    expect(text.indexOf(w.returnAuto)).toBeLessThan(text.indexOf(w.total));
+    // The return is automatic outside Brussels (SPEC §9): its line of the price's detail says so, before the total.
+    const detail = visibleText(/<dl class="sim-lines">[\s\S]*?<\/dl>/.exec(simulatorForm(await page(`/${lang}/?${example}`)))![0]);
+    expect(detail).toContain(`${w.returnAuto} ${eur(lang, 52.5)}`);
+    expect(detail.indexOf(w.returnAuto)).toBeLessThan(detail.indexOf(w.total));
     expect(text).toContain(`${options} ${eur(lang, 0)}`);
     expect(text).toContain(`${w.total} ${eur(lang, 199.5)}`);
     expect(text).toContain(w.vat);
@@ -167,7 +168,8 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
   it('keeps the whole state in hidden fields and offers Previous back to step 5, no Next', async () => {
     const form = simulatorForm(await page(`/${lang}/?${example}`));
     const hidden = Object.fromEntries(inputs(form).filter((i) => i.type === 'hidden').map((i) => [i.name, i.value]));
-    expect(hidden).toEqual({ zone: 'national', vehicle: 'van', urgency: 'night', distance: '150', return: '1' });
+    // The options are the result's own checkboxes (issue 28); outside Brussels the return is no choice.
+    expect(hidden).toEqual({ zone: 'national', vehicle: 'van', urgency: 'night', distance: '150' });
     expect(buttons(form).some((b) => b.attrs.class?.includes('sim-next'))).toBe(false);
     expect(previousButton(form).attrs).toMatchObject({ name: 'step', value: '5', type: 'submit' });
     expect(previousButton(form).text).toBe(w.previous);
@@ -177,10 +179,10 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     const html = await page(`/${lang}/?${example}`);
     expect(contactMessage(html)).toBe(
       lang === 'fr'
-        ? 'Estimation du simulateur – zone : National ; véhicule : Camionnette ; urgence : Nuit ; distance : 150 km ; ' +
-            'options : Retour compté d’office hors de Bruxelles ; total : 199,50 € TVA comprise.'
-        : 'Raming uit de simulator – zone: Nationaal; voertuig: Bestelwagen; dringendheid: Nacht; afstand: 150 km; ' +
-            'opties: Terugrit automatisch inbegrepen buiten Brussel; totaal: € 199,50 incl. btw.',
+        ? 'Estimation du simulateur – produit : Standard (Nuit) ; taille : Camionnette ; zone : National ; distance : 150 km ; ' +
+            'options : Retour compté d’office hors de Bruxelles ; prix : 199,50 € TVA comprise (164,88 € hors TVA).'
+        : 'Raming uit de simulator – product: Standaard (Nacht); grootte: Bestelwagen; zone: Nationaal; afstand: 150 km; ' +
+            'opties: Terugrit automatisch inbegrepen buiten Brussel; prijs: € 199,50 incl. btw (€ 164,88 excl. btw).',
     );
   });
 
