@@ -12,3 +12,5 @@ export function placesFromTopology(topology: Topology): { places: Place[]; far: 
 export function placesJson(places: Place[]): string;
 /** The source TopoJSON: the path given, or the repository's copy in data/. */
 export function findTopology(given?: string): string;
+/** NIS codes of the municipalities outside the Brussels Region that share a border with one of its communes, sorted. */
+export function brusselsBorderFromTopology(topology: Topology): string[];

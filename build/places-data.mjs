@@ -7,7 +7,7 @@ import { geoCentroid, geoDistance } from 'd3-geo';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { feature } from 'topojson-client';
+import { feature, neighbors } from 'topojson-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,6 +49,25 @@ export function placesFromTopology(topology) {
   return { places, far };
 }
 
+/** NIS codes of the Brussels-Capital Region's communes start with 21. */
+const inBrusselsRegion = (nis) => String(nis).startsWith('21');
+
+/**
+ * The municipalities that border the Brussels-Capital Region: those outside it that share an arc (a
+ * stretch of border) with one of its 19 communes, by NIS code, sorted. shared/places.ts holds the list
+ * (`brusselsBorderMunicipalities`), and tests/unit/places.test.ts checks it is this function's output.
+ */
+export function brusselsBorderFromTopology(topology) {
+  const geometries = topology.objects.municipalities.geometries;
+  const around = neighbors(geometries);
+  const border = new Set();
+  geometries.forEach((geometry, i) => {
+    if (!inBrusselsRegion(geometry.properties.nis)) return;
+    for (const j of around[i]) if (!inBrusselsRegion(geometries[j].properties.nis)) border.add(String(geometries[j].properties.nis));
+  });
+  return [...border].sort();
+}
+
 /** The committed file's text: one place a line, so that a change reads well in a diff. */
 export function placesJson(places) {
   return `[\n${places.map((place) => JSON.stringify(place)).join(',\n')}\n]\n`;
@@ -61,8 +80,10 @@ export function findTopology(given) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const source = findTopology(process.argv[2]);
-  const { places, far } = placesFromTopology(JSON.parse(readFileSync(source, 'utf8')));
+  const topology = JSON.parse(readFileSync(source, 'utf8'));
+  const { places, far } = placesFromTopology(topology);
   writeFileSync(path.join(root, placesFile), placesJson(places));
   console.log(`wrote ${placesFile}: ${places.length} places from ${source}`);
   console.log('hand-placed towns, km from their territory centroid:', far);
+  console.log('municipalities bordering the Brussels Region (shared/places.ts, brusselsBorderMunicipalities):', brusselsBorderFromTopology(topology));
 }

@@ -29,23 +29,24 @@ export const pickup = {
   /** Standard (the Standard plan), up to 100 km from Brussels: hours. */
   elsewhereFromH: standardPickup.from,
   elsewhereToH: standardPickup.to,
-  /** Urgent (the Express Urgent plan): usually within the regional band's delay, guaranteed within the ceiling. */
-  urgentPlanFromMin: bounds(areaOf('urgent', 'regional').pickup).from,
-  urgentPlanToMin: bounds(areaOf('urgent', 'regional').pickupGuarantee!).from,
+  /** Urgent, by distance band: local (Brussels, up to 20 km), regional, national and long distance. */
+  urgentLocalMin: bounds(areaOf('urgent', 'local').pickup).from,
+  urgentRegionalMin: bounds(areaOf('urgent', 'regional').pickup).from,
+  urgentNationalMin: bounds(areaOf('urgent', 'national').pickup).from,
 } as const;
 
-const cutOff = (product: 'express' | 'pallets', id: string) => products[product].cutOffs.find((c) => c.id === id)!;
+const cutOff = (product: 'express' | 'pallets', id: string) => areaOf(product, id).cutOff!;
 
 /** Same-day cut-offs, as the hour of the day. */
 export const sameDay = {
   /** Express: same-day delivery between the five cities. */
   betweenCities: cutOff('express', 'betweenCities').hour,
-  /** Express: same-day delivery within one city or region. */
-  withinCity: cutOff('express', 'withinCity').hour,
+  /** Express: same-day delivery within one city or the Brussels Region. */
+  withinCity: cutOff('express', 'city').hour,
   /** Express: later requests are delivered the next morning before this hour. */
-  nextMorning: cutOff('express', 'withinCity').nextMorningBefore!,
+  nextMorning: cutOff('express', 'city').nextMorningBefore!,
   /** Small pallets handed over before this hour are delivered the next working day (D+1). */
-  palletsNextDay: cutOff('pallets', 'pallets').hour,
+  palletsNextDay: cutOff('pallets', 'belgium').hour,
 } as const;
 
 /** Insurance ceilings in euros, per product and condition (declaring the value is required to insure). */
@@ -86,11 +87,10 @@ export const smallPallets = { savingsPct: palletFacts.savingsPct } as const;
 /** Booking ahead and changes, as the FAQ states them. */
 export { booking };
 
-/** Delivery in Brussels, from the Urgent product's hour in the centre to the Express delay: "1 à 3 h" / "1 tot 3 uur". */
-export const brusselsDelivery = {
-  fr: spanWords('fr', { from: areaOf('urgent', 'local').simulatorDelay!.from, to: bounds(areaOf('express', 'brussels').delivery).to, unit: 'h' }),
-  nl: spanWords('nl', { from: areaOf('urgent', 'local').simulatorDelay!.from, to: bounds(areaOf('express', 'brussels').delivery).to, unit: 'h' }),
-} as const;
+const brusselsRange = { from: bounds(areaOf('urgent', 'local').delivery).from, to: bounds(areaOf('express', 'brussels').delivery).to, unit: 'h' } as const;
+
+/** Delivery in Brussels, from Urgent's hour to Express's delay: "1 à 3 h" / "1 tot 3 uur" (SPEC §1's commune pages). */
+export const brusselsDelivery = { fr: spanWords('fr', brusselsRange), nl: spanWords('nl', brusselsRange) } as const;
 
 /** The Express pickup as a title writes it: "60 à 90 min" / "60–90 minuten". */
 export const expressPickupTitle = {

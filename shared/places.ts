@@ -3,6 +3,7 @@ import type { Merger } from './place-names';
 import { localities, mergers2025, normalizePlaceName } from './place-names';
 import type { Zone } from './pricing';
 import { distanceGateKm } from './pricing';
+import { brusselsPostcodes, splitPostcode } from './postcodes';
 
 /**
  * Belgian places by name, and the road distance between two of them, for the simulator. Pure: the
@@ -24,10 +25,13 @@ export type PlaceIndex = { places: readonly Place[]; byName: Record<Lang, Map<st
 /** The two places a visitor typed (cleaned), before they are looked up. */
 export type RouteText = { from: string; to: string };
 
-/** What two typed places give: an estimate with its zone, or the fields we could not match with a suggestion each. */
+/**
+ * What two typed places give: an estimate with its zone, or the fields we could not match with a
+ * suggestion each, and the postcode a field holds when it holds one alone (refused, never priced).
+ */
 export type RouteEstimate =
   | { kind: 'known'; from: Place; to: Place; km: number; inBrussels: boolean; zone: Zone }
-  | { kind: 'unknown'; from: boolean; to: boolean; suggest?: { from?: string; to?: string } };
+  | { kind: 'unknown'; from: boolean; to: boolean; suggest?: { from?: string; to?: string }; postcode?: { from?: string; to?: string } };
 
 /** Longest text kept from a place field (the longest name has 28 characters). */
 export const maxPlaceLength = 60;
@@ -55,14 +59,33 @@ function isInBrusselsRegion(place: Place): boolean {
 export const brusselsCentreCommunes: readonly string[] = ['21004', '21014', '21013', '21009', '21012', '21001'];
 
 /**
+ * The 16 municipalities that border the Brussels Region (they share a stretch of border with one of its
+ * 19 communes in data/belgium-municipalities.topo.json): Asse, Beersel, Dilbeek, Grimbergen, Hoeilaart,
+ * Machelen, Overijse, Sint-Pieters-Leeuw, Vilvoorde, Zaventem, Drogenbos, Kraainem, Linkebeek,
+ * Sint-Genesius-Rode, Wemmel, Tervuren. With the Region they make the periphery zone as its card says
+ * ("the communes that border it"). `brusselsBorderFromTopology` (build/places-data.mjs) derives the
+ * list; tests/unit/places.test.ts checks it is the same. None merged in 2025.
+ */
+export const brusselsBorderMunicipalities: readonly string[] = [
+  '23002', '23003', '23016', '23025', '23033', '23047', '23062', '23077',
+  '23088', '23094', '23098', '23099', '23100', '23101', '23102', '24104',
+];
+
+/** Whether a place is in the Brussels zones: in the Region or in a municipality (or one of its sections) that borders it. */
+function isInBrusselsZones(place: Place): boolean {
+  return isInBrusselsRegion(place) || brusselsBorderMunicipalities.includes(place.nis);
+}
+
+/**
  * A place field as typed, made safe to keep: a string of the characters a Belgian municipality's
- * name can hold (letters, spaces, hyphens, apostrophes, dots, parentheses), spaces collapsed, cut.
+ * name can hold (letters, spaces, hyphens, apostrophes, dots, parentheses) and digits (a postcode, to
+ * be answered, not dropped), spaces collapsed, cut.
  */
 export function cleanPlaceText(value: unknown): string {
   if (typeof value !== 'string') return '';
   return value
     .slice(0, maxPlaceLength * 4)
-    .replace(/[^\p{L}\p{M} '’.()-]/gu, ' ')
+    .replace(/[^\p{L}\p{M}0-9 '’.()-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, maxPlaceLength)
@@ -205,12 +228,13 @@ export function roadKm(a: Place, b: Place): number {
 }
 
 /**
- * The zone of a trip (SPEC §4's zones, derived instead of guessed): inside the Brussels Region the
- * centre when both ends are central communes, otherwise the periphery; outside it by the road
- * estimate, up to 100 km "nearby cities", beyond it "national" (the gates of step 4).
+ * The zone of a trip (SPEC §4's zones, derived instead of guessed, as the zone cards define them): the
+ * centre when both ends are central communes; the periphery when both are in the Brussels Region or a
+ * municipality that borders it (Uccle → Drogenbos, and Dilbeek → Zaventem across the Region too);
+ * otherwise by the road estimate, up to 100 km "nearby cities", beyond it "national" (the gates of step 4).
  */
 export function zoneOfRoute(from: Place, to: Place, km: number): Zone {
-  if (isInBrusselsRegion(from) && isInBrusselsRegion(to)) {
+  if (isInBrusselsZones(from) && isInBrusselsZones(to)) {
     const central = (place: Place) => brusselsCentreCommunes.includes(place.nis) && !place.of;
     return central(from) && central(to) ? 'brussels_center' : 'brussels_periphery';
   }
@@ -223,21 +247,45 @@ export function zoneOfRoute(from: Place, to: Place, km: number): Zone {
  * a field is empty.
  */
 export function estimateRoute(route: RouteText, index: PlaceIndex, lang: Lang): RouteEstimate | null {
-  const from = route.from ? findPlace(index, route.from, lang) : null;
-  const to = route.to ? findPlace(index, route.to, lang) : null;
-  const unknownFrom = route.from !== '' && !from;
-  const unknownTo = route.to !== '' && !to;
-  if (unknownFrom || unknownTo) {
-    const suggest: { from?: string; to?: string } = {};
-    const nearFrom = unknownFrom ? suggestPlace(index, route.from, lang) : null;
-    const nearTo = unknownTo ? suggestPlace(index, route.to, lang) : null;
-    if (nearFrom) suggest.from = nearFrom;
-    if (nearTo) suggest.to = nearTo;
-    return { kind: 'unknown', from: unknownFrom, to: unknownTo, suggest };
+  const from = route.from ? lookUpPlace(index, route.from, lang) : null;
+  const to = route.to ? lookUpPlace(index, route.to, lang) : null;
+  if ((from && !('place' in from)) || (to && !('place' in to))) {
+    const unknown: Extract<RouteEstimate, { kind: 'unknown' }> = { kind: 'unknown', from: false, to: false, suggest: {} };
+    for (const [field, found] of [['from', from], ['to', to]] as const) {
+      if (!found || 'place' in found) continue;
+      unknown[field] = true;
+      if (found.suggest) unknown.suggest![field] = found.suggest;
+      if (found.postcode) (unknown.postcode ??= {})[field] = found.postcode;
+    }
+    return unknown;
   }
   if (!from || !to) return null;
+  return knownRoute(from.place, to.place);
+}
+
+/** The estimate of two known places. */
+function knownRoute(from: Place, to: Place): RouteEstimate {
   const km = roadKm(from, to);
   return { kind: 'known', from, to, km, inBrussels: isInBrusselsRegion(from) && isInBrusselsRegion(to), zone: zoneOfRoute(from, to, km) };
+}
+
+/**
+ * One typed place: the place its name means ("1050 Ixelles" is read by its name); else a name near it
+ * to suggest; a postcode alone is not a place: it comes back as such, with the name of the Brussels
+ * commune that owns it as the suggestion when it is one of the Region's.
+ */
+function lookUpPlace(index: PlaceIndex, text: string, lang: Lang): { place: Place } | { suggest?: string; postcode?: string } {
+  const postcode = splitPostcode(text);
+  const name = postcode ? postcode.name : text;
+  if (postcode && !name) {
+    const owner = brusselsPostcodes[postcode.postcode];
+    const place = owner ? findPlace(index, owner, 'fr') : null;
+    return place ? { postcode: postcode.postcode, suggest: place[lang] } : { postcode: postcode.postcode };
+  }
+  const place = findPlace(index, name, lang);
+  if (place) return { place };
+  const near = suggestPlace(index, name, lang);
+  return near ? { suggest: near } : {};
 }
 
 /** One suggestion of the list: the value the field takes, and the other language's name (or the municipality) when it differs. */

@@ -47,9 +47,6 @@ export type Quote = {
   total: number;
 };
 
-/** Estimated delay, in hours: one figure or a range. */
-export type Delay = { fromHours: number; toHours?: number };
-
 /** Base price per zone and vehicle, in cents. */
 export const basePrice: Record<Zone, Record<Vehicle, number>> = {
   brussels_center: { scooter: 1000, van: 2500, truck: 4000 },
@@ -123,20 +120,4 @@ export function quote(shipment: Shipment): Quote {
 /** True when the return trip is included whatever the visitor ticks (outside Brussels). */
 export function returnIsAutomatic(zone: Zone): boolean {
   return !isBrusselsZone(zone);
-}
-
-/** Estimated delay (SPEC §9): urgent 1 h in the centre, else 2-3 h; otherwise by zone. */
-export function estimatedDelay(shipment: Pick<Shipment, 'zone' | 'urgency'>): Delay {
-  if (shipment.urgency === 'urgent') {
-    return shipment.zone === 'brussels_center' ? { fromHours: 1 } : { fromHours: 2, toHours: 3 };
-  }
-  switch (shipment.zone) {
-    case 'brussels_center':
-    case 'brussels_periphery':
-      return { fromHours: 2, toHours: 3 };
-    case 'nearby_cities':
-      return { fromHours: 24 };
-    case 'national':
-      return { fromHours: 24, toHours: 48 };
-  }
 }

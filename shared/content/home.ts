@@ -1,6 +1,6 @@
 import type { HomeRecord } from './types';
 import { distanceGateKm } from '../pricing';
-import { areaOf, booking, fleet, insurance, offerWords, pallets, pickup, products, sameDay, van } from '../offer';
+import { areaOf, booking, fleet, insurance, offerWords, pallets, pickup, planName, products, sameDay, van } from '../offer';
 
 const neighbours = areaOf('standard', 'neighbours').delivery;
 const urgentLocal = areaOf('urgent', 'local');
@@ -76,7 +76,7 @@ export const home: HomeRecord = {
         {
           icon: 'clock',
           title: 'Rapidité',
-          text: `Dans les cinq grandes villes et leurs environs, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en formule Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. En cas d’urgence, un chauffeur part en général dans les ${minutesOf(urgentLocal.pickup)} à ${x.minutes(minutesOf(urgentNational.pickup))} selon la distance ; sous contrat Express Urgent, ce délai est garanti : ${x.minutes(pickup.urgentPlanToMin)} au plus.`,
+          text: `À Bruxelles, Anvers, Gand, Liège et Charleroi, un chauffeur ${products.express.name.fr} est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en ${products.standard.name.fr}, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. En ${products.urgent.name.fr}, le chauffeur part dès votre appel : chez vous en ${x.minutes(minutesOf(urgentLocal.pickup))} à Bruxelles, ${x.minutes(minutesOf(urgentNational.pickup))} au plus pour un long trajet.`,
         },
         {
           icon: 'shield',
@@ -263,13 +263,13 @@ export const home: HomeRecord = {
     },
 
     plans: {
-      title: 'Nos formules',
-      lead: 'Trois contrats pour les entreprises qui expédient souvent, selon l’urgence de leurs envois. Tous comprennent le suivi de l’envoi et la preuve de livraison. Prix de départ hors TVA, TVA comprise entre parenthèses.',
+      title: 'Nos contrats',
+      lead: 'Pour les entreprises qui expédient souvent : un contrat par produit, facturé chaque mois, avec les mêmes délais que sans contrat et une assurance plus élevée. Tous comprennent le suivi de l’envoi et la preuve de livraison.',
       popular: 'Le plus choisi',
       standard: {
-        name: 'Standard',
-        description: 'Pour vos envois planifiés du quotidien, au meilleur prix.',
-        price: `Dès ${x.from('standard', 'nearby')} jusqu’à ${x.km(distanceGateKm)} de Bruxelles, plus le kilomètre`,
+        name: planName.standard.fr,
+        description: `Vos envois planifiés au tarif ${products.standard.name.fr}, livrés le lendemain.`,
+        price: 'Au prix du simulateur, trajet par trajet, facturé chaque mois',
         features: [
           `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h jusqu’à ${x.km(distanceGateKm)} de Bruxelles, à convenir au-delà`,
           `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)}`,
@@ -278,34 +278,33 @@ export const home: HomeRecord = {
           'Du lundi au vendredi et le samedi matin',
           `Réservation jusqu’à ${x.days(booking.aheadDays)} à l’avance`,
         ],
-        cta: 'Choisir Standard',
+        cta: 'Demander ce contrat',
       },
       premium: {
-        name: 'Premium',
-        description: 'Le bon équilibre entre rapidité et budget pour les entreprises qui expédient chaque jour.',
-        price: `Dès ${x.from('express', 'brussels')} à Bruxelles, livré en ${x.span(areaOf('express', 'brussels').delivery)}`,
+        name: planName.premium.fr,
+        description: `Vos envois du jour au tarif ${products.express.name.fr}, pour les entreprises qui expédient chaque jour.`,
+        price: 'Au prix du simulateur, trajet par trajet, facturé chaque mois',
         features: [
-          `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes et leurs environs`,
-          `Livraison le jour même entre grandes villes pour toute commande avant ${sameDay.betweenCities} h`,
+          `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes à Bruxelles, Anvers, Gand, Liège et Charleroi`,
+          `Livraison en ${x.span(areaOf('express', 'brussels').delivery)} à Bruxelles, le jour même dans ces villes et entre elles`,
           `Assurance jusqu’à ${f.eur(insurance.premiumPlan)} par envoi, sur valeur déclarée`,
-          'Du lundi au vendredi et le samedi matin ; la nuit et le week-end avec supplément',
+          'Du lundi au vendredi et le samedi matin ; la nuit et le week-end, nos formules Nuit et Week-end',
           'Facturation mensuelle ou à la livraison',
         ],
-        cta: 'Choisir Premium',
+        cta: 'Demander ce contrat',
       },
       urgent: {
-        name: 'Express Urgent',
-        description: 'Pour les urgences critiques : un chauffeur dédié, à toute heure du jour et de la nuit.',
-        price: `Dès ${x.from('urgent', 'local')} dans le centre de Bruxelles, livré en ${x.span(urgentLocal.simulatorDelay!)}`,
+        name: planName.urgent.fr,
+        description: `Vos urgences au tarif ${products.urgent.name.fr} : un chauffeur dédié, à toute heure du jour et de la nuit.`,
+        price: 'Au prix du simulateur, trajet par trajet, facturé chaque mois',
         features: [
-          `Enlèvement garanti en ${x.minutes(pickup.urgentPlanToMin)} au plus, en général ${x.minutes(pickup.urgentPlanFromMin)} dans les grandes villes`,
+          `Enlèvement en ${x.minutes(pickup.urgentLocalMin)} à Bruxelles, ${x.minutes(pickup.urgentNationalMin)} au plus pour les longs trajets`,
           `Assurance jusqu’à ${f.eur(insurance.urgentPlan)} par envoi, sur valeur déclarée`,
           'Suivi GPS en temps réel',
           'Signature électronique à la remise',
-          'Disponible 24/7',
-          'Week-ends et jours fériés compris',
+          '24/7, week-ends et jours fériés compris',
         ],
-        cta: 'Choisir Express Urgent',
+        cta: 'Demander ce contrat',
       },
     },
 
@@ -447,7 +446,7 @@ export const home: HomeRecord = {
         {
           icon: 'clock',
           title: 'Snelheid',
-          text: `In de vijf grote steden en hun omgeving staat er binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging een chauffeur aan uw deur. Voor kritieke zendingen stuurt onze spoedlevering een chauffeur binnen ${minutesOf(urgentLocal.pickup)} tot ${x.minutes(minutesOf(urgentNational.pickup))}, naargelang de afstand, en garandeert de formule Expres Spoed een ophaling binnen ${x.minutes(pickup.urgentPlanToMin)}.`,
+          text: `In Brussel, Antwerpen, Gent, Luik en Charleroi staat er met ${products.express.name.nl} binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging een chauffeur aan uw deur. Met ${products.urgent.name.nl} vertrekt de chauffeur meteen: in Brussel is hij binnen ${x.minutes(minutesOf(urgentLocal.pickup))} bij u, voor lange ritten binnen ${x.minutes(minutesOf(urgentNational.pickup))}.`,
         },
         {
           icon: 'shield',
@@ -634,13 +633,13 @@ export const home: HomeRecord = {
     },
 
     plans: {
-      title: 'Onze formules',
-      lead: 'Drie contracten voor bedrijven die vaak verzenden, afgestemd op hoe dringend hun zendingen zijn. Bij elk contract horen de opvolging van uw zending en een leveringsbewijs. Startprijzen exclusief btw, inclusief btw tussen haakjes.',
+      title: 'Onze contracten',
+      lead: 'Voor bedrijven die vaak verzenden: één contract per product, maandelijks gefactureerd, met dezelfde termijnen als zonder contract en een hogere verzekering. Bij elk contract horen de opvolging van uw zending en een leveringsbewijs.',
       popular: 'Meest gekozen',
       standard: {
-        name: 'Standaard',
-        description: 'Voor uw geplande, dagelijkse zendingen tegen de scherpste prijs.',
-        price: `Vanaf ${x.from('standard', 'nearby')} tot ${x.km(distanceGateKm)} van Brussel, plus een prijs per kilometer`,
+        name: planName.standard.nl,
+        description: `Uw geplande zendingen tegen het tarief ${products.standard.name.nl}, de volgende werkdag geleverd.`,
+        price: 'Tegen de prijs van de simulator, per rit, maandelijks gefactureerd',
         features: [
           `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur tot ${x.km(distanceGateKm)} van Brussel, verder in overleg`,
           `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
@@ -649,34 +648,33 @@ export const home: HomeRecord = {
           'Van maandag tot vrijdag en zaterdagvoormiddag',
           `Reserveren tot ${x.days(booking.aheadDays)} vooraf`,
         ],
-        cta: 'Kies Standaard',
+        cta: 'Dit contract aanvragen',
       },
       premium: {
-        name: 'Premium',
-        description: 'Het juiste evenwicht tussen snelheid en budget voor bedrijven die elke dag verzenden.',
-        price: `Vanaf ${x.from('express', 'brussels')} in Brussel, geleverd binnen ${x.span(areaOf('express', 'brussels').delivery)}`,
+        name: planName.premium.nl,
+        description: `Uw zendingen van de dag tegen het tarief ${products.express.name.nl}, voor bedrijven die elke dag verzenden.`,
+        price: 'Tegen de prijs van de simulator, per rit, maandelijks gefactureerd',
         features: [
-          `Ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
-          `Levering dezelfde dag tussen de grote steden, bij aanvraag vóór ${sameDay.betweenCities} uur`,
+          `Ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in Brussel, Antwerpen, Gent, Luik en Charleroi`,
+          `Levering binnen ${x.span(areaOf('express', 'brussels').delivery)} in Brussel, dezelfde dag in en tussen die steden`,
           `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op aangegeven waarde`,
-          'Van maandag tot vrijdag en zaterdagvoormiddag; ’s nachts en in het weekend met toeslag',
+          'Van maandag tot vrijdag en zaterdagvoormiddag; ’s nachts en in het weekend onze formules Nacht en Weekend',
           'Maandelijkse facturatie of per levering',
         ],
-        cta: 'Kies Premium',
+        cta: 'Dit contract aanvragen',
       },
       urgent: {
-        name: 'Expres Spoed',
-        description: 'Voor echte noodgevallen: een chauffeur die enkel voor u rijdt, op elk uur van de dag of de nacht.',
-        price: `Vanaf ${x.from('urgent', 'local')} in het centrum van Brussel, geleverd binnen ${x.span(urgentLocal.simulatorDelay!)}`,
+        name: planName.urgent.nl,
+        description: `Uw spoedzendingen tegen het tarief ${products.urgent.name.nl}: een chauffeur die enkel voor u rijdt, op elk uur van de dag of de nacht.`,
+        price: 'Tegen de prijs van de simulator, per rit, maandelijks gefactureerd',
         features: [
-          `Ophaling contractueel gegarandeerd binnen ${x.minutes(pickup.urgentPlanToMin)}, in de grote steden meestal binnen ${x.minutes(pickup.urgentPlanFromMin)}`,
+          `Ophaling binnen ${x.minutes(pickup.urgentLocalMin)} in Brussel, hoogstens ${x.minutes(pickup.urgentNationalMin)} voor lange ritten`,
           `Verzekerd tot ${f.eur(insurance.urgentPlan)} op aangegeven waarde`,
           'Gps-opvolging van de bestelwagen',
           'Elektronische handtekening bij levering',
-          'Beschikbaar 24/7',
-          'Ook in het weekend en op feestdagen',
+          '24/7, ook in het weekend en op feestdagen',
         ],
-        cta: 'Kies Expres Spoed',
+        cta: 'Dit contract aanvragen',
       },
     },
 

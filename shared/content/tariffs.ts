@@ -30,17 +30,6 @@ export type TariffsCopy = {
     vatNote: string;
     /** The words of the cells around the product line's figures. */
     cells: {
-      /** A cut-off: `{hour}`, `{where}`, and `{when}` the request is delivered; what happens to later requests: `{later}`. */
-      cutOff: string;
-      /** `{when}` of a same-day cut-off. */
-      sameDay: string;
-      later: string;
-      /** "the next morning before {hour}". */
-      laterBefore: string;
-      /** A pickup guaranteed within `{span}` (the contract's ceiling). */
-      guarantee: string;
-      /** Outside its hours, the simulator's Night and Weekend sell the product with a surcharge. */
-      outsideHours: string;
       /** The plan that sells the product under contract: `{plan}`. */
       contract: string;
       /** Insurance extension and the plan's ceiling: `{amount}`, `{plan}`. */
@@ -96,13 +85,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       scrollHint: 'Faites glisser le tableau pour voir toutes les colonnes.',
       vatNote: 'Prix hors TVA ; TVA de {rate} comprise dans le montant en dessous.',
       cells: {
-        cutOff: 'Commande avant {hour} {where} : livraison {when}',
-        sameDay: 'le jour même',
-        later: 'plus tard : {later}',
-        laterBefore: '{later} avant {hour}',
-        guarantee: 'garanti en {span}',
-        outsideHours: 'la nuit et le week-end avec supplément',
-        contract: 'sous contrat : formule {plan}',
+        contract: '{plan} pour les envois réguliers',
         extension: 'extension jusqu’à {amount}',
         plan: 'formule {plan} : {amount}',
         perKm: '+ {price} par km, retour compris',
@@ -150,13 +133,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       scrollHint: 'Schuif de tabel opzij om alle kolommen te zien.',
       vatNote: 'Prijzen exclusief btw; het bedrag eronder is inclusief {rate} btw.',
       cells: {
-        cutOff: 'Besteld vóór {hour} {where}: levering {when}',
-        sameDay: 'dezelfde dag',
-        later: 'later: {later}',
-        laterBefore: '{later} vóór {hour}',
-        guarantee: 'gegarandeerd binnen {span}',
-        outsideHours: '’s nachts en in het weekend met toeslag',
-        contract: 'met contract: formule {plan}',
+        contract: '{plan} voor geregelde zendingen',
         extension: 'uitbreiding tot {amount}',
         plan: 'formule {plan}: {amount}',
         perKm: '+ {price} per km, terugrit inbegrepen',

@@ -1,14 +1,9 @@
 import { formatters } from '../format';
-import { areaOf, fleet, pickup, simulatorWindows, spanShort, urgencyCards, van, waitingMaxMin } from '../offer';
+import { fleet, pickup, simulatorWindows, van, waitingMaxMin } from '../offer';
 import { answeringHours } from '../company';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 
 const { num } = formatters('fr');
-const brusselsDelay = spanShort('fr', areaOf('express', 'brussels').simulatorDelay!);
-const nearbyDelay = spanShort('fr', areaOf('standard', 'nearby').simulatorDelay!);
-const nationalDelay = spanShort('fr', areaOf('standard', 'national').simulatorDelay!);
-const centreUrgent = spanShort('fr', areaOf('urgent', 'local').simulatorDelay!);
-const elsewhereUrgent = spanShort('fr', areaOf('urgent', 'regional').simulatorDelay!);
 const night = simulatorWindows.night;
 
 /** French interface strings (fr-BE). The shape of this object is the type every language must match. */
@@ -71,7 +66,7 @@ export const fr = {
   simulator: {
     label: 'Simulateur de prix',
     stepOf: 'Étape {step} sur {total} : {title}',
-    steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', urgency: 'Urgence', distance: 'Distance', options: 'Options' },
+    steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', urgency: 'Formule', distance: 'Distance', options: 'Options' },
     zones: {
       brussels_center: { name: 'Bruxelles centre', text: 'Pentagone et quartiers centraux, prix fixe' },
       brussels_periphery: { name: 'Bruxelles et périphérie', text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe' },
@@ -84,10 +79,10 @@ export const fr = {
       truck: { name: 'Grand fourgon', text: `De ${fleet.truck.fromM3} à ${fleet.truck.toM3} m³, ${num(fleet.maxTonnes)} t au plus : palettes et volumes` },
     },
     urgencies: {
-      standard: { name: 'Standard', card: spanShort('fr', urgencyCards.standard), text: `En ${brusselsDelay} à Bruxelles (Express) ; ${nearbyDelay} jusqu’à ${distanceGateKm} km, ${nationalDelay} au-delà (Standard)` },
-      urgent: { name: 'Urgent', card: `Le jour même (${centreUrgent} dans le centre)`, text: `Départ immédiat du chauffeur : ${centreUrgent} dans le centre de Bruxelles, ${elsewhereUrgent} ailleurs` },
-      night: { name: 'Nuit', card: `${night.from} h–${night.to} h`, text: `Enlèvement le soir et la nuit, de ${night.from} h à ${night.to} h, livraison de nuit de ${night.deliveryFrom} h à ${night.to} h : ${brusselsDelay} à Bruxelles, ${nearbyDelay} à ${nationalDelay} au-delà` },
-      weekend: { name: 'Week-end', card: 'Samedi et dimanche', text: `Enlèvement le samedi ou le dimanche : ${brusselsDelay} à Bruxelles, ${nearbyDelay} à ${nationalDelay} au-delà` },
+      standard: { text: 'Aux heures de bureau, sans supplément' },
+      urgent: { text: 'Le chauffeur part tout de suite, 24/7' },
+      night: { text: `Enlèvement à l’heure convenue entre ${night.from} h et ${night.to} h` },
+      weekend: { text: 'Enlèvement le samedi ou le dimanche' },
     },
     distance: {
       label: 'Distance à parcourir (km)',
@@ -101,6 +96,7 @@ export const fr = {
       button: 'Estimer la distance',
       unknown: 'Commune inconnue : choisissez une commune belge dans la liste, en français ou en néerlandais.',
       suggest: 'Vouliez-vous dire « {name} » ?',
+      postcode: '{code} est un code postal : tapez le nom de la commune, en français ou en néerlandais.',
       intro: 'Indiquez vos deux communes : nous en déduisons la zone et la distance. Ou choisissez une zone ci-dessous.',
       zone: 'Zone d’après vos communes : {zone}',
       trip: '{from} → {to}',
@@ -133,18 +129,19 @@ export const fr = {
       title: 'Les prix de ce trajet',
       basePrice: 'Prix de base',
       distanceCost: 'Distance',
-      urgencyCost: 'Supplément urgence',
+      urgencyCost: 'Supplément urgence, nuit ou week-end',
       returnCost: 'Retour',
       optionsCost: 'Options',
       total: 'Total TVA comprise',
       exclVat: 'Soit {amount} hors TVA ({rate})',
+      product: 'Formule',
       distancePriced: `Hors de Bruxelles, le prix suit la distance : jusqu’à ${distanceGateKm} km, le véhicule ne change que le tarif au kilomètre ; au-delà, le prix est le même pour tous les véhicules.`,
-      hours: '{hours} h',
+      delay: 'Délai',
       quote: 'Demander un devis avec cette estimation',
       note: 'Estimation indicative : le prix définitif figure sur votre devis gratuit.',
       none: 'aucune',
       fixedPrice: 'sans objet (prix fixe)',
-      summary: 'Estimation du simulateur – produit : {product} ({urgency}) ; taille : {vehicle} ; zone : {zone} ; distance : {distance} ; options : {options} ; prix : {total} TVA comprise ({exclVat} hors TVA).',
+      summary: 'Estimation du simulateur – formule : {product} ; taille : {vehicle} ; zone : {zone} ; distance : {distance} ; options : {options} ; prix : {total} TVA comprise ({exclVat} hors TVA).',
     },
     sizes: {
       scooter: { name: `Jusqu’à ${fleet.scooter.maxKg} kg`, text: 'scooter ou voiture' },
@@ -156,13 +153,11 @@ export const fr = {
       pick: 'Choisir {speed}, {size} : ',
       exclVat: '{amount} HTVA',
       choice: 'Votre choix : {speed}, {size}',
-      promise: 'Produit {product} – délai estimé : {delay}',
       options: 'Options',
       update: 'Mettre à jour le prix',
       detail: 'Détail du prix',
     },
     request: {
-      asap: 'Dès que possible',
       when: 'Dès que possible ({product}, {delay})',
     },
   },

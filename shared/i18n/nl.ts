@@ -1,15 +1,10 @@
-import { areaOf, fleet, pickup, simulatorWindows, spanShort, urgencyCards, van, waitingMaxMin } from '../offer';
+import { fleet, pickup, simulatorWindows, van, waitingMaxMin } from '../offer';
 import { answeringHours } from '../company';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 import { formatters } from '../format';
 import type { Messages } from './fr';
 
 const { num } = formatters('nl');
-const brusselsDelay = spanShort('nl', areaOf('express', 'brussels').simulatorDelay!);
-const nearbyDelay = spanShort('nl', areaOf('standard', 'nearby').simulatorDelay!);
-const nationalDelay = spanShort('nl', areaOf('standard', 'national').simulatorDelay!);
-const centreUrgent = spanShort('nl', areaOf('urgent', 'local').simulatorDelay!);
-const elsewhereUrgent = spanShort('nl', areaOf('urgent', 'regional').simulatorDelay!);
 const night = simulatorWindows.night;
 
 /** Dutch interface strings (nl-BE), typed from the French ones so a missing key fails to compile. */
@@ -70,10 +65,10 @@ export const nl: Messages = {
   simulator: {
     label: 'Prijssimulator',
     stepOf: 'Stap {step} van {total}: {title}',
-    steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Dringendheid', distance: 'Afstand', options: 'Opties' },
+    steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Formule', distance: 'Afstand', options: 'Opties' },
     zones: {
       brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
-      brussels_periphery: { name: 'Brussel en de rand', text: 'De rest van het Brussels Gewest en de randgemeenten, vaste prijs' },
+      brussels_periphery: { name: 'Brussel en de rand', text: 'De rest van het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs' },
       nearby_cities: { name: 'Nabije steden', text: `Tot ${distanceGateKm} km van Brussel, prijs per kilometer` },
       national: { name: 'Nationaal', text: `Verder dan ${distanceGateKm} km, overal in België` },
     },
@@ -83,10 +78,10 @@ export const nl: Messages = {
       truck: { name: 'Grote bestelwagen', text: `Van ${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³, hoogstens ${num(fleet.maxTonnes)} ton: pallets en volume` },
     },
     urgencies: {
-      standard: { name: 'Standaard', card: `Binnen ${spanShort('nl', urgencyCards.standard)}`, text: `Binnen ${brusselsDelay} in Brussel (Expres); ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder (Standaard)` },
-      urgent: { name: 'Dringend', card: `Dezelfde dag (${centreUrgent} in het centrum)`, text: `De chauffeur vertrekt meteen: ${centreUrgent} in het centrum van Brussel, ${elsewhereUrgent} elders` },
-      night: { name: 'Nacht', card: `${night.from}–${night.to} uur`, text: `Ophaling ’s avonds en ’s nachts, van ${night.from} tot ${night.to} uur, nachtlevering van ${night.deliveryFrom} tot ${night.to} uur: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder` },
-      weekend: { name: 'Weekend', card: 'Zaterdag en zondag', text: `Ophaling op zaterdag of zondag: ${brusselsDelay} in Brussel, ${nearbyDelay} tot ${distanceGateKm} km, ${nationalDelay} verder` },
+      standard: { text: 'Tijdens de kantooruren, zonder toeslag' },
+      urgent: { text: 'De chauffeur vertrekt meteen, 24/7' },
+      night: { text: `Ophaling op het afgesproken uur tussen ${night.from} en ${night.to} uur` },
+      weekend: { text: 'Ophaling op zaterdag of zondag' },
     },
     distance: {
       label: 'Af te leggen afstand (km)',
@@ -100,6 +95,7 @@ export const nl: Messages = {
       button: 'Afstand schatten',
       unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of in het Frans.',
       suggest: 'Bedoelt u {name}?',
+      postcode: '{code} is een postcode: typ de naam van de gemeente, in het Nederlands of in het Frans.',
       intro: 'Vul uw twee gemeenten in: wij leiden er de zone en de afstand uit af. Of kies hieronder een zone.',
       zone: 'Zone volgens uw gemeenten: {zone}',
       trip: '{from} → {to}',
@@ -132,18 +128,19 @@ export const nl: Messages = {
       title: 'De prijzen voor dit traject',
       basePrice: 'Basisprijs',
       distanceCost: 'Afstand',
-      urgencyCost: 'Toeslag dringendheid',
+      urgencyCost: 'Toeslag spoed, nacht of weekend',
       returnCost: 'Terugrit',
       optionsCost: 'Opties',
       total: 'Totaal incl. btw',
       exclVat: 'Dat is {amount} excl. btw ({rate})',
+      product: 'Formule',
       distancePriced: `Buiten Brussel volgt de prijs de afstand: tot ${distanceGateKm} km verandert het voertuig alleen het kilometertarief, verder is de prijs voor elk voertuig dezelfde.`,
-      hours: '{hours} uur',
+      delay: 'Termijn',
       quote: 'Offerte aanvragen met deze raming',
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
       none: 'geen',
       fixedPrice: 'niet van toepassing (vaste prijs)',
-      summary: 'Raming uit de simulator – product: {product} ({urgency}); grootte: {vehicle}; zone: {zone}; afstand: {distance}; opties: {options}; prijs: {total} incl. btw ({exclVat} excl. btw).',
+      summary: 'Raming uit de simulator – formule: {product}; grootte: {vehicle}; zone: {zone}; afstand: {distance}; opties: {options}; prijs: {total} incl. btw ({exclVat} excl. btw).',
     },
     sizes: {
       scooter: { name: `Tot ${fleet.scooter.maxKg} kg`, text: 'scooter of wagen' },
@@ -155,13 +152,11 @@ export const nl: Messages = {
       pick: '{speed}, {size} kiezen: ',
       exclVat: '{amount} excl. btw',
       choice: 'Uw keuze: {speed}, {size}',
-      promise: 'Product {product} – geschatte levertijd: {delay}',
       options: 'Opties',
       update: 'Prijs bijwerken',
       detail: 'Prijsdetail',
     },
     request: {
-      asap: 'Zo snel mogelijk',
       when: 'Zo snel mogelijk ({product}, {delay})',
     },
   },

@@ -20,10 +20,8 @@ export const response = {
   /** A written quote within this many minutes (parcel page); by phone, within `quotePhoneMin` (its hero). */
   quoteMin: 5,
   quotePhoneMin: 2,
-  /** Urgent: request handled within this many minutes. */
+  /** Urgent: request handled and confirmed in writing within this many minutes. */
   urgentHandledMin: 5,
-  /** Urgent: a driver on the way within this many minutes. */
-  urgentDriverMin: 30,
 } as const;
 
 /** Small pallets: savings, volumes, and the rules of SPEC §5. */

@@ -4,4 +4,4 @@ export * from './mapping';
 export * from './facts';
 export * from './vat';
 export * from './words';
-export * from './rescoped';
+export * from './promises';

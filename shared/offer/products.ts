@@ -7,17 +7,23 @@
  */
 import type { Lang } from '../langs';
 import type { Shipment, Vehicle, Zone } from '../pricing';
-import { defaultShipment, quote } from '../pricing';
+import { defaultShipment, distanceGateKm, quote } from '../pricing';
 import { vatPrice, type VatPrice } from './vat';
 
 /** Text in both languages; a missing language fails to compile. */
 export type Both = Record<Lang, string>;
 
-/** A duration or a range of durations, in one unit ("60–90 min", "2–3 h", "D+1 or D+2", "2–5 days"). */
-export type Span = { from: number; to?: number; unit: 'min' | 'h' | 'workday' | 'day' };
+/**
+ * A duration or a range of durations, in one unit ("60–90 min", "2–3 h", "D+1 or D+2", "2–5 days"), counted from
+ * the confirmation of the order; `before` is a time of day instead ("before 6 h": the same night).
+ */
+export type Span = { from: number; to?: number; unit: 'min' | 'h' | 'workday' | 'day' | 'before' };
 
-/** The products, from the slowest to the fastest, then the small pallets. */
-export const productIds = ['standard', 'express', 'urgent', 'pallets'] as const;
+/**
+ * The products, as a buyer orders them: the two day products (Standard, next day; Express, same day), Urgent,
+ * the two out-of-hours products the simulator sells (Night, Weekend), then the small pallets.
+ */
+export const productIds = ['standard', 'express', 'urgent', 'night', 'weekend', 'pallets'] as const;
 export type ProductId = (typeof productIds)[number];
 
 /** The plans of SPEC §9, each one product under contract. */
@@ -26,16 +32,19 @@ export type PlanId = (typeof planIds)[number];
 
 /** When a product runs. */
 export type Hours = {
-  /** Working days: Monday to Friday plus Saturday morning; every day: all seven days and holidays. */
-  days: 'weekdaysSaturdayMorning' | 'everyDay';
+  /**
+   * Working days: Monday to Friday plus Saturday morning; every day: all seven days and holidays; nights: every
+   * night between `window`'s hours; weekend: Saturday and Sunday.
+   */
+  days: 'weekdaysSaturdayMorning' | 'everyDay' | 'nights' | 'weekend';
   /** True when it runs round the clock (00:00–23:59). */
   roundTheClock: boolean;
-  /** Outside its own hours, what the simulator's Night and Weekend urgencies sell instead. */
-  outsideHours?: 'nightAndWeekendSurcharge';
+  /** The hours of the day it runs, when they are not the whole day (Night: 18 h to 6 h). */
+  window?: { from: number; to: number };
 };
 
-/** A same-day cut-off: a request confirmed before `hour` is delivered the same day, where `where` says. */
-export type CutOff = { id: 'betweenCities' | 'withinCity' | 'pallets'; hour: number; where: Both; later: Both; nextMorningBefore?: number };
+/** A cut-off: an order confirmed before `hour` gets the area's delivery; a later one is delivered `later`. */
+export type CutOff = { hour: number; later: 'nextMorning' | 'nextWorkday'; nextMorningBefore?: number };
 
 /** The price of a trip in the simulator's tariff: the reference trip, and for distance zones the cost of each extra km. */
 export type PriceRule = {
@@ -47,26 +56,30 @@ export type PriceRule = {
   perKmCents?: number;
 };
 
-/** Where a product applies, with its delays and price there. */
+/**
+ * One cell of the offer: where a product applies, and its one promise there: pickup, delivery, cut-off, weight,
+ * insurance and price. Pages, the simulator's result and the JSON-LD read these cells and nothing else.
+ */
 export type Area = {
   id: string;
   name: Both;
   /** The simulator zones this area covers ([] when the simulator does not price it). */
   zones: Zone[];
-  /** From confirmation to the driver at the door; `guarantee` is the contract's refunded ceiling. */
+  /** Only for trips whose two ends are in the five cities: inside one of them, or between two of them. */
+  fiveCities?: 'within' | 'between';
+  /** From confirmation to the driver at the door, or agreed at booking. */
   pickup: Span | 'agreed';
-  pickupGuarantee?: Span;
-  /** From pickup to delivery ("transit"), or from order to delivery as the simulator estimates it. */
+  /** From confirmation to delivery. */
   delivery: Span;
-  /** Delivery measured from the order, as the simulator's result shows it (SPEC §9 estimated delay). */
-  simulatorDelay?: Span;
+  /** The order's cut-off for that delivery, when there is one. */
+  cutOff?: CutOff;
   /** Included weight and insurance of this area, when they differ from the product's. */
   includedKg?: number;
   insuranceEur?: number;
   /** True when the area also takes pallets (beyond its included weight). */
   palletsToo?: boolean;
-  /** Distance band of the area, in km (urgent table of SPEC §9). */
-  km?: { from: number; to: number };
+  /** Distance band of the area, in km (urgent table of SPEC §9); no `to`: beyond `from`. */
+  km?: { from: number; to?: number };
   /** The price rule, or none: priced on quote. */
   price?: PriceRule;
 };
@@ -90,13 +103,10 @@ export type Limit = { id: string; what: Both; maxKg?: number; maxM3?: number; ma
 export type Product = {
   id: ProductId;
   name: Both;
-  /** One line on what it is. */
-  summary: Both;
   /** The plan that sells it under contract, when there is one. */
   plan?: PlanId;
   vehicles: Vehicle[];
   hours: Hours;
-  cutOffs: CutOff[];
   insurance: Insurance;
   limits: Limit[];
   areas: Area[];
@@ -104,8 +114,6 @@ export type Product = {
   onTime?: { pct: number; what: Both }[];
   /** Surcharges on the product's daytime price, in percent: at night between two hours, on Sundays and holidays. */
   surcharges?: { id: 'night' | 'sundayHoliday'; pct: number; fromHour?: number; toHour?: number }[];
-  /** True when a missed promised time is refunded. */
-  refundIfLate?: boolean;
 };
 
 /** A simulator trip, from the default state. */
@@ -126,20 +134,37 @@ export const fleet = {
 } as const;
 
 const brusselsZones: Zone[] = ['brussels_center', 'brussels_periphery'];
+/** Where Urgent's distance bands start, in km (SPEC §9's urgent table): local below `regional`. */
+const bands = { regional: 20, national: 50, long: 150 } as const;
+/** What the cheapest scooter trip buys in central Brussels. */
+const smallInCentre: Both = {
+  fr: `un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg dans le centre de Bruxelles`,
+  nl: `een omslag of klein pakket onder ${fleet.scooter.maxKg} kg in het centrum van Brussel`,
+};
+/** What an urgent van trip of `km` buys. */
+const urgentVanTrip = (km: number): Both => ({
+  fr: `un trajet urgent de ${km} km en camionnette, retour compris`,
+  nl: `een spoedrit van ${km} km met de bestelwagen, terugrit inbegrepen`,
+});
+const allZones: Zone[] = ['brussels_center', 'brussels_periphery', 'nearby_cities', 'national'];
+
+/** Express's insurance and limits; its out-of-hours runs (Night, Weekend) keep the limits and the included amount. */
+const expressInsurance: Insurance = { includedEur: 5000, planEur: 50000 };
+const expressLimits: Limit[] = [
+  { id: 'piece', what: { fr: 'par colis, 2 m de long au plus', nl: 'per pakket, tot 2 m lang' }, maxKg: 300, maxLengthCm: 200 },
+  { id: 'van', what: { fr: 'par camionnette', nl: 'per bestelwagen' }, maxKg: 1000, maxM3: 3 },
+];
+/** Express's pickup everywhere it runs: a driver at the door 60 to 90 minutes after confirmation. */
+const expressPickup: Span = { from: 60, to: 90, unit: 'min' };
 
 /** The product line. */
 export const products: Record<ProductId, Product> = {
   standard: {
     id: 'standard',
     name: { fr: 'Standard', nl: 'Standaard' },
-    summary: {
-      fr: 'Colis et envois B2B enlevés dans la journée, livrés le lendemain ou le surlendemain hors de Bruxelles',
-      nl: 'Pakketten en B2B-zendingen, dezelfde dag opgehaald en buiten Brussel de volgende of de tweede werkdag geleverd',
-    },
     plan: 'standard',
     vehicles: ['scooter', 'van', 'truck'],
     hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false },
-    cutOffs: [],
     insurance: { includedEur: 500, extensionEur: 10000, extensionRatePct: 1, planEur: 5000 },
     limits: [
       { id: 'parcel', what: { fr: 'colis standard', nl: 'standaardpakket' }, maxKg: 30, maxM3: 1 },
@@ -149,11 +174,10 @@ export const products: Record<ProductId, Product> = {
     areas: [
       {
         id: 'nearby',
-        name: { fr: 'Jusqu’à 100 km de Bruxelles', nl: 'Tot 100 km van Brussel' },
+        name: { fr: `Jusqu’à ${distanceGateKm} km de Bruxelles`, nl: `Tot ${distanceGateKm} km van Brussel` },
         zones: ['nearby_cities'],
         pickup: { from: 2, to: 3, unit: 'h' },
         delivery: { from: 1, unit: 'workday' },
-        simulatorDelay: { from: 24, unit: 'h' },
         price: {
           trip: trip({ zone: 'nearby_cities', vehicle: 'van' }),
           buys: { fr: 'prix de base, plus le kilomètre aller et retour', nl: 'basisprijs plus een prijs per kilometer, heen en terug' },
@@ -162,14 +186,13 @@ export const products: Record<ProductId, Product> = {
       },
       {
         id: 'national',
-        name: { fr: 'Au-delà de 100 km, partout en Belgique', nl: 'Verder dan 100 km, overal in België' },
+        name: { fr: `Au-delà de ${distanceGateKm} km, partout en Belgique`, nl: `Verder dan ${distanceGateKm} km, overal in België` },
         zones: ['national'],
         pickup: 'agreed',
         delivery: { from: 1, to: 2, unit: 'workday' },
-        simulatorDelay: { from: 24, to: 48, unit: 'h' },
         price: {
-          trip: trip({ zone: 'national', vehicle: 'van', distanceKm: 101 }),
-          buys: { fr: 'un trajet de 101 km, retour compris', nl: 'een rit van 101 km, terugrit inbegrepen' },
+          trip: trip({ zone: 'national', vehicle: 'van', distanceKm: distanceGateKm + 1 }),
+          buys: { fr: `un trajet de ${distanceGateKm + 1} km, retour compris`, nl: `een rit van ${distanceGateKm + 1} km, terugrit inbegrepen` },
           perKmCents: 55 + 35,
         },
       },
@@ -203,68 +226,57 @@ export const products: Record<ProductId, Product> = {
   express: {
     id: 'express',
     name: { fr: 'Express', nl: 'Expres' },
-    summary: {
-      fr: 'Un chauffeur dédié, enlèvement en 60 à 90 minutes dans les cinq grandes villes, livraison le jour même',
-      nl: 'Een eigen chauffeur, ophaling binnen 60 tot 90 minuten in de vijf grote steden, levering dezelfde dag',
-    },
     plan: 'premium',
     vehicles: ['scooter', 'van', 'truck'],
-    hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false, outsideHours: 'nightAndWeekendSurcharge' },
-    cutOffs: [
-      {
-        id: 'betweenCities',
-        hour: 14,
-        where: { fr: 'entre Bruxelles, Anvers, Gand, Liège et Charleroi', nl: 'tussen Brussel, Antwerpen, Gent, Luik en Charleroi' },
-        later: { fr: 'le lendemain matin', nl: 'de volgende ochtend' },
-        nextMorningBefore: 10,
-      },
-      {
-        id: 'withinCity',
-        hour: 16,
-        where: { fr: 'dans une même ville ou dans la Région bruxelloise', nl: 'binnen één stad of binnen het Brussels Gewest' },
-        later: { fr: 'le lendemain matin', nl: 'de volgende ochtend' },
-        nextMorningBefore: 10,
-      },
-    ],
-    insurance: { includedEur: 5000, planEur: 50000 },
-    refundIfLate: true,
-    limits: [
-      { id: 'piece', what: { fr: 'par colis, 2 m de long au plus', nl: 'per pakket, tot 2 m lang' }, maxKg: 300, maxLengthCm: 200 },
-      { id: 'van', what: { fr: 'par camionnette', nl: 'per bestelwagen' }, maxKg: 1000, maxM3: 3 },
-    ],
+    hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false },
+    insurance: expressInsurance,
+    limits: expressLimits,
     areas: [
       {
         id: 'brussels',
-        name: { fr: 'Région de Bruxelles-Capitale et périphérie', nl: 'Brussels Gewest en rand' },
+        name: { fr: 'Région bruxelloise et communes voisines', nl: 'Brussels Gewest en de aangrenzende gemeenten' },
         zones: brusselsZones,
-        pickup: { from: 60, to: 90, unit: 'min' },
+        pickup: expressPickup,
         delivery: { from: 2, to: 3, unit: 'h' },
-        simulatorDelay: { from: 2, to: 3, unit: 'h' },
+        cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'scooter' }),
-          buys: { fr: 'un pli ou un petit colis de moins de 10 kg dans le centre de Bruxelles', nl: 'een omslag of klein pakket onder 10 kg in het centrum van Brussel' },
+          buys: smallInCentre,
         },
       },
       {
-        id: 'fiveCities',
-        name: { fr: 'Entre les cinq grandes villes', nl: 'Tussen de vijf grote steden' },
-        zones: [],
-        pickup: { from: 60, to: 90, unit: 'min' },
+        id: 'city',
+        name: { fr: 'Dans Anvers, Gand, Liège ou Charleroi', nl: 'Binnen Antwerpen, Gent, Luik of Charleroi' },
+        zones: ['nearby_cities'],
+        fiveCities: 'within',
+        pickup: expressPickup,
         delivery: { from: 0, unit: 'workday' },
+        cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
+        price: {
+          trip: trip({ zone: 'nearby_cities', vehicle: 'scooter', distanceKm: 1 }),
+          buys: {
+            fr: `un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg d’un point à l’autre de la ville, retour compris`,
+            nl: `een omslag of klein pakket onder ${fleet.scooter.maxKg} kg binnen de stad, terugrit inbegrepen`,
+          },
+        },
+      },
+      {
+        id: 'betweenCities',
+        name: { fr: 'Entre Bruxelles, Anvers, Gand, Liège et Charleroi', nl: 'Tussen Brussel, Antwerpen, Gent, Luik en Charleroi' },
+        zones: ['nearby_cities', 'national'],
+        fiveCities: 'between',
+        pickup: expressPickup,
+        delivery: { from: 0, unit: 'workday' },
+        cutOff: { hour: 14, later: 'nextMorning', nextMorningBefore: 10 },
       },
     ],
   },
   urgent: {
     id: 'urgent',
     name: { fr: 'Urgent', nl: 'Spoed' },
-    summary: {
-      fr: 'Départ immédiat du chauffeur, de jour comme de nuit, livraison en une heure dans le centre de Bruxelles',
-      nl: 'De chauffeur vertrekt meteen, dag en nacht, levering binnen het uur in het centrum van Brussel',
-    },
     plan: 'urgent',
     vehicles: ['scooter', 'van', 'truck'],
     hours: { days: 'everyDay', roundTheClock: true },
-    cutOffs: [],
     insurance: { includedEur: 500, extensionEur: 50000, planEur: 100000 },
     limits: [
       { id: 'shipment', what: { fr: 'par envoi', nl: 'per zending' }, maxKg: 50, dimsCm: [150, 80, 80] },
@@ -274,51 +286,56 @@ export const products: Record<ProductId, Product> = {
       {
         id: 'local',
         name: { fr: 'Local', nl: 'Lokaal' },
-        km: { from: 0, to: 20 },
-        zones: ['brussels_center'],
+        km: { from: 0, to: bands.regional },
+        zones: [...brusselsZones, 'nearby_cities'],
         pickup: { from: 20, unit: 'min' },
-        pickupGuarantee: { from: 60, unit: 'min' },
-        delivery: { from: 45, unit: 'min' },
-        simulatorDelay: { from: 1, unit: 'h' },
+        delivery: { from: 1, unit: 'h' },
         includedKg: 5,
         insuranceEur: 500,
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'urgent' }),
-          buys: { fr: 'un pli ou un petit colis de moins de 10 kg dans le centre de Bruxelles', nl: 'een omslag of klein pakket onder 10 kg in het centrum van Brussel' },
+          buys: smallInCentre,
         },
       },
       {
         id: 'regional',
         name: { fr: 'Régional', nl: 'Regionaal' },
-        km: { from: 20, to: 50 },
-        zones: ['brussels_periphery', 'nearby_cities'],
+        km: { from: bands.regional, to: bands.national },
+        zones: ['nearby_cities'],
         pickup: { from: 30, unit: 'min' },
-        pickupGuarantee: { from: 60, unit: 'min' },
         delivery: { from: 90, unit: 'min' },
-        simulatorDelay: { from: 2, to: 3, unit: 'h' },
         includedKg: 15,
         insuranceEur: 1000,
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 20 }),
-          buys: { fr: 'un trajet urgent de 20 km en camionnette, retour compris', nl: 'een spoedrit van 20 km met de bestelwagen, terugrit inbegrepen' },
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.regional }),
+          buys: urgentVanTrip(bands.regional),
         },
       },
       {
         id: 'national',
         name: { fr: 'National', nl: 'Nationaal' },
-        km: { from: 50, to: 150 },
+        km: { from: bands.national, to: bands.long },
         zones: ['nearby_cities', 'national'],
         pickup: { from: 45, unit: 'min' },
-        pickupGuarantee: { from: 60, unit: 'min' },
         delivery: { from: 150, unit: 'min' },
-        simulatorDelay: { from: 2, to: 3, unit: 'h' },
         includedKg: 30,
         palletsToo: true,
         insuranceEur: 2000,
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 50 }),
-          buys: { fr: 'un trajet urgent de 50 km en camionnette, retour compris', nl: 'een spoedrit van 50 km met de bestelwagen, terugrit inbegrepen' },
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.national }),
+          buys: urgentVanTrip(bands.national),
         },
+      },
+      {
+        id: 'long',
+        name: { fr: 'Longue distance', nl: 'Lange afstand' },
+        km: { from: bands.long },
+        zones: ['national'],
+        pickup: { from: 45, unit: 'min' },
+        delivery: { from: 4, unit: 'h' },
+        includedKg: 30,
+        palletsToo: true,
+        insuranceEur: 2000,
       },
       {
         id: 'paris',
@@ -347,25 +364,54 @@ export const products: Record<ProductId, Product> = {
       { id: 'night', pct: 30, fromHour: 22, toHour: 6 },
       { id: 'sundayHoliday', pct: 40 },
     ],
-    refundIfLate: true,
+  },
+  night: {
+    id: 'night',
+    name: { fr: 'Nuit', nl: 'Nacht' },
+    vehicles: ['scooter', 'van', 'truck'],
+    hours: { days: 'nights', roundTheClock: false, window: { from: 18, to: 6 } },
+    insurance: { includedEur: expressInsurance.includedEur },
+    limits: expressLimits,
+    areas: [
+      {
+        id: 'belgium',
+        name: { fr: 'Partout en Belgique', nl: 'Overal in België' },
+        zones: allZones,
+        pickup: 'agreed',
+        delivery: { from: 6, unit: 'before' },
+        price: {
+          trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'night' }),
+          buys: smallInCentre,
+        },
+      },
+    ],
+  },
+  weekend: {
+    id: 'weekend',
+    name: { fr: 'Week-end', nl: 'Weekend' },
+    vehicles: ['scooter', 'van', 'truck'],
+    hours: { days: 'weekend', roundTheClock: false },
+    insurance: { includedEur: expressInsurance.includedEur },
+    limits: expressLimits,
+    areas: [
+      {
+        id: 'belgium',
+        name: { fr: 'Partout en Belgique', nl: 'Overal in België' },
+        zones: allZones,
+        pickup: 'agreed',
+        delivery: { from: 0, unit: 'workday' },
+        price: {
+          trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'weekend' }),
+          buys: smallInCentre,
+        },
+      },
+    ],
   },
   pallets: {
     id: 'pallets',
     name: { fr: 'Petites palettes', nl: 'Kleine pallets' },
-    summary: {
-      fr: 'Quarts, demi-palettes et palettes réduites, livrés le jour ouvrable suivant',
-      nl: 'Kwart-, halve en verkleinde pallets, de volgende werkdag geleverd',
-    },
     vehicles: ['van', 'truck'],
     hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false },
-    cutOffs: [
-      {
-        id: 'pallets',
-        hour: 16,
-        where: { fr: 'partout en Belgique', nl: 'overal in België' },
-        later: { fr: 'un jour ouvrable plus tard', nl: 'een werkdag later' },
-      },
-    ],
     insurance: { includedEur: 1000 },
     limits: [
       { id: 'quarter', what: { fr: 'quart de palette', nl: 'kwartpallet' }, maxKg: 100, dimsCm: [60, 40, 80] },
@@ -380,10 +426,10 @@ export const products: Record<ProductId, Product> = {
       {
         id: 'belgium',
         name: { fr: 'Partout en Belgique', nl: 'Overal in België' },
-        zones: ['brussels_center', 'brussels_periphery', 'nearby_cities', 'national'],
+        zones: allZones,
         pickup: 'agreed',
         delivery: { from: 1, unit: 'workday' },
-        simulatorDelay: { from: 24, to: 48, unit: 'h' },
+        cutOff: { hour: 16, later: 'nextWorkday' },
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'van' }),
           buys: { fr: 'une demi-palette en camionnette dans le centre de Bruxelles', nl: 'een halve pallet met de bestelwagen in het centrum van Brussel' },

@@ -4,7 +4,8 @@
  */
 import type { Formatters } from '../format';
 import type { Lang } from '../langs';
-import { areaPrice, type Area, type Hours, type ProductId, type Span } from './products';
+import { areaPrice, type Area, type CutOff, type Hours, type ProductId, type Span } from './products';
+import type { TripPromise } from './promises';
 import { vatRatePct, type VatPrice } from './vat';
 
 const units: Record<Lang, Record<Span['unit'], { short: string; one: string; many: string }>> = {
@@ -13,14 +14,21 @@ const units: Record<Lang, Record<Span['unit'], { short: string; one: string; man
     h: { short: 'h', one: 'heure', many: 'heures' },
     workday: { short: 'j. ouvr.', one: 'jour ouvrable', many: 'jours ouvrables' },
     day: { short: 'j', one: 'jour', many: 'jours' },
+    before: { short: 'avant', one: 'avant', many: 'avant' },
   },
   nl: {
     min: { short: 'min', one: 'minuut', many: 'minuten' },
     h: { short: 'uur', one: 'uur', many: 'uur' },
     workday: { short: 'werkd.', one: 'werkdag', many: 'werkdagen' },
     day: { short: 'd.', one: 'dag', many: 'dagen' },
+    before: { short: 'vóór', one: 'vóór', many: 'vóór' },
   },
 };
+
+/** A delivery before an hour of the day, the same night: "la nuit même, avant 6 h" / "dezelfde nacht, vóór 6 uur". */
+function beforeText(lang: Lang, span: Span): string {
+  return lang === 'fr' ? `la nuit même, avant ${span.from} h` : `dezelfde nacht, vóór ${span.from} uur`;
+}
 
 /** Minutes of two hours or more as a duration, "2 h 30" / "2 uur 30" ("2.30 uur" would read as a clock time); otherwise undefined. */
 function hoursAndMinutes(lang: Lang, minutes: number): string | undefined {
@@ -34,6 +42,7 @@ function hoursAndMinutes(lang: Lang, minutes: number): string | undefined {
 /** A span in a table cell or a label: "60–90 min", "2–3 h" / "2–3 uur", "2 h 30", "24–48 h". */
 export function spanShort(lang: Lang, span: Span): string {
   if (span.unit === 'workday') return workdayText(lang, span);
+  if (span.unit === 'before') return beforeText(lang, span);
   if (span.unit === 'min' && span.to === undefined) {
     const hm = hoursAndMinutes(lang, span.from);
     if (hm) return hm;
@@ -47,6 +56,7 @@ export function spanShort(lang: Lang, span: Span): string {
 /** A span in running prose: "60 à 90 minutes" / "60 tot 90 minuten", "2 à 3 h" / "2 tot 3 uur". */
 export function spanWords(lang: Lang, span: Span): string {
   if (span.unit === 'workday') return workdayText(lang, span);
+  if (span.unit === 'before') return beforeText(lang, span);
   if (span.unit === 'min' && span.to === undefined) {
     const hm = hoursAndMinutes(lang, span.from);
     if (hm) return hm;
@@ -62,8 +72,8 @@ function workdayText(lang: Lang, span: Span): string {
   if (span.from === 0 && span.to === undefined) return lang === 'fr' ? 'le jour même' : 'dezelfde dag';
   if (span.from === 1 && span.to === undefined) return lang === 'fr' ? 'le jour ouvrable suivant' : 'de volgende werkdag';
   const u = units[lang].workday;
-  const to = span.to ?? span.from;
-  return lang === 'fr' ? `en ${span.from} à ${to} ${u.many}` : `binnen ${span.from} tot ${to} ${u.many}`;
+  if (span.to === undefined) return lang === 'fr' ? `en ${span.from} ${u.many}` : `binnen ${span.from} ${u.many}`;
+  return lang === 'fr' ? `en ${span.from} à ${span.to} ${u.many}` : `binnen ${span.from} tot ${span.to} ${u.many}`;
 }
 
 /** An hour of the day: "14 h" / "14 uur". */
@@ -79,6 +89,11 @@ export function hoursWindow(lang: Lang, from: number, to: number): string {
 /** A product's hours: "du lundi au vendredi et le samedi matin" or "24/7, jours fériés compris". */
 export function hoursText(lang: Lang, hours: Hours): string {
   if (hours.days === 'everyDay') return lang === 'fr' ? '24/7, jours fériés compris' : '24/7, ook op feestdagen';
+  if (hours.days === 'nights' && hours.window) {
+    const w = hoursWindow(lang, hours.window.from, hours.window.to);
+    return lang === 'fr' ? `chaque nuit, ${w}` : `elke nacht, ${w}`;
+  }
+  if (hours.days === 'weekend') return lang === 'fr' ? 'le samedi et le dimanche' : 'op zaterdag en zondag';
   return lang === 'fr' ? 'du lundi au vendredi et le samedi matin' : 'van maandag tot vrijdag en zaterdagvoormiddag';
 }
 
@@ -144,3 +159,38 @@ export function offerWords(lang: Lang, f: Formatters) {
 
 /** The type of offerWords' result. */
 export type OfferWords = ReturnType<typeof offerWords>;
+
+/** A cut-off in words: "commande confirmée avant 16 h ; plus tard, le lendemain matin avant 10 h" (and Dutch). */
+export function cutOffText(lang: Lang, cut: CutOff): string {
+  const later =
+    cut.later === 'nextWorkday'
+      ? lang === 'fr'
+        ? 'un jour ouvrable plus tard'
+        : 'een werkdag later'
+      : lang === 'fr'
+        ? `le lendemain matin avant ${hourText(lang, cut.nextMorningBefore!)}`
+        : `de volgende ochtend vóór ${hourText(lang, cut.nextMorningBefore!)}`;
+  return lang === 'fr'
+    ? `pour une commande confirmée avant ${hourText(lang, cut.hour)} ; plus tard, ${later}`
+    : `voor een bestelling bevestigd vóór ${hourText(lang, cut.hour)}; later: ${later}`;
+}
+
+/** A trip's promise in the page's words: the product's name, its pickup, its delivery and its cut-off. */
+export function promiseWords(lang: Lang, promise: TripPromise): { name: string; pickup: string; delivery: string; cutOff?: string } {
+  const fr = lang === 'fr';
+  const pickup =
+    promise.pickup === 'agreed'
+      ? fr
+        ? 'enlèvement à l’heure convenue'
+        : 'ophaling op het afgesproken uur'
+      : fr
+        ? `enlèvement en ${spanWords(lang, promise.pickup)}`
+        : `ophaling binnen ${spanWords(lang, promise.pickup)}`;
+  const d = promise.delivery;
+  const when = spanWords(lang, d);
+  const delivery =
+    d.unit === 'workday' || d.unit === 'before' ? (fr ? `livré ${when}` : `geleverd ${when}`) : fr ? `livré en ${when}` : `geleverd binnen ${when}`;
+  const words: { name: string; pickup: string; delivery: string; cutOff?: string } = { name: promise.name[lang], pickup, delivery };
+  if (promise.cutOff) words.cutOff = cutOffText(lang, promise.cutOff);
+  return words;
+}

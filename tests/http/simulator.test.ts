@@ -14,7 +14,7 @@ const words = {
   fr: {
     locale: 'fr-BE',
     stepOf: (n: number, title: string) => `Étape ${n} sur 5 : ${title}`,
-    titles: ['Zone de livraison', 'Véhicule', 'Urgence', 'Distance', 'Options'],
+    titles: ['Zone de livraison', 'Véhicule', 'Formule', 'Distance', 'Options'],
     previous: 'Précédent',
     next: 'Suivant',
     calculate: 'Calculer',
@@ -28,15 +28,15 @@ const words = {
     fixedPrice: 'distance : sans objet (prix fixe)',
     returnAuto: 'Retour compté d’office hors de Bruxelles',
     vat: 'TVA comprise',
-    lines: ['Prix de base', 'Distance', 'Supplément urgence', 'Retour', 'Options'],
+    lines: ['Prix de base', 'Distance', 'Supplément urgence, nuit ou week-end', 'Retour', 'Options'],
     total: 'Total TVA comprise',
-    delay: 'délai estimé :',
-    hours: (h: string) => `${h} h`,
+    delay: 'Délai',
+    formula: 'Formule',
   },
   nl: {
     locale: 'nl-BE',
     stepOf: (n: number, title: string) => `Stap ${n} van 5: ${title}`,
-    titles: ['Leveringszone', 'Voertuig', 'Dringendheid', 'Afstand', 'Opties'],
+    titles: ['Leveringszone', 'Voertuig', 'Formule', 'Afstand', 'Opties'],
     previous: 'Vorige',
     next: 'Volgende',
     calculate: 'Berekenen',
@@ -50,10 +50,10 @@ const words = {
     fixedPrice: 'afstand: niet van toepassing (vaste prijs)',
     returnAuto: 'Terugrit automatisch inbegrepen buiten Brussel',
     vat: 'incl. btw',
-    lines: ['Basisprijs', 'Afstand', 'Toeslag dringendheid', 'Terugrit', 'Opties'],
+    lines: ['Basisprijs', 'Afstand', 'Toeslag spoed, nacht of weekend', 'Terugrit', 'Opties'],
     total: 'Totaal incl. btw',
-    delay: 'geschatte levertijd:',
-    hours: (h: string) => `${h} uur`,
+    delay: 'Termijn',
+    formula: 'Formule',
   },
 } as const;
 
@@ -155,7 +155,9 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(text).toContain(`${options} ${eur(lang, 0)}`);
     expect(text).toContain(`${w.total} ${eur(lang, 199.5)}`);
     expect(text).toContain(w.vat);
-    expect(text).toContain(`${w.delay} ${w.hours('24–48')}`);
+    // The night's own promise (the Night product), not SPEC §9's national 24-48 h.
+    expect(text).toContain(`${w.formula} ${lang === 'fr' ? 'Nuit' : 'Nacht'}`);
+    expect(text).toContain(lang === 'fr' ? `${w.delay} Enlèvement à l’heure convenue, livré la nuit même, avant 6 h` : `${w.delay} Ophaling op het afgesproken uur, geleverd dezelfde nacht, vóór 6 uur`);
   });
 
   it('announces the total in a live region and offers the quote link: this estimate in the URL, at the contact form', async () => {
@@ -179,9 +181,9 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     const html = await page(`/${lang}/?${example}`);
     expect(contactMessage(html)).toBe(
       lang === 'fr'
-        ? 'Estimation du simulateur – produit : Standard (Nuit) ; taille : Camionnette ; zone : National ; distance : 150 km ; ' +
+        ? 'Estimation du simulateur – formule : Nuit ; taille : Camionnette ; zone : National ; distance : 150 km ; ' +
             'options : Retour compté d’office hors de Bruxelles ; prix : 199,50 € TVA comprise (164,88 € hors TVA).'
-        : 'Raming uit de simulator – product: Standaard (Nacht); grootte: Bestelwagen; zone: Nationaal; afstand: 150 km; ' +
+        : 'Raming uit de simulator – formule: Nacht; grootte: Bestelwagen; zone: Nationaal; afstand: 150 km; ' +
             'opties: Terugrit automatisch inbegrepen buiten Brussel; prijs: € 199,50 incl. btw (€ 164,88 excl. btw).',
     );
   });
@@ -200,7 +202,7 @@ describe.each(langs)('other results at /%s/', (lang) => {
 
   it('Brussels centre, van, urgent, with all three options', async () => {
     const html = await page(`/${lang}/?zone=brussels_center&vehicle=van&urgency=urgent&distance=0&return=1&waiting=1&special=1&step=result`);
-    // 25 + 10 (flat urgency) + 7.50 (return) + 10 + 12.50 = 65.00; urgent in the centre: 1 h.
+    // 25 + 10 (flat urgency) + 7.50 (return) + 10 + 12.50 = 65.00; Urgent in Brussels: 20 min, 1 h.
     expect(totalOutput(html)).toBe(lang === 'fr' ? '65,00 €' : '€ 65,00');
     const text = visibleText(simulatorForm(html));
     const [base, distance, urgency, back, options] = w.lines;
@@ -209,7 +211,7 @@ describe.each(langs)('other results at /%s/', (lang) => {
     expect(text).toContain(`${urgency} ${eur(lang, 10)}`);
     expect(text).toContain(`${back} ${eur(lang, 7.5)}`);
     expect(text).toContain(`${options} ${eur(lang, 22.5)}`);
-    expect(text).toContain(`${w.delay} ${w.hours('1')}`);
+    expect(text).toContain(lang === 'fr' ? `${w.delay} Enlèvement en 20 minutes, livré en 1 h` : `${w.delay} Ophaling binnen 20 minuten, geleverd binnen 1 uur`);
     const message = contactMessage(html);
     expect(message).toContain(w.fixedPrice);
     expect(message).toContain(eur(lang, 65));
@@ -221,17 +223,18 @@ describe.each(langs)('other results at /%s/', (lang) => {
     expect(totalOutput(html)).toBe(lang === 'fr' ? '1 839,92 €' : '€ 1.839,92');
     const text = visibleText(simulatorForm(html));
     expect(text).toContain(`${w.lines[1]} ${lang === 'fr' ? '1 099,95 €' : '€ 1.099,95'}`);
-    expect(text).toContain(`${w.delay} ${w.hours('24–48')}`);
+    expect(text).toContain(lang === 'fr' ? `${w.delay} Enlèvement à l’heure convenue, livré en 1 à 2 jours ouvrables` : `${w.delay} Ophaling op het afgesproken uur, geleverd binnen 1 tot 2 werkdagen`);
   });
 
   it('a comma decimal distance (12,5 km) in nearby cities, urgent', async () => {
     const html = await page(`/${lang}/?zone=nearby_cities&vehicle=scooter&urgency=urgent&distance=12%2C5&step=result`);
-    // 35 + 6.25 + 20 % of 41.25 (8.25) + 4.375 → 4.38 = 53.88; urgent outside the centre: 2-3 h.
+    // 35 + 6.25 + 20 % of 41.25 (8.25) + 4.375 → 4.38 = 53.88.
     expect(totalOutput(html)).toBe(lang === 'fr' ? '53,88 €' : '€ 53,88');
     const text = visibleText(simulatorForm(html));
     expect(text).toContain(`${w.returnAuto} ${eur(lang, 4.38)}`);
     expect(text).toContain('12,5 km');
-    expect(text).toContain(`${w.delay} ${w.hours('2–3')}`);
+    // 12,5 km is the local urgent band: 1 h, not SPEC §9's coarse 2-3 h.
+    expect(text).toContain(lang === 'fr' ? `${w.delay} Enlèvement en 20 minutes, livré en 1 h` : `${w.delay} Ophaling binnen 20 minuten, geleverd binnen 1 uur`);
   });
 
   it('leaves the contact message empty before the result', async () => {

@@ -156,7 +156,9 @@ describe('the zone of a trip', () => {
     ['Uccle', 'Schaerbeek', 'brussels_periphery'],
     ['Bruxelles', 'Woluwe-Saint-Pierre', 'brussels_periphery'],
     ['Laeken', 'Ixelles', 'brussels_periphery'],
-    ['Bruxelles', 'Zaventem', 'nearby_cities'],
+    // A municipality that borders the Region is in the periphery, as the zone card says (issue 27).
+    ['Bruxelles', 'Zaventem', 'brussels_periphery'],
+    ['Bruxelles', 'Wezembeek-Oppem', 'nearby_cities'],
     ['Namur', 'Hasselt', 'nearby_cities'],
     ['Liège', 'Gent', 'national'],
     ['Arlon', 'Ostende', 'national'],

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findTopology, placesFile, placesFromTopology, placesJson, townCentres } from '../../build/places-data.mjs';
+import { brusselsBorderFromTopology, findTopology, placesFile, placesFromTopology, placesJson, townCentres } from '../../build/places-data.mjs';
 import { placeIndex } from '../../shared/place-list';
-import { cleanPlaceText, estimateRoute, findPlace, maxPlaceLength, placeOptions, roadFactor, roadKm, straightKm } from '../../shared/places';
+import { brusselsBorderMunicipalities, cleanPlaceText, estimateRoute, findPlace, maxPlaceLength, placeOptions, roadFactor, roadKm, straightKm } from '../../shared/places';
+import { brusselsPostcodes, splitPostcode } from '../../shared/postcodes';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 
 /**
@@ -220,6 +221,102 @@ describe('the estimate of two typed places', () => {
   });
 });
 
+describe('the Brussels zones as the zone cards define them', () => {
+  const zone = (from: string, to: string, lang: 'fr' | 'nl' = 'fr') => {
+    const route = estimateRoute({ from, to }, placeIndex, lang);
+    if (route?.kind !== 'known') throw new Error(`${from} → ${to}: not known`);
+    return route.zone;
+  };
+
+  it('borders the Region with the municipalities that share a border with its communes in the map data', () => {
+    const topology = JSON.parse(readFileSync(findTopology(), 'utf8'));
+    expect([...brusselsBorderMunicipalities]).toEqual(brusselsBorderFromTopology(topology));
+    const names = brusselsBorderMunicipalities.map((nis) => placeIndex.places.find((p) => p.nis === nis && !p.of)!.nl).sort();
+    // The issue's list, less Wezembeek-Oppem: a strip of Kraainem lies between it and Woluwe-Saint-Pierre.
+    expect(names).toEqual(['Asse', 'Beersel', 'Dilbeek', 'Drogenbos', 'Grimbergen', 'Hoeilaart', 'Kraainem', 'Linkebeek', 'Machelen', 'Overijse', 'Sint-Genesius-Rode', 'Sint-Pieters-Leeuw', 'Tervuren', 'Vilvoorde', 'Wemmel', 'Zaventem']);
+  });
+
+  it('prices a trip between the Region and a bordering municipality in the periphery', () => {
+    expect(zone('Uccle', 'Drogenbos')).toBe('brussels_periphery');
+    expect(zone('Anderlecht', 'Dilbeek')).toBe('brussels_periphery');
+    expect(zone('Woluwe-Saint-Lambert', 'Zaventem')).toBe('brussels_periphery');
+    expect(zone('Ukkel', 'Sint-Genesius-Rode', 'nl')).toBe('brussels_periphery');
+    expect(zone('Rhode-Saint-Genèse', 'Ixelles')).toBe('brussels_periphery');
+    expect(zone('Vilvorde', 'Laeken')).toBe('brussels_periphery');
+    expect(zone('Bruxelles', 'Tervuren')).toBe('brussels_periphery');
+  });
+
+  it('keeps two bordering municipalities on opposite sides of the Region in the periphery, as the card defines it', () => {
+    expect(zone('Dilbeek', 'Zaventem')).toBe('brussels_periphery');
+    expect(zone('Sint-Pieters-Leeuw', 'Vilvoorde')).toBe('brussels_periphery');
+  });
+
+  it('keeps the centre as it is, and prices by distance a trip that leaves the ring of bordering municipalities', () => {
+    expect(zone('Ixelles', 'Saint-Josse')).toBe('brussels_center');
+    expect(zone('Bruxelles', 'Zaventem')).toBe('brussels_periphery');
+    const leuven = estimateRoute({ from: 'Zaventem', to: 'Leuven' }, placeIndex, 'fr');
+    expect(leuven).toMatchObject({ kind: 'known', zone: 'nearby_cities', km: roadKm(place('Zaventem'), place('Leuven')) });
+    expect(leuven?.kind === 'known' && leuven.km).toBeGreaterThan(10);
+    // Wezembeek-Oppem, Meise and Halle do not border the Region.
+    expect(zone('Wezembeek-Oppem', 'Woluwe-Saint-Pierre')).toBe('nearby_cities');
+    expect(zone('Meise', 'Jette')).toBe('nearby_cities');
+    expect(zone('Halle', 'Drogenbos')).toBe('nearby_cities');
+  });
+
+  it('puts the quick quote of a bordering trip at the periphery’s flat price, with no distance', () => {
+    const state = wizardFromQuery({ from: 'Uccle', to: 'Drogenbos', step: 'quote' });
+    expect(withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'))).toMatchObject({ step: 'result', shipment: { zone: 'brussels_periphery', distanceKm: 0 } });
+  });
+});
+
+describe('postcodes typed as places', () => {
+  it('refuses a postcode alone, naming the Brussels commune that owns it in the page’s language', () => {
+    expect(estimateRoute({ from: '1050', to: '1180' }, placeIndex, 'fr')).toEqual({
+      kind: 'unknown',
+      from: true,
+      to: true,
+      suggest: { from: 'Ixelles', to: 'Uccle' },
+      postcode: { from: '1050', to: '1180' },
+    });
+    expect(estimateRoute({ from: '1050', to: 'Namur' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', from: true, to: false, suggest: { from: 'Elsene' }, postcode: { from: '1050' } });
+    expect(estimateRoute({ from: 'Namur', to: 'B-1020' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', to: true, suggest: { to: 'Laken' }, postcode: { to: '1020' } });
+  });
+
+  it('refuses a postcode outside the Region with no name to suggest (no licensed table of postcodes)', () => {
+    const route = estimateRoute({ from: '5000', to: 'Liège' }, placeIndex, 'fr');
+    expect(route).toEqual({ kind: 'unknown', from: true, to: false, suggest: {}, postcode: { from: '5000' } });
+  });
+
+  it('names each Brussels postcode’s commune or section, all of them places we know in the Region', () => {
+    for (const [code, name] of Object.entries(brusselsPostcodes)) {
+      const found = findPlace(placeIndex, name, 'fr');
+      expect(found?.nis.startsWith('21'), `${code} ${name}`).toBe(true);
+      expect(estimateRoute({ from: code, to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ suggest: { from: found!.fr } });
+    }
+    expect(Object.keys(brusselsPostcodes)).toHaveLength(22);
+    // The 19 communes, the City of Brussels with its three sections.
+    expect(new Set(Object.values(brusselsPostcodes).map((name) => findPlace(placeIndex, name, 'fr')!.nis)).size).toBe(19);
+  });
+
+  it('reads a name written with its postcode by the name, and the quick quote never prices a postcode alone', () => {
+    expect(estimateRoute({ from: '1050 Ixelles', to: 'Uccle 1180' }, placeIndex, 'fr')).toMatchObject({ kind: 'known', from: { nis: '21009' }, to: { nis: '21016' }, zone: 'brussels_periphery' });
+    expect(estimateRoute({ from: '1050 Ixeles', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, suggest: { from: 'Ixelles' } });
+    expect(estimateRoute({ from: '1050', to: '' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true });
+    const state = wizardFromQuery({ from: '1050', to: '1180', step: 'quote' });
+    expect(state.route).toMatchObject({ from: '1050', to: '1180', fill: true });
+    expect(withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'))).toMatchObject({ step: 1 });
+  });
+
+  it('finds the postcode at either end of the text, four digits only', () => {
+    expect(splitPostcode('1050')).toEqual({ postcode: '1050', name: '' });
+    expect(splitPostcode(' B-1050 Ixelles')).toEqual({ postcode: '1050', name: 'Ixelles' });
+    expect(splitPostcode('Ixelles 1050')).toEqual({ postcode: '1050', name: 'Ixelles' });
+    expect(splitPostcode('10500')).toBeNull();
+    expect(splitPostcode('0999')).toBeNull();
+    expect(splitPostcode('Ixelles')).toBeNull();
+  });
+});
+
 describe('hostile place values', () => {
   it.each([
     [['Namur', 'Liège'], ''],
@@ -229,7 +326,8 @@ describe('hostile place values', () => {
     ['Na\u0000mur', 'Na mur'],
     ['\u202eNamur\u200b', 'Namur'],
     ['  Saint   Gilles\n', 'Saint Gilles'],
-    ['<img src=x onerror=alert(1)>', 'img src x onerror alert( )'],
+    ['<img src=x onerror=alert(1)>', 'img src x onerror alert(1)'],
+    ['1050', '1050'],
     ['Braine-l’Alleud (Eigenbrakel)', 'Braine-l’Alleud (Eigenbrakel)'],
     ["'s-Gravenbrakel", "'s-Gravenbrakel"],
   ])('%j is kept as %j', (value, kept) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote, Shipment, Urgency, Vehicle, Zone } from '../../shared/pricing';
-import { defaultShipment, distanceGate, estimatedDelay, isBrusselsZone, quote, returnIsAutomatic } from '../../shared/pricing';
+import { defaultShipment, distanceGate, isBrusselsZone, quote, returnIsAutomatic } from '../../shared/pricing';
 
 /**
  * The tariff of SPEC §9, checked against figures worked out by hand (never with the module's logic).
@@ -202,26 +202,6 @@ describe('zone helpers', () => {
     expect(returnIsAutomatic('brussels_periphery')).toBe(false);
     expect(returnIsAutomatic('nearby_cities')).toBe(true);
     expect(returnIsAutomatic('national')).toBe(true);
-  });
-});
-
-describe('estimatedDelay (SPEC §9)', () => {
-  // urgent: Brussels centre 1 h, other zones 2-3 h; otherwise Brussels 2-3 h, nearby cities 24 h, national 24-48 h.
-  const cases: [Zone, Urgency, { fromHours: number; toHours?: number }][] = [
-    ['brussels_center', 'urgent', { fromHours: 1 }],
-    ['brussels_periphery', 'urgent', { fromHours: 2, toHours: 3 }],
-    ['nearby_cities', 'urgent', { fromHours: 2, toHours: 3 }],
-    ['national', 'urgent', { fromHours: 2, toHours: 3 }],
-    ...(['standard', 'night', 'weekend'] as const).flatMap((urgency): [Zone, Urgency, { fromHours: number; toHours?: number }][] => [
-      ['brussels_center', urgency, { fromHours: 2, toHours: 3 }],
-      ['brussels_periphery', urgency, { fromHours: 2, toHours: 3 }],
-      ['nearby_cities', urgency, { fromHours: 24 }],
-      ['national', urgency, { fromHours: 24, toHours: 48 }],
-    ]),
-  ];
-
-  it.each(cases)('%s %s', (zone, urgency, delay) => {
-    expect(estimatedDelay({ zone, urgency })).toEqual(delay);
   });
 });
 

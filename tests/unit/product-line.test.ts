@@ -9,15 +9,17 @@ import {
   priceWithVat,
   productIds,
   products,
-  rescoped,
   serviceProducts,
-  simulatorProduct,
+  deliveryHours,
+  tripCell,
+  tripPromise,
   spanShort,
   spanWords,
   vatPrice,
 } from '../../shared/offer/index';
-import { estimatedDelay, quote, urgencies, zones } from '../../shared/pricing';
+import { isBrusselsZone, quote, urgencies, zones } from '../../shared/pricing';
 import { serviceIds } from '../../shared/routes';
+import { rescoped } from '../support/rescoped';
 
 /**
  * The product line (shared/offer/): its "from" prices are the tariff's (worked out by hand here from
@@ -63,21 +65,40 @@ describe('product line', () => {
     }
   });
 
-  it('names, for every simulator zone and urgency, a product whose area shows the simulator\'s estimate', () => {
-    const hours = (span: { from: number; to?: number; unit: string }) => {
-      expect(span.unit).toBe('h');
-      return span.to === undefined ? { fromHours: span.from } : { fromHours: span.from, toHours: span.to };
-    };
+  it('prices, for every simulator zone, speed and distance, a cell of the product line that covers the zone', () => {
     for (const zone of zones) {
       for (const urgency of urgencies) {
-        for (const km of zone === 'national' ? [150] : zone === 'nearby_cities' ? [30, 80] : [0]) {
-          const { product, area } = simulatorProduct(zone, urgency, km);
-          const a = areaOf(product, area);
-          expect(a.zones, `${zone}/${urgency}`).toContain(zone);
-          expect(hours(a.simulatorDelay!), `${zone}/${urgency}`).toEqual(estimatedDelay({ zone, urgency }));
+        for (const km of zone === 'national' ? [101, 150, 151, 280] : zone === 'nearby_cities' ? [0, 20, 21, 50, 51, 100] : [0]) {
+          for (const cities of [undefined, 'within', 'between'] as const) {
+            const { product, area } = tripCell(zone, urgency, km, cities);
+            const a = areaOf(product, area);
+            expect(a.zones, `${zone}/${urgency}/${km}/${cities}`).toContain(zone);
+            if (a.km && !isBrusselsZone(zone)) {
+              expect(km, `${product}/${area}`).toBeGreaterThanOrEqual(a.km.from);
+              if (a.km.to !== undefined) expect(km, `${product}/${area}`).toBeLessThanOrEqual(a.km.to);
+            }
+          }
         }
       }
     }
+  });
+
+  it('promises less time for Urgent than for the day speed on every trip', () => {
+    for (const zone of zones) {
+      for (const km of zone === 'national' ? [101, 150, 151, 280] : zone === 'nearby_cities' ? [0, 20, 50, 100] : [0]) {
+        for (const cities of [undefined, 'within', 'between'] as const) {
+          const day = tripPromise({ zone, urgency: 'standard', distanceKm: km }, cities);
+          const urgent = tripPromise({ zone, urgency: 'urgent', distanceKm: km }, cities);
+          expect(deliveryHours(urgent.delivery), `${zone}/${km}/${cities}`).toBeLessThan(deliveryHours(day.delivery));
+        }
+      }
+    }
+  });
+
+  it('gives a trip inside or between the five cities Express\'s same-day promise with its cut-off', () => {
+    expect(tripPromise({ zone: 'nearby_cities', urgency: 'standard', distanceKm: 1 }, 'within')).toMatchObject({ product: 'express', area: 'city', cutOff: { hour: 16 } });
+    expect(tripPromise({ zone: 'national', urgency: 'standard', distanceKm: 121 }, 'between')).toMatchObject({ product: 'express', area: 'betweenCities', cutOff: { hour: 14 } });
+    expect(tripPromise({ zone: 'nearby_cities', urgency: 'standard', distanceKm: 60 })).toMatchObject({ product: 'standard', area: 'nearby' });
   });
 
   it('keeps each re-scoped SPEC price out of the tariff\'s reach for the trip SPEC describes', () => {

@@ -11,6 +11,7 @@ import type { Shipment } from '../../shared/pricing';
 import { distanceGate, isBrusselsZone, quote } from '../../shared/pricing';
 import type { DistanceProblem, PricedChoice, WizardState } from '../../shared/simulator-state';
 import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
+import { fiveCitiesOf } from '../../shared/offer/index';
 import { anchorTo } from '../anchors';
 import { UrgencyStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
 import { DistanceStep } from './simulator/distance-step';
@@ -206,6 +207,8 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     if (places) setEstimate(estimateRoute(route, places, lang));
   };
 
+  // The five cities' same-day promise holds only while the estimate is the one the shipment was priced on.
+  const cities = estimate?.kind === 'known' && estimate.zone === shipment.zone ? fiveCitiesOf(estimate.from, estimate.to) : undefined;
   // The quote link carries the estimate in its URL (the server prefills the form from it without
   // JavaScript); here the form is filled in place and takes the focus.
   const onQuote = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -266,7 +269,15 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         <VehicleStep heading={heading} title={title(2, labels.steps.vehicle)} labels={labels} value={shipment.vehicle} onChange={(vehicle) => update({ vehicle })} />
       )}
       {step === 3 && (
-        <UrgencyStep heading={heading} title={title(3, labels.steps.urgency)} labels={labels} value={shipment.urgency} onChange={(urgency) => update({ urgency })} />
+        <UrgencyStep
+          heading={heading}
+          title={title(3, labels.steps.urgency)}
+          labels={labels}
+          lang={lang}
+          shipment={shipment}
+          cities={cities}
+          onChange={(urgency) => update({ urgency })}
+        />
       )}
       {step === 4 && (
         <DistanceStep

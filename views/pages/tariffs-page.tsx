@@ -9,10 +9,11 @@ import { findPlace, roadKm, zoneOfRoute } from '../../shared/places';
 import type { Shipment } from '../../shared/pricing';
 import { defaultShipment, isBrusselsZone, quote } from '../../shared/pricing';
 import type { Area, Limit, Product, VatPrice } from '../../shared/offer';
+import { capitalize } from '../islands/simulator/choice-steps';
 import {
+  cutOffText,
   eurCents,
   fromPrice,
-  hourText,
   hoursText,
   pickupText,
   planName,
@@ -100,16 +101,6 @@ export function tariffsPage(site: Site): PageView {
   });
 }
 
-/**
- * When a request made before a cut-off is delivered: the same day, unless every area of the product
- * delivers a working day or more later (small pallets: handed over before the cut-off, delivered D+1).
- */
-function cutOffDelivery(lang: Site['lang'], product: Product, sameDay: string): string {
-  const first = product.areas[0];
-  const later = product.areas.every((area) => area.delivery.unit === 'workday' && area.delivery.from > 0);
-  return later && first ? spanShort(lang, first.delivery) : sameDay;
-}
-
 /** A weight and size limit: "colis standard : 30 kg, 1 m³"; dimensions as "60 × 40 × 80 cm". */
 function limitText(site: Site, limit: Limit): string {
   const { f, lang } = site;
@@ -123,7 +114,7 @@ function limitText(site: Site, limit: Limit): string {
 
 /**
  * The product line as one table: a group of rows per product, a row per area (where it applies, its
- * pickup, delivery and "from" price: excl. VAT, the VAT-included figure below); the product's cut-offs,
+ * pickup, delivery, cut-off and "from" price: excl. VAT, the VAT-included figure below); the product's
  * hours, insurance and limits span its rows.
  */
 function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'] }) {
@@ -140,10 +131,6 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
       </span>
     );
   };
-  const pickup = (area: Area) =>
-    area.pickupGuarantee
-      ? `${pickupText(lang, area.pickup)} (${fill(cells.guarantee, { span: spanShort(lang, area.pickupGuarantee) })})`
-      : pickupText(lang, area.pickup);
   return (
     <ScrollTable
       caption={copy.caption}
@@ -164,31 +151,12 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
                   </th>
                 )}
                 <td>{typeset(area.name[lang], lang)}</td>
-                <td>{typeset(pickup(area), lang)}</td>
+                <td>{typeset(pickupText(lang, area.pickup), lang)}</td>
                 <td>{typeset(spanShort(lang, area.delivery), lang)}</td>
+                <td>{area.cutOff ? typeset(capitalize(cutOffText(lang, area.cutOff)), lang) : cells.none}</td>
                 {index === 0 && (
                   <>
-                    <td rowSpan={span}>
-                      {product.cutOffs.length
-                        ? product.cutOffs.map((cut) => (
-                            <p key={cut.id}>
-                              {typeset(
-                                `${fill(cells.cutOff, { hour: hourText(lang, cut.hour), where: cut.where[lang], when: cutOffDelivery(lang, product, cells.sameDay) })}; ${fill(cells.later, {
-                                  later:
-                                    cut.nextMorningBefore !== undefined
-                                      ? fill(cells.laterBefore, { later: cut.later[lang], hour: hourText(lang, cut.nextMorningBefore) })
-                                      : cut.later[lang],
-                                })}`,
-                                lang,
-                              )}
-                            </p>
-                          ))
-                        : cells.none}
-                    </td>
-                    <td rowSpan={span}>
-                      {typeset(hoursText(lang, product.hours), lang)}
-                      {product.hours.outsideHours && <span className="vat-line">{cells.outsideHours}</span>}
-                    </td>
+                    <td rowSpan={span}>{typeset(hoursText(lang, product.hours), lang)}</td>
                     <td rowSpan={span}>
                       <InsuranceCell site={site} product={product} cells={cells} />
                     </td>

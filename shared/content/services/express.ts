@@ -37,8 +37,8 @@ export const express: ServiceRecord = {
             text: `Dans la Région bruxelloise et sa périphérie, votre envoi est remis à son destinataire en ${x.span(brussels.delivery)} : dès ${x.from('express', 'brussels')} pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, dès ${x.price(vanInBrussels)} en camionnette, dans le centre.`,
           },
           {
-            title: `En ${x.short(urgentLocal.simulatorDelay!)} : la livraison urgente`,
-            text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : dans le centre de Bruxelles, notre livraison urgente livre en ${x.span(urgentLocal.simulatorDelay!)}, dès ${x.from('urgent', 'local')}. Vers une autre ville, elle livre en ${x.span(urgentRegional.simulatorDelay!)}, au kilomètre : dès ${x.from('urgent', 'regional')} pour ${x.km(urgentRegional.km!.from)}.`,
+            title: `En ${x.short(urgentLocal.delivery)} : la livraison urgente`,
+            text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}, dès ${x.from('urgent', 'local')}. Sur ${x.km(urgentRegional.km!.from)} à ${x.km(urgentRegional.km!.to!)}, elle livre en ${x.span(urgentRegional.delivery)}, au kilomètre : dès ${x.from('urgent', 'regional')}.`,
           },
           {
             title: 'Livraison le jour même',
@@ -129,11 +129,11 @@ export const express: ServiceRecord = {
         items: [
           {
             q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-            a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le lendemain matin avant ${sameDay.nextMorning} h. Pour les autres destinations belges, la livraison urgente livre en ${x.span(urgentRegional.simulatorDelay!)}.`,
+            a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le lendemain matin avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
           },
           {
             q: 'Combien coûte une course express à Bruxelles ?',
-            a: `Dans le centre de Bruxelles, une course express livrée en ${x.span(brussels.delivery)} coûte dès ${x.from('express', 'brussels')} pour un pli ou un petit colis, dès ${x.price(vanInBrussels)} en camionnette. En ${x.span(urgentLocal.simulatorDelay!)}, c’est la livraison urgente, dès ${x.from('urgent', 'local')}. La nuit et le week-end, le simulateur ajoute son supplément. Le devis est gratuit.`,
+            a: `Dans le centre de Bruxelles, une course express livrée en ${x.span(brussels.delivery)} coûte dès ${x.from('express', 'brussels')} pour un pli ou un petit colis, dès ${x.price(vanInBrussels)} en camionnette. En ${x.span(urgentLocal.delivery)}, c’est la livraison urgente, dès ${x.from('urgent', 'local')}. La nuit et le week-end, nos formules Nuit et Week-end coûtent un supplément, indiqué par le simulateur. Le devis est gratuit.`,
           },
           {
             q: 'Quels envois pouvez-vous transporter en express ?',
@@ -189,8 +189,8 @@ export const express: ServiceRecord = {
             text: `In het Brussels Gewest en de rand is uw zending binnen ${x.span(brussels.delivery)} bij de bestemmeling: vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket, vanaf ${x.price(vanInBrussels)} met de bestelwagen, in het centrum.`,
           },
           {
-            title: `Binnen ${x.short(urgentLocal.simulatorDelay!)}: spoedlevering`,
-            text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in het centrum van Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.simulatorDelay!)}, vanaf ${x.from('urgent', 'local')}. Naar een andere stad levert ze binnen ${x.span(urgentRegional.simulatorDelay!)}, per kilometer: vanaf ${x.from('urgent', 'regional')} voor ${x.km(urgentRegional.km!.from)}.`,
+            title: `Binnen ${x.short(urgentLocal.delivery)}: spoedlevering`,
+            text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}, vanaf ${x.from('urgent', 'local')}. Voor een rit van ${x.km(urgentRegional.km!.from)} tot ${x.km(urgentRegional.km!.to!)} levert ze binnen ${x.span(urgentRegional.delivery)}, per kilometer: vanaf ${x.from('urgent', 'regional')}.`,
           },
           {
             title: 'Levering dezelfde dag',
@@ -297,7 +297,7 @@ export const express: ServiceRecord = {
           },
           {
             q: 'Wat kost een expreslevering in Brussel?',
-            a: `In het centrum van Brussel kost een expreslevering binnen ${x.span(brussels.delivery)} vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket en vanaf ${x.price(vanInBrussels)} met de bestelwagen. Binnen ${x.span(urgentLocal.simulatorDelay!)} is het een spoedlevering, vanaf ${x.from('urgent', 'local')}. ’s Nachts en in het weekend rekent de simulator een toeslag. De offerte is gratis.`,
+            a: `In het centrum van Brussel kost een expreslevering binnen ${x.span(brussels.delivery)} vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket en vanaf ${x.price(vanInBrussels)} met de bestelwagen. Binnen ${x.span(urgentLocal.delivery)} is het een spoedlevering, vanaf ${x.from('urgent', 'local')}. Voor onze formules Nacht en Weekend rekent de simulator een toeslag. De offerte is gratis.`,
           },
           {
             q: 'Wat gebeurt er als u niet op tijd komt ophalen?',

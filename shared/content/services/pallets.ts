@@ -1,6 +1,6 @@
 import type { Zone } from '../../pricing';
 import type { ServiceRecord } from '../types';
-import { areaOf, fleet, insurance, offerWords, pallets as palletFacts, products, smallPallets, sameDay, tripPrice, van, volumetricDivisor, type Limit, type OfferWords } from '../../offer';
+import { areaOf, fleet, insurance, offerWords, pallets as palletFacts, products, smallPallets, sameDay, tripPrice, van, volumetricDivisor, type Limit, type OfferWords, type Span } from '../../offer';
 
 const format = (id: string) => products.pallets.limits.find((l) => l.id === id)!;
 const quarter = format('quarter');
@@ -10,7 +10,8 @@ const reduced = format('reduced');
 const halfQuoted = format('halfNl');
 const quarterQuoted = format('quarterNl');
 const euro = format('euro');
-const otherwise = areaOf('pallets', 'belgium').simulatorDelay!;
+/** A pallet handed over after the cut-off: one working day later than D+1. */
+const otherwise: Span = { from: areaOf('pallets', 'belgium').delivery.from + 1, unit: 'workday' };
 /** A pallet's floor, "60 × 80 cm", and its maximum height, "120 cm". */
 const floor = (x: OfferWords, l: Limit) => x.cm(l.dimsCm!.slice(0, 2));
 const height = (x: OfferWords, l: Limit) => x.cm([l.dimsCm![2]!]);
@@ -218,12 +219,12 @@ export const pallets: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
     name: 'Kleine pallets',
-    title: `Kleine pallets vervoeren in België: D+1 of binnen ${x.short(otherwise)}`,
+    title: `Kleine pallets in België: ${x.short(areaOf('pallets', 'belgium').delivery)} geleverd`,
     description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
     heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-    heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat u vóór ${sameDay.palletsNextDay} uur bestelt, leveren we de volgende werkdag (D+1); anders binnen ${x.short(otherwise)}. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+    heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat u vóór ${sameDay.palletsNextDay} uur bestelt, leveren we de volgende werkdag (D+1); anders ${x.short(otherwise)}. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
     heroFigures: [
-      { value: 'D+1', label: `voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders binnen ${x.short(otherwise)}` },
+      { value: 'D+1', label: `voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders ${x.short(otherwise)}` },
       { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
       { value: x.kg(euro.maxKg!), label: `per europallet van ${floor(x, euro)}` },
       { value: 'Laadklep', label: 'lossen zonder heftruck' },
@@ -283,7 +284,7 @@ export const pallets: ServiceRecord = {
         notes: [
           `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(volumetricDivisor.pallets)}.`,
           `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per zending.`,
-          `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur besteld worden; anders binnen ${x.short(otherwise)} na de ophaling.`,
+          `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur besteld worden; anders ${x.short(otherwise)} na de ophaling.`,
         ],
       },
       {
@@ -341,7 +342,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Voorspelbare termijn',
-            text: `Op D+1 of binnen ${x.short(otherwise)} staat uw pallet bij de bestemmeling: een kleine pallet gaat even snel als een pakket.`,
+            text: `Op D+1, of ${x.short(otherwise)} als u later bestelt, staat uw pallet bij de bestemmeling: een kleine pallet gaat even snel als een pakket.`,
           },
           {
             title: 'Een eenvoudige verzekering',
@@ -391,7 +392,7 @@ export const pallets: ServiceRecord = {
           },
           {
             q: 'Wanneer wordt mijn pallet geleverd?',
-            a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur besteld wordt, anders binnen ${x.short(otherwise)}.`,
+            a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur besteld wordt, anders ${x.short(otherwise)}.`,
           },
           {
             q: 'Hoeveel mag een europallet wegen?',

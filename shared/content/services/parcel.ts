@@ -218,12 +218,12 @@ export const parcel: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
     name: 'Pakketvervoer',
-    title: `Pakketvervoer in België: levering binnen ${x.short(national.simulatorDelay!)}`,
+    title: `Pakketvervoer in België: levering ${x.short(national.delivery)}`,
     description: `Pakketten tot ${x.kg(parcelLimit.maxKg!)}, geleverd op D+1 of D+2, vanaf ${x.from('standard', 'nearby')}; volumineuze zendingen tot ${x.kg(bulky.maxKg!)}, stukken tot ${x.kg(large.maxKg!)} als expreszending.`,
     heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
-    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is binnen ${x.short(national.simulatorDelay!)} bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
+    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is binnen ${x.short(national.delivery)} bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
     heroFigures: [
-      { value: x.short(national.simulatorDelay!), label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
+      { value: x.short(national.delivery), label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
       { value: x.kg(parcelLimit.maxKg!), label: `voor een standaardpakket, tot ${x.m3(parcelLimit.maxM3!)}` },
       { value: x.kg(large.maxKg!), label: `voor grote stukken tot ${f.num(large.maxLengthCm! / 100)} m lang, met de expreslevering` },
       { value: f.pct(punctuality.parcelWindowPct), label: 'van de pakketten binnen de aangekondigde termijn geleverd' },
@@ -386,7 +386,7 @@ export const parcel: ServiceRecord = {
           },
           {
             q: 'Hoe snel wordt mijn pakket geleverd?',
-            a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is op D+1 of D+2 bij de bestemmeling, binnen ${x.short(national.simulatorDelay!)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
+            a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is op D+1 of D+2 bij de bestemmeling, binnen ${x.short(national.delivery)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
           },
           {
             q: 'Hoe zwaar mag een pakket zijn?',

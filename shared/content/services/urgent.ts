@@ -6,7 +6,8 @@ const urgentProduct = products.urgent;
 const local = areaOf('urgent', 'local');
 const regional = areaOf('urgent', 'regional');
 const national = areaOf('urgent', 'national');
-const bands = [local, regional, national];
+const long = areaOf('urgent', 'long');
+const bands = [local, regional, national, long];
 const shipmentLimit = urgentProduct.limits.find((l) => l.id === 'shipment')!;
 const pricedLimit = urgentProduct.limits.find((l) => l.id === 'priced')!;
 const night = urgentProduct.surcharges!.find((c) => c.id === 'night')!;
@@ -24,8 +25,10 @@ function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: stri
     caption: t.caption,
     head: t.head,
     rows: bands.map((band) => [
-      `${band.name[lang]} (${band.km!.from}–${x.km(band.km!.to)})`,
-      x.from('urgent', band.id),
+      band.km!.to === undefined
+        ? `${band.name[lang]} (${lang === 'fr' ? 'plus de' : 'meer dan'} ${x.km(band.km!.from)})`
+        : `${band.name[lang]} (${band.km!.from}–${x.km(band.km!.to)})`,
+      band.price ? x.from('urgent', band.id) : lang === 'fr' ? 'au kilomètre, dans le simulateur' : 'per kilometer, in de simulator',
       x.short(min(band.pickup)),
       x.short(band.delivery),
       band.palletsToo ? `${x.kg(band.includedKg!)} ${lang === 'fr' ? 'ou palettes' : 'of pallets'}` : x.kg(band.includedKg!),
@@ -41,15 +44,15 @@ export const urgent: ServiceRecord = {
     const x = offerWords('fr', f);
     return {
     name: 'Livraison urgente',
-    title: `Livraison urgente 24/7 : enlèvement en ${x.short(min(regional.pickup))} en ville`,
-    description: `Coursier urgent 24/7 : enlèvement en ${x.span(min(regional.pickup))} au plus, livraison en ${x.span(local.simulatorDelay!)} dans le centre de Bruxelles, dès ${x.from('urgent', 'local')}.`,
-    heroTitle: `Livraison urgente : un chauffeur chez vous en ${x.span(min(regional.pickup))} au plus`,
-    heroLead: `Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : à Bruxelles, Anvers, Gand, Liège et Charleroi, notre chauffeur est à votre porte en ${x.span(min(regional.pickup))} au plus (${x.span(min(national.pickup))} en dehors de ces cinq villes). Dans le centre de Bruxelles, votre envoi est livré en ${x.span(local.simulatorDelay!)} ; ailleurs, le tableau ci-dessous donne le délai de chaque zone.`,
+    title: `Livraison urgente 24/7 : livré en ${x.short(local.delivery)} à Bruxelles`,
+    description: `Coursier urgent 24/7 partout en Belgique : à Bruxelles, enlevé en ${x.span(min(local.pickup))} et livré en ${x.span(local.delivery)}, dès ${x.from('urgent', 'local')}.`,
+    heroTitle: `Livraison urgente : à Bruxelles, un chauffeur chez vous en ${x.span(min(local.pickup))}`,
+    heroLead: `Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : notre chauffeur part dès votre appel, de jour comme de nuit. À Bruxelles et dans ses communes voisines, comme pour tout trajet de ${x.km(local.km!.to!)} au plus, il est à votre porte en ${x.span(min(local.pickup))} et votre envoi est livré en ${x.span(local.delivery)}. Pour un trajet plus long, le tableau ci-dessous donne l’enlèvement et la livraison de chaque zone de distance.`,
     heroFigures: [
-      { value: `${x.short(min(regional.pickup))}`, label: `au plus pour l’enlèvement dans les cinq grandes villes, ${x.span(min(national.pickup))} ailleurs` },
-      { value: x.short(local.simulatorDelay!), label: 'pour livrer dans le centre de Bruxelles' },
+      { value: x.short(min(local.pickup)), label: `pour l’enlèvement à Bruxelles, et sur tout trajet de ${x.km(local.km!.to!)} au plus` },
+      { value: x.short(local.delivery), label: 'pour livrer à Bruxelles, après votre appel' },
       { value: f.pct(punctuality.urgentPct), label: 'de livraisons urgentes à l’heure promise, selon nos relevés' },
-      { value: f.eur(insurance.urgentExtension), label: 'd’assurance au maximum par envoi, sur valeur déclarée' },
+      { value: f.eur(insurance.urgentExtension), label: 'd’assurance au maximum par envoi, sur valeur déclarée, sans contrat' },
     ],
     blocks: [
       {
@@ -87,14 +90,14 @@ export const urgent: ServiceRecord = {
       priceTable('fr', x, {
         title: 'Tarifs de la livraison urgente',
         caption: 'Prix de départ hors TVA (TVA comprise entre parenthèses), délais, poids et assurance inclus, par zone de distance',
-        head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison après l’enlèvement', 'Poids inclus', 'Assurance incluse'],
+        head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Poids inclus', 'Assurance incluse'],
         notes: [
           `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
-          `Enlèvement garanti en ${x.span(min(local.pickupGuarantee!))} au plus, ou la course est remboursée.`,
-          `Nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour.`,
+          'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé.',
+          `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
           `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
           `Au-delà de ${x.kg(pricedLimit.maxKg!)}, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
-          `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée.`,
+          `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée ; ${f.eur(insurance.urgentPlan)} avec le contrat Urgent.`,
         ],
       }),
       {
@@ -163,7 +166,7 @@ export const urgent: ServiceRecord = {
         items: [
           {
             q: 'En combien de temps un coursier peut-il être chez moi ?',
-            a: `En ${x.span(min(regional.pickup))} au plus à Bruxelles, Anvers, Gand, Liège et Charleroi (${x.span(min(local.pickup))} en zone locale, jusqu’à ${x.km(local.km!.to)}), en ${x.span(min(national.pickup))} au plus en dehors de ces villes. Dans tous les cas, l’enlèvement est garanti en ${x.span(min(local.pickupGuarantee!))} au plus : c’est aussi l’engagement du contrat Express Urgent. La livraison suit dans les délais du tableau : ${x.span(local.delivery)} en zone locale.`,
+            a: `Cela dépend de la longueur du trajet : en ${x.span(min(local.pickup))} à Bruxelles et pour un trajet de ${x.km(local.km!.to!)} au plus, en ${x.span(min(regional.pickup))} jusqu’à ${x.km(regional.km!.to!)}, en ${x.span(min(national.pickup))} au-delà. La livraison suit dans les délais du tableau : ${x.span(local.delivery)} à Bruxelles. Ces délais sont les mêmes avec ou sans contrat, et un délai non tenu est remboursé.`,
           },
           {
             q: 'Quel est le prix d’une livraison urgente ?',
@@ -192,9 +195,9 @@ export const urgent: ServiceRecord = {
       phoneLabel: 'Appeler la ligne d’urgence',
     },
     offers: [
-      { name: `Livraison urgente locale (${local.km!.from}–${x.km(local.km!.to)})`, price: areaPrice('urgent', 'local') },
-      { name: `Livraison urgente régionale (${regional.km!.from}–${x.km(regional.km!.to)})`, price: areaPrice('urgent', 'regional') },
-      { name: `Livraison urgente nationale (${national.km!.from}–${x.km(national.km!.to)})`, price: areaPrice('urgent', 'national') },
+      { name: `Livraison urgente locale (${local.km!.from}–${x.km(local.km!.to!)})`, price: areaPrice('urgent', 'local') },
+      { name: `Livraison urgente régionale (${regional.km!.from}–${x.km(regional.km!.to!)})`, price: areaPrice('urgent', 'regional') },
+      { name: `Livraison urgente nationale (${national.km!.from}–${x.km(national.km!.to!)})`, price: areaPrice('urgent', 'national') },
     ],
   };
   },
@@ -202,15 +205,15 @@ export const urgent: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
     name: 'Spoedlevering',
-    title: `Spoedlevering in België: binnen ${x.span({ from: response.urgentDriverMin, unit: 'min' })} onderweg`,
-    description: `Spoedkoerier 24/7, alle dagen van het jaar: bevestiging binnen ${x.minutes(response.urgentHandledMin)}, chauffeur binnen ${x.span(min(regional.pickup))} aan uw deur in de grote steden. Gratis offerte.`,
-    heroTitle: `Spoedlevering: binnen ${x.minutes(response.urgentDriverMin)} rijdt er een chauffeur voor u`,
-    heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen: in de vijf grote steden staat hij binnen ${x.span(min(regional.pickup))} aan uw deur, elders in België binnen ${x.span(min(national.pickup))}. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
+    title: `Spoedlevering 24/7: in Brussel geleverd binnen ${x.short(local.delivery)}`,
+    description: `Spoedkoerier 24/7, alle dagen van het jaar: in Brussel binnen ${x.span(min(local.pickup))} een chauffeur aan uw deur en uw zending binnen ${x.span(local.delivery)} geleverd.`,
+    heroTitle: `Spoedlevering: in Brussel binnen ${x.span(min(local.pickup))} een chauffeur aan uw deur`,
+    heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen. In Brussel en de aangrenzende gemeenten, en voor elke rit tot ${x.km(local.km!.to!)}, staat hij binnen ${x.span(min(local.pickup))} aan uw deur en is uw zending binnen ${x.span(local.delivery)} geleverd; voor langere ritten staan ophaling en levering per afstandszone in de tabel. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
     heroFigures: [
       { value: x.short({ from: response.urgentHandledMin, unit: 'min' }), label: 'tot de schriftelijke bevestiging van uw aanvraag' },
-      { value: x.short(min(regional.pickup)), label: 'tot de chauffeur aan uw deur staat, in de vijf grote steden' },
+      { value: x.short(min(local.pickup)), label: `tot de chauffeur aan uw deur staat, in Brussel en voor ritten tot ${x.km(local.km!.to!)}` },
       { value: '24/7', label: 'bereikbaar, zeven dagen per week' },
-      { value: x.short(local.simulatorDelay!), label: 'tot de levering in het centrum van Brussel' },
+      { value: x.short(local.delivery), label: 'tot de levering in Brussel, na uw oproep' },
     ],
     blocks: [
       {
@@ -223,7 +226,7 @@ export const urgent: ServiceRecord = {
           },
           {
             title: 'Meteen onderweg',
-            text: `In de vijf grote steden staat er binnen ${x.minutes(response.urgentDriverMin)} een chauffeur aan uw deur, in de lokale zone tot ${x.km(local.km!.to)} zelfs binnen ${x.span(min(local.pickup))}; elders in België binnen ${x.span(min(national.pickup))}. Hij rijdt zonder omweg naar de bestemmeling.`,
+            text: `In Brussel en voor ritten tot ${x.km(local.km!.to!)} staat er binnen ${x.span(min(local.pickup))} een chauffeur aan uw deur, tot ${x.km(regional.km!.to!)} binnen ${x.span(min(regional.pickup))}, voor langere ritten binnen ${x.span(min(national.pickup))}. Hij rijdt zonder omweg naar de bestemmeling.`,
           },
           {
             title: 'Dag en nacht, het hele jaar',
@@ -270,11 +273,11 @@ export const urgent: ServiceRecord = {
       priceTable('nl', x, {
         title: 'Tarieven voor spoedlevering',
         caption: 'Vanafprijs exclusief btw (inclusief btw tussen haakjes), termijnen, inbegrepen gewicht en inbegrepen verzekering per afstandszone',
-        head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering na ophaling', 'Inbegrepen gewicht', 'Inbegrepen verzekering'],
+        head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen gewicht', 'Inbegrepen verzekering'],
         notes: [
           `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen in het centrum van Brussel, bestelwagen daarbuiten, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
-          `Ophaling gegarandeerd binnen ${x.span(min(local.pickupGuarantee!))}, anders betalen we de rit terug.`,
-          `Nacht (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)}.`,
+          'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug.',
+          `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
           `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
           `Boven ${x.kg(pricedLimit.maxKg!)}, tot ${x.kg(shipmentLimit.maxKg!)}: prijs op offerte.`,
           `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
@@ -355,7 +358,7 @@ export const urgent: ServiceRecord = {
         items: [
           {
             q: 'Hoe snel is een chauffeur bij mij?',
-            a: `In de vijf grote steden binnen ${x.span(min(regional.pickup))}, in de lokale zone tot ${x.km(local.km!.to)} zelfs binnen ${x.span(min(local.pickup))}; elders in België binnen ${x.span(min(national.pickup))}. Gegarandeerd is in elk geval ${x.span(min(local.pickupGuarantee!))}: dat is ook wat het contract Expres Spoed belooft. De levertermijn per afstandszone staat in de tabel.`,
+            a: `Dat hangt af van de lengte van de rit: binnen ${x.span(min(local.pickup))} in Brussel en voor ritten tot ${x.km(local.km!.to!)}, binnen ${x.span(min(regional.pickup))} tot ${x.km(regional.km!.to!)}, binnen ${x.span(min(national.pickup))} voor langere ritten. De levertermijn per afstandszone staat in de tabel: in Brussel ${x.span(local.delivery)}. Met of zonder contract gelden dezelfde termijnen, en halen we ze niet, dan betalen we de rit terug.`,
           },
           {
             q: 'Wat kost een spoedlevering?',
@@ -388,9 +391,9 @@ export const urgent: ServiceRecord = {
       phoneLabel: 'Bel de spoedlijn',
     },
     offers: [
-      { name: `Spoedlevering lokaal (${local.km!.from}–${x.km(local.km!.to)})`, price: areaPrice('urgent', 'local') },
-      { name: `Spoedlevering regionaal (${regional.km!.from}–${x.km(regional.km!.to)})`, price: areaPrice('urgent', 'regional') },
-      { name: `Spoedlevering nationaal (${national.km!.from}–${x.km(national.km!.to)})`, price: areaPrice('urgent', 'national') },
+      { name: `Spoedlevering lokaal (${local.km!.from}–${x.km(local.km!.to!)})`, price: areaPrice('urgent', 'local') },
+      { name: `Spoedlevering regionaal (${regional.km!.from}–${x.km(regional.km!.to!)})`, price: areaPrice('urgent', 'regional') },
+      { name: `Spoedlevering nationaal (${national.km!.from}–${x.km(national.km!.to!)})`, price: areaPrice('urgent', 'national') },
     ],
     actions: {
       call: 'Bel nu voor een spoedrit',

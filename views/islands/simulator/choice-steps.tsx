@@ -1,6 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import type { SimulatorProps } from '../../../shared/islands';
-import type { Urgency, Vehicle, Zone } from '../../../shared/pricing';
+import type { Lang } from '../../../shared/langs';
+import type { FiveCities } from '../../../shared/offer/index';
+import { promiseWords, tripPromise } from '../../../shared/offer/index';
+import type { Shipment, Urgency, Vehicle, Zone } from '../../../shared/pricing';
 import { urgencies, vehicles, zones } from '../../../shared/pricing';
 import { Choices, Step } from './step';
 
@@ -34,20 +37,36 @@ export function VehicleStep({ heading, title, labels, value, onChange }: ChoiceS
   );
 }
 
-/** Step 3: the urgency, each card naming its time window. */
-export function UrgencyStep({ heading, title, labels, value, onChange }: ChoiceStep<Urgency>) {
+/**
+ * Step 3: the speed, each card named after the product it buys for this trip (Express or Standard by day,
+ * Urgent, Night, Weekend) with that product's promise there.
+ */
+export function UrgencyStep({
+  heading,
+  title,
+  labels,
+  lang,
+  shipment,
+  cities,
+  onChange,
+}: Omit<ChoiceStep<Urgency>, 'value'> & { lang: Lang; shipment: Shipment; cities: FiveCities }) {
   return (
     <Step heading={heading} title={title}>
       <Choices
         name="urgency"
         options={urgencies}
-        value={value}
+        value={shipment.urgency}
         onChange={onChange}
-        describe={(urgency) => ({
-          name: `${labels.urgencies[urgency].name} – ${labels.urgencies[urgency].card}`,
-          text: labels.urgencies[urgency].text,
-        })}
+        describe={(urgency) => {
+          const promise = promiseWords(lang, tripPromise({ ...shipment, urgency }, cities));
+          return { name: `${promise.name} – ${promise.delivery}`, text: `${labels.urgencies[urgency].text}. ${capitalize(promise.pickup)}.` };
+        }}
       />
     </Step>
   );
+}
+
+/** A phrase as the start of a sentence: its first letter in upper case. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

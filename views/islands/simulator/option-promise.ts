@@ -1,37 +1,30 @@
 /**
- * The one place that says which product a priced option of the simulator is, and what delay it
- * promises (issue 28). For now it reads the simulator's mapping (shared/offer/mapping.ts) and SPEC
- * §9's estimated delay (shared/pricing.ts); the product line's promise for the trip
- * (shared/offer/promises.ts, issue 27) takes their place here, and nowhere else.
+ * The one place that says which product a priced option of the simulator is, and what it promises
+ * (issue 28): the product line's promise for the trip (shared/offer/promises.ts, issue 27), in the
+ * page's words. The trip's two places, when found, say whether it runs inside or between the five
+ * big cities, which changes the product a speed buys there.
  */
 import type { Lang } from '../../../shared/langs';
-import type { Messages } from '../../../shared/i18n';
+import { fiveCitiesOf, promiseWords, tripPromise } from '../../../shared/offer/index';
 import type { RouteEstimate } from '../../../shared/places';
-import { fill } from '../../../shared/i18n/fill';
-import type { Delay, Shipment } from '../../../shared/pricing';
-import { estimatedDelay } from '../../../shared/pricing';
-import { products, simulatorProduct } from '../../../shared/offer/index';
+import type { Shipment } from '../../../shared/pricing';
+import { typesetDeep } from '../../../shared/typography';
 
-/** An estimated delay in the page's words ("2–3 h", "24 uur"): an en dash in a range. */
-function delayText(labels: Messages['simulator'], delay: Delay): string {
-  const hours = delay.toHours ? `${delay.fromHours}–${delay.toHours}` : String(delay.fromHours);
-  return fill(labels.result.hours, { hours });
+/** What a priced option promises, in the page's words: the product's name, its pickup, its delivery, its cut-off, and all three as one phrase. */
+export type OptionPromise = { name: string; pickup: string; delivery: string; cutOff?: string; delay: string };
+
+/** A phrase as the start of a sentence: its first letter in upper case. */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** What a priced option promises, in the page's words: the product's name and its delay. */
-export type OptionPromise = { name: string; delay: string };
-
 /**
- * The product and the delay of one option of a trip (its zone, distance, urgency and vehicle), or
- * null when that speed is not offered for this trip. `ends` are the two places found, when known.
+ * The product and the promise of one option of a trip (its zone, distance and speed). `ends`: the
+ * two places found, which count only while they gave the zone the trip is priced in.
  */
-export function optionPromise(
-  lang: Lang,
-  labels: Messages['simulator'],
-  shipment: Pick<Shipment, 'zone' | 'urgency' | 'vehicle' | 'distanceKm'>,
-  ends: RouteEstimate | null = null,
-): OptionPromise | null {
-  void ends;
-  const product = products[simulatorProduct(shipment.zone, shipment.urgency, shipment.distanceKm).product];
-  return { name: product.name[lang], delay: delayText(labels, estimatedDelay(shipment)) };
+export function optionPromise(lang: Lang, shipment: Pick<Shipment, 'zone' | 'urgency' | 'distanceKm'>, ends: RouteEstimate | null = null): OptionPromise {
+  const cities = ends?.kind === 'known' && ends.zone === shipment.zone ? fiveCitiesOf(ends.from, ends.to) : undefined;
+  // Typeset as the dictionaries are: a figure and its unit held together ("2 h 30").
+  const words = typesetDeep(promiseWords(lang, tripPromise(shipment, cities)), lang);
+  return { ...words, delay: `${capitalized(words.pickup)}, ${words.delivery}${words.cutOff ? `, ${words.cutOff}` : ''}` };
 }

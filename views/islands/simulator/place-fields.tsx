@@ -54,11 +54,16 @@ function PlaceField({
   );
 }
 
-/** What to say under a place field we could not match: that we do not know it, and the nearest name we know. */
+/**
+ * What to say under a place field we could not match: that a postcode is not a commune's name, or that
+ * we do not know the name; then the nearest name we know (for a Brussels postcode, its commune).
+ */
 function unknownText(labels: SimulatorProps['labels'], estimate: RouteEstimate | null, field: keyof RouteText): string | null {
   if (estimate?.kind !== 'unknown' || !estimate[field]) return null;
+  const code = estimate.postcode?.[field];
+  const problem = code ? fill(labels.route.postcode, { code }) : labels.route.unknown;
   const near = estimate.suggest?.[field];
-  return near ? `${labels.route.unknown} ${fill(labels.route.suggest, { name: near })}` : labels.route.unknown;
+  return near ? `${problem} ${fill(labels.route.suggest, { name: near })}` : problem;
 }
 
 /**

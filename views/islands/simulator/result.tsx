@@ -18,7 +18,8 @@ export const chosenId = 'sim-chosen';
 
 /**
  * The result (issue 28): the trip (`route`), every price of the trip at once (TripPrices), then the
- * option chosen: its total VAT included and excluded, its product and delay, the options (return,
+ * option chosen: its total VAT included and excluded, its product and promise (pickup, delivery,
+ * cut-off: the product line's, through option-promise.ts), the options (return,
  * waiting, special) that change it, the quote line by line (folded on a phone), and the quote button.
  */
 export function Result({
@@ -52,7 +53,7 @@ export function Result({
   const f = formatters(lang);
   const price = quote(shipment);
   const { result } = labels;
-  const promise = optionPromise(lang, labels, shipment, ends);
+  const promise = optionPromise(lang, shipment, ends);
   const lines: [string, number][] = [
     [result.basePrice, price.basePrice],
     [result.distanceCost, price.distanceCost],
@@ -69,17 +70,22 @@ export function Result({
       <TripPrices labels={labels} lang={lang} f={f} shipment={shipment} ends={ends} onPick={onPick} />
       <div className="sim-chosen" id={chosenId}>
         <h4 ref={chosenHeading} tabIndex={-1}>
-          {fill(labels.prices.choice, { speed: labels.urgencies[shipment.urgency].name, size: labels.sizes[shipment.vehicle].name })}
+          {fill(labels.prices.choice, { speed: promise.name, size: labels.sizes[shipment.vehicle].name })}
         </h4>
         <p className="sim-total">
           {result.total} <output name="total">{euros(f, price.total)}</output>
         </p>
         <p className="sim-excl-vat">{fill(result.exclVat, { amount: euros(f, exclVatCents(price.total)), rate: vatRateText(lang, f) })}</p>
-        {promise && (
-          <p className="sim-promise">
-            {fill(labels.prices.promise, { product: promise.name, delay: promise.delay })}
-          </p>
-        )}
+        <dl className="sim-promise">
+          <div>
+            <dt>{result.product}</dt>
+            <dd>{promise.name}</dd>
+          </div>
+          <div>
+            <dt>{result.delay}</dt>
+            <dd>{promise.delay}</dd>
+          </div>
+        </dl>
         <fieldset className="sim-step sim-chosen-options">
           <legend>{labels.prices.options}</legend>
           <OptionFields labels={labels} f={f} shipment={shipment} update={update} />

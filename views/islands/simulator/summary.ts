@@ -32,7 +32,6 @@ export function simulationSummary(labels: Messages['simulator'], f: Formatters, 
     product,
     zone: labels.zones[shipment.zone].name,
     vehicle: labels.sizes[shipment.vehicle].name,
-    urgency: labels.urgencies[shipment.urgency].name,
     distance: isBrusselsZone(shipment.zone) ? labels.result.fixedPrice : `${f.num(shipment.distanceKm)}\u00a0km`,
     options: optionsText(labels, shipment),
     total: euros(f, total),
@@ -55,12 +54,12 @@ export function quoteRequest(
   ends: RouteEstimate | null,
 ): ContactPrefill {
   const size = labels.sizes[shipment.vehicle];
-  const promise = optionPromise(lang, labels, shipment, ends);
-  const product = promise?.name ?? labels.urgencies[shipment.urgency].name;
+  const promise = optionPromise(lang, shipment, ends);
+  const product = promise.name;
   return {
     pickup: route.from,
     delivery: route.to,
-    when: promise ? fill(labels.request.when, { product, delay: promise.delay }) : labels.request.asap,
+    when: fill(labels.request.when, { product, delay: promise.delivery }),
     load: `${size.name} – ${size.text}`,
     message: simulationSummary(labels, f, shipment, product),
   };

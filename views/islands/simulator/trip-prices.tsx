@@ -12,8 +12,8 @@ import { optionPromise } from './option-promise';
 import { euros } from './summary';
 
 /**
- * Every price of the trip on one screen (issue 28): a row per speed the trip is offered at (with
- * the product it is and its delay), a column per vehicle size, each cell the price VAT included and
+ * Every price of the trip on one screen (issue 28): a row per speed, named after the product it buys
+ * for this trip with its delivery promise (option-promise.ts), a column per vehicle size, each cell the price VAT included and
  * excluded, SPEC §9's tariff for this zone, distance and options. Each cell is a submit button
  * (`pick`), so that choosing works without JavaScript; with it, `onPick` takes it in place.
  */
@@ -34,8 +34,7 @@ export function TripPrices({
 }) {
   const words = labels.prices;
   const rows = urgencies.flatMap((urgency) => {
-    const promise = optionPromise(lang, labels, { ...shipment, urgency }, ends);
-    return promise ? [{ urgency, promise }] : [];
+    return [{ urgency, promise: optionPromise(lang, { ...shipment, urgency }, ends) }];
   });
   return (
     <div className="trip-prices">
@@ -56,10 +55,8 @@ export function TripPrices({
           {rows.map(({ urgency, promise }) => (
             <tr key={urgency}>
               <th scope="row">
-                {labels.urgencies[urgency].name}
-                <span className="trip-prices-promise">
-                  {promise.name === labels.urgencies[urgency].name ? promise.delay : `${promise.name} · ${promise.delay}`}
-                </span>
+                {promise.name}
+                <span className="trip-prices-promise">{promise.delivery}</span>
               </th>
               {vehicles.map((vehicle) => {
                 const choice = { urgency, vehicle };
@@ -76,7 +73,7 @@ export function TripPrices({
                       onClick={(event) => onPick(choice, event)}
                     >
                       <span className="visually-hidden">
-                        {fill(words.pick, { speed: labels.urgencies[urgency].name, size: labels.sizes[vehicle].name })}
+                        {fill(words.pick, { speed: promise.name, size: labels.sizes[vehicle].name })}
                       </span>
                       <strong>{euros(f, total)}</strong>
                       <span className="trip-price-excl">{fill(words.exclVat, { amount: euros(f, exclVatCents(total)) })}</span>

@@ -3,9 +3,9 @@
  * names, each with the scope under which the site now states it (or the tariff's own figure shown beside
  * it). Kept as data so a test proves each case still holds and the closing note lists them.
  */
-import type { Shipment } from '../pricing';
-import { defaultShipment } from '../pricing';
-import type { ProductId } from './products';
+import type { Shipment } from '../../shared/pricing';
+import { defaultShipment } from '../../shared/pricing';
+import type { ProductId } from '../../shared/offer/products';
 
 /** One re-scoped SPEC figure. */
 export type Rescoped = {

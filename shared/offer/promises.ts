@@ -1,0 +1,113 @@
+/**
+ * The one promise of a simulator trip: which product the visitor's speed buys for that trip, and that
+ * product's cell (pickup, delivery, cut-off, included weight, insurance) where the trip runs. The
+ * simulator's result, the quick quote and every page read the same cells (./products.ts), so a buyer who
+ * asks the same question twice gets one answer.
+ */
+import type { Lang } from '../langs';
+import type { Place } from '../places';
+import type { Shipment, Urgency, Zone } from '../pricing';
+import { isBrusselsZone } from '../pricing';
+import type { Area, Both, CutOff, ProductId, Span } from './products';
+import { areaOf, products } from './products';
+
+/** Where a trip's two ends lie among the five big cities: inside one of them, between two of them, or neither. */
+export type FiveCities = 'within' | 'between' | undefined;
+
+/** The five big cities (Brussels as its Region), by the NIS code of their municipality and their names. */
+const fiveCities: { nis: (nis: string) => boolean; names: string[] }[] = [
+  { nis: (nis) => nis.startsWith('21'), names: ['Bruxelles', 'Brussel'] },
+  { nis: (nis) => nis === '11002', names: ['Anvers', 'Antwerpen'] },
+  { nis: (nis) => nis === '44021', names: ['Gand', 'Gent'] },
+  { nis: (nis) => nis === '62063', names: ['Liège', 'Luik'] },
+  { nis: (nis) => nis === '52011', names: ['Charleroi'] },
+];
+
+/** Which of the five cities a place is in (a former municipality counts with the one it joined), or -1. */
+function cityOf(place: Pick<Place, 'nis' | 'of'>): number {
+  return fiveCities.findIndex((city) => (place.of ? city.names.includes(place.of.fr) || city.names.includes(place.of.nl) : city.nis(place.nis)));
+}
+
+/** Whether a trip stays inside one of the five cities or links two of them. */
+export function fiveCitiesOf(from: Pick<Place, 'nis' | 'of'>, to: Pick<Place, 'nis' | 'of'>): FiveCities {
+  const a = cityOf(from);
+  const b = cityOf(to);
+  if (a < 0 || b < 0) return undefined;
+  return a === b ? 'within' : 'between';
+}
+
+/** What a trip's promise says: the product, its cell, and that cell's figures. */
+export type TripPromise = {
+  product: ProductId;
+  area: string;
+  name: Both;
+  pickup: Span | 'agreed';
+  delivery: Span;
+  cutOff?: CutOff;
+  includedKg?: number;
+  insuranceEur: number;
+};
+
+/** The promise of a cell of the product line. */
+export function cellPromise(product: ProductId, areaId: string): TripPromise {
+  const area: Area = areaOf(product, areaId);
+  const p = products[product];
+  const promise: TripPromise = {
+    product,
+    area: areaId,
+    name: p.name,
+    pickup: area.pickup,
+    delivery: area.delivery,
+    insuranceEur: area.insuranceEur ?? p.insurance.includedEur,
+  };
+  if (area.cutOff) promise.cutOff = area.cutOff;
+  if (area.includedKg !== undefined) promise.includedKg = area.includedKg;
+  return promise;
+}
+
+/** The urgent band a trip falls in, by its zone and distance (the Brussels zones are local). */
+function urgentBand(zone: Zone, km: number): string {
+  if (isBrusselsZone(zone)) return 'local';
+  return (
+    products.urgent.areas.find((a) => a.km && a.zones.includes(zone) && km >= a.km.from && (a.km.to === undefined || km <= a.km.to))?.id ??
+    'long'
+  );
+}
+
+/** The product and cell a speed buys for a trip: Standard speed is Express in Brussels and the five cities, Standard beyond. */
+export function tripCell(zone: Zone, urgency: Urgency, distanceKm: number, cities?: FiveCities): { product: ProductId; area: string } {
+  if (urgency === 'urgent') return { product: 'urgent', area: urgentBand(zone, distanceKm) };
+  if (urgency === 'night' || urgency === 'weekend') return { product: urgency, area: 'belgium' };
+  if (isBrusselsZone(zone)) return { product: 'express', area: 'brussels' };
+  if (cities === 'within' && zone === 'nearby_cities') return { product: 'express', area: 'city' };
+  if (cities === 'between') return { product: 'express', area: 'betweenCities' };
+  return { product: 'standard', area: zone === 'national' ? 'national' : 'nearby' };
+}
+
+/** The promise of a simulator trip (the speed's product, in the cell where the trip runs). */
+export function tripPromise(shipment: Pick<Shipment, 'zone' | 'urgency' | 'distanceKm'>, cities?: FiveCities): TripPromise {
+  const { product, area } = tripCell(shipment.zone, shipment.urgency, shipment.distanceKm, cities);
+  return cellPromise(product, area);
+}
+
+/** The name a speed goes by for a trip: the product it buys there ("Express" in Brussels, "Standard" beyond). */
+export function speedName(lang: Lang, zone: Zone, urgency: Urgency, distanceKm = 0, cities?: FiveCities): string {
+  return products[tripCell(zone, urgency, distanceKm, cities).product].name[lang];
+}
+
+/** The latest a promise delivers, in hours after confirmation, to compare two promises (a same day counts as 12 h). */
+export function deliveryHours(span: Span): number {
+  const to = span.to ?? span.from;
+  switch (span.unit) {
+    case 'min':
+      return to / 60;
+    case 'h':
+      return to;
+    case 'workday':
+      return to === 0 ? 12 : to * 24;
+    case 'day':
+      return to * 24;
+    case 'before':
+      return 12;
+  }
+}
