@@ -1,5 +1,3 @@
-import { quickQuoteAttribute, quickQuoteEvent } from '../shared/islands';
-
 /**
  * The one script of every page, loaded as a module (no inline script anywhere). It keeps the
  * header's scroll shadow, stores the language the toggle chooses in its cookie, hydrates the page's islands, each on its own
@@ -56,6 +54,12 @@ function preloadChunks(urls: string | undefined): void {
 
 /** How to wake each island of the page at once, by its root. */
 const starters = new Map<Element, () => void>();
+
+// The hand-over of a quick quote to the simulator (quickQuoteAttribute and quickQuoteEvent in
+// shared/islands.ts), written out here as the island attributes are: an import would make the
+// build split a shared chunk that every page would load before any island is due.
+const quickQuoteAttribute = 'data-quick-quote';
+const quickQuoteEvent = 'quick-quote';
 
 function hydrateIslands(): void {
   for (const data of document.querySelectorAll<HTMLScriptElement>('script[data-island-props]')) {

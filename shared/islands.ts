@@ -30,7 +30,8 @@ export type SimulatorProps = {
 /**
  * The hand-over of a quick quote to the page's simulator (issue 28): client/boot.ts writes the quick
  * quote's query on the simulator island's root under this attribute and sends this event there;
- * the island takes it, now or as it wakes, and shows the trip's prices in place.
+ * the island takes it, now or as it wakes, and shows the trip's prices in place. client/boot.ts
+ * writes both names out (importing them would split a chunk every page loads): keep them equal.
  */
 export const quickQuoteAttribute = 'data-quick-quote';
 /** The event that tells an awake simulator a quick quote is waiting (quickQuoteAttribute). */

@@ -75,7 +75,6 @@ export function cityPage(site: Site, id: CityId, query: Record<string, unknown> 
         <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead} quickQuote={<QuickQuote preset={{ from: copy.name }} swap />}>
           <div className="actions">{phone}</div>
         </PageHero>
-        <QuoteSection state={quoteStateOf(site, query)} action={path} mailTo={company.email} />
         <section className="section" aria-labelledby="intro-title">
           <div className="container prose">
             <h2 id="intro-title">{copy.introTitle}</h2>
@@ -85,6 +84,8 @@ export function cityPage(site: Site, id: CityId, query: Record<string, unknown> 
             <MapImage map={site.assets.maps.cities[id][lang]} alt={cityMapAlt(t, { ...site.assets.maps.cities[id][lang], place: copy.name })} />
           </div>
         </section>
+        {/* After the presentation, not right below the hero: the first screen of a phone loads no island's code. */}
+        <QuoteSection state={quoteStateOf(site, query)} action={path} mailTo={company.email} />
         <section className="section section-alt" aria-labelledby="highlights-title">
           <div className="container">
             <h2 id="highlights-title">{t.city.highlightsTitle}</h2>

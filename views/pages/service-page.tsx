@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { serviceCopy } from '../../shared/content/services';
 import type { ServiceBlock, ServiceCopy } from '../../shared/content/types';
 import type { ServiceId } from '../../shared/routes';
@@ -70,23 +71,23 @@ export function servicePage(site: Site, id: ServiceId, query: Record<string, unk
           </div>
           <Figures figures={copy.heroFigures} />
         </PageHero>
-        <QuoteSection
-          state={quoteStateOf(site, query)}
-          action={path}
-          mailTo={copy.contact.mail === 'urgent' ? site.company.urgentEmail : site.company.email}
-        />
         {copy.blocks.map((block, index) => (
-          <section
-            key={block.title}
-            id={block.id}
-            className={index % 2 ? 'section section-alt' : 'section'}
-            aria-labelledby={`block-${index}`}
-          >
-            <div className="container">
-              <h2 id={`block-${index}`}>{block.title}</h2>
-              <Block block={block} />
-            </div>
-          </section>
+          <Fragment key={block.title}>
+            <section id={block.id} className={index % 2 ? 'section section-alt' : 'section'} aria-labelledby={`block-${index}`}>
+              <div className="container">
+                <h2 id={`block-${index}`}>{block.title}</h2>
+                <Block block={block} />
+              </div>
+            </section>
+            {/* After the first block, not right below the hero: the first screen of a phone loads no island's code. */}
+            {index === 0 && (
+              <QuoteSection
+                state={quoteStateOf(site, query)}
+                action={path}
+                mailTo={copy.contact.mail === 'urgent' ? site.company.urgentEmail : site.company.email}
+              />
+            )}
+          </Fragment>
         ))}
         {copy.actions?.lessUrgent && (
           <section className="section" aria-label={copy.actions.lessUrgent.linkLabel}>
