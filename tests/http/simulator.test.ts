@@ -1,4 +1,5 @@
 import { maxUrlLength } from '../../server/app';
+import { defaultShipment, quote, urgencies, vehicles } from '../../shared/pricing';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, http, normalizeSpaces, testSiteUrl, visibleText } from '../support/app';
 
@@ -194,6 +195,21 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(html).toContain(`<meta property="og:url" content="${testSiteUrl}/${lang}/"/>`);
     const head = /<head>[\s\S]*<\/head>/.exec(html)![0];
     for (const [, href] of head.matchAll(/<link[^>]*href="([^"]*)"/g)) expect(href).not.toContain('?');
+  });
+});
+
+describe.each(langs)('every price of the trip at /%s/ (issue 28)', (lang) => {
+  it('lists each speed and each size, priced by SPEC §9 to the cent, each a button that picks it, the chosen one pressed', async () => {
+    const form = simulatorForm(await page(`/${lang}/?${example}`));
+    const picks = buttons(form).filter((button) => button.attrs.name === 'pick');
+    expect(picks.map((button) => button.attrs.value)).toEqual(urgencies.flatMap((urgency) => vehicles.map((vehicle) => `${urgency}.${vehicle}`)));
+    for (const button of picks) {
+      const [urgency, vehicle] = button.attrs.value!.split('.') as [(typeof urgencies)[number], (typeof vehicles)[number]];
+      const total = quote({ ...defaultShipment, zone: 'national', distanceKm: 150, urgency, vehicle }).total;
+      expect(button.text, button.attrs.value).toContain(eur(lang, total / 100));
+      expect(button.attrs.type).toBe('submit');
+      expect(button.attrs['aria-pressed'], button.attrs.value).toBe(String(button.attrs.value === 'night.van'));
+    }
   });
 });
 
