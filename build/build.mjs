@@ -23,7 +23,7 @@ const assetsOut = path.join(publicOut, 'assets');
 
 // --if-stale (npm start, the tests): build only when a source changed since the last build.
 const fingerprint = sourceFingerprint(root);
-if ((process.argv.includes('--if-stale') || process.argv.includes('--if-missing')) && isFresh(dist, fingerprint)) process.exit(0);
+if (process.argv.includes('--if-stale') && isFresh(dist, fingerprint)) process.exit(0);
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assetsOut, { recursive: true });

@@ -67,7 +67,12 @@ export function clientManifest(metafile, registry) {
   const chunksOf = (entry) => {
     const seen = new Set();
     const visit = (file) =>
-      outputs[file].imports.filter((i) => i.kind === 'import-statement' && !seen.has(i.path)).forEach((i) => (seen.add(i.path), visit(i.path)));
+      outputs[file].imports
+        .filter((i) => i.kind === 'import-statement' && !seen.has(i.path))
+        .forEach((i) => {
+          seen.add(i.path);
+          visit(i.path);
+        });
     visit(outputOf(entry));
     return [...seen].map(urlOf);
   };

@@ -34,6 +34,7 @@ function rememberLanguageChoice(): void {
     const lang = link?.getAttribute('data-lang-switch');
     if (lang !== 'fr' && lang !== 'nl') return;
     const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; this is the site's one cookie.
     document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   });
 }

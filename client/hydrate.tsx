@@ -64,7 +64,7 @@ function KeepVisitorChoices({ touched, children }: { touched: Touched[]; childre
  * moment and stays the state after hydration (issue 21: a zone picked while the simulator loaded
  * was reverted to the default).
  */
-export function islandHydrator<N extends IslandName>(name: N, Component: ComponentType<IslandProps[N]>) {
+export function islandHydrator<N extends IslandName>(_name: N, Component: ComponentType<IslandProps[N]>) {
   return (root: Element, props: IslandProps[N]): void => {
     if (root.hasAttribute('data-hydrated')) return;
     root.setAttribute('data-hydrated', '');

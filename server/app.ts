@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AssetUrls } from '../shared/manifest';
 import { pages } from '../shared/routes';
 import { assetFiles } from './asset-files';
+import { compressPerRequest } from './compression';
 import { publicDir } from './assets';
 import type { Config } from './config';
 import type { Renderer } from '../views/render';
@@ -56,13 +57,19 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
     const current = assetsNow();
     if (made?.assets !== current) {
       const pageRenderer = renderer ?? createRenderer(config, current, now);
-      made = { assets: current, renderer: pageRenderer, cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort) };
+      made = {
+        assets: current,
+        renderer: pageRenderer,
+        cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort),
+      };
     }
     return made;
   };
   if (warm) void rendering().cache.warm(pages);
   app.disable('x-powered-by');
-  app.set('etag', 'strong');
+  // Express's own ETags (answers made per request) are weak: the compression middleware may send them
+  // compressed. Pages, the sitemap and assets carry their own strong ETag, one per encoding.
+  app.set('etag', 'weak');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
@@ -75,6 +82,8 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
     if (req.originalUrl.length <= maxUrlLength) return next();
     res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI Too Long');
   });
+  // What is made per request is compressed as it is sent; what was compressed ahead passes untouched.
+  app.use(compressPerRequest());
   // The router's decision: pages (nearly every request), redirects and 405s answered here.
   app.use(pageHandler(() => rendering().cache));
 
@@ -82,16 +91,22 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
   });
-  // Crawlers: the sitemap lists the pages with their alternates and the date of their content;
-  // robots.txt names it. Both compressed once, each encoding with its own ETag, like the pages.
+  // Crawlers: the sitemap lists the pages with their alternates and the date of their content,
+  // compressed once, each encoding with its own ETag, like the pages; robots.txt names it.
   const lastModified = assetsNow().contentDate;
   const sitemap = encodeBody(sitemapXml(config.siteUrl, lastModified), 'max');
-  app.get('/sitemap.xml', (req, res) => sendEncoded(req, res, sitemap, { cacheControl: hourCacheControl, type: 'application/xml; charset=utf-8' }));
-  const robots = encodeBody(robotsTxt(config.siteUrl), 'fast');
-  app.get('/robots.txt', (req, res) => sendEncoded(req, res, robots, { cacheControl: hourCacheControl, type: 'text/plain; charset=utf-8' }));
+  app.get('/sitemap.xml', (req, res) =>
+    sendEncoded(req, res, sitemap, { cacheControl: hourCacheControl, type: 'application/xml; charset=utf-8' }),
+  );
+  const robots = robotsTxt(config.siteUrl);
+  app.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', hourCacheControl).type('text/plain').send(robots);
+  });
   // The next page ahead: the rules every page names in its Speculation-Rules header.
-  const rules = encodeBody(JSON.stringify(speculationRules), 'fast');
-  app.get(speculationRulesPath, (req, res) => sendEncoded(req, res, rules, { cacheControl: hourCacheControl, type: 'application/speculationrules+json' }));
+  const rules = JSON.stringify(speculationRules);
+  app.get(speculationRulesPath, (_req, res) => {
+    res.set('Cache-Control', hourCacheControl).type('application/speculationrules+json').send(rules);
+  });
   // Images other sites may show (social previews, icons): readable by their preview fetchers.
   app.use(publicImages());
   // Hashed client files never change: cached for a year, compressed by the build.

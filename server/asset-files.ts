@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Coding } from './content-coding';
+import { markPrecompressed } from './compression';
 import { pickCoding } from './content-coding';
 
 type Variant = { body: Buffer; etag: string };
@@ -44,13 +45,17 @@ function assetTable(folder: string): Map<string, AssetFile> {
 function liveAsset(folder: string, name: string): AssetFile | undefined {
   const file = path.join(folder, name);
   if (name.includes('/') || name.startsWith('.') || !existsSync(file)) return undefined;
-  return { type: path.extname(name), variants: { identity: variant(file, '') }, ...(existsSync(file + '.map') ? { sourceMap: `/assets/${name}.map` } : {}) };
+  return {
+    type: path.extname(name),
+    variants: { identity: variant(file, '') },
+    ...(existsSync(file + '.map') ? { sourceMap: `/assets/${name}.map` } : {}),
+  };
 }
 
 /**
  * Serves the hashed files of the build from memory, for a year, immutable: the brotli or gzip copy
  * the build made when the request accepts it (with Vary), a strong ETag per encoding that answers
- * If-None-Match with 304, and a SourceMap header on each file that has a map. Unknown names go on
+ * If-None-Match with 304 (the compression middleware leaves them alone), and a SourceMap header on each file that has a map. Unknown names go on
  * to the 404 page.
  */
 export function assetFiles(folder: string, { live = false } = {}): RequestHandler {
@@ -59,6 +64,8 @@ export function assetFiles(folder: string, { live = false } = {}): RequestHandle
   return (req, res, next) => {
     const asset = (req.method === 'GET' || req.method === 'HEAD') && lookup(req.path.slice(1));
     if (!asset) return next();
+    // The build compressed what compresses: the compression middleware leaves every asset as it is.
+    markPrecompressed(res);
     const precompressed = asset.variants.br || asset.variants.gzip;
     const coding = pickCoding(req.headers['accept-encoding'], (c) => c in asset.variants);
     const chosen = asset.variants[coding]!;

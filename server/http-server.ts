@@ -1,7 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import type { Express } from 'express';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
+import express from 'express';
+import type { Server } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { log, whenLogWritten } from './request-log';
 import { plainSecurityHeaders } from './security';
@@ -16,10 +17,37 @@ const maxHeaderBytes = 16 * 1024;
  * to a request Node cannot parse.
  */
 export function createHttpServer(app: Express): Server {
-  const server = createServer({ maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000 }, app);
+  const server = createServer(
+    { maxHeaderSize: maxHeaderBytes, requestTimeout: 30_000, headersTimeout: 20_000, ...expressClasses(app) },
+    app,
+  );
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
   return server;
+}
+
+/**
+ * Node's request and response classes (createServer's documented `IncomingMessage` and `ServerResponse`
+ * options), subclasses that carry the app's Express methods from birth, and set as the app's request
+ * and response prototypes (`app.request`, `app.response`: Express's documented per-app extension points).
+ * Express gives every request and response the app's prototype with Object.setPrototypeOf; on Node's
+ * own objects that swap, and the three-deep prototype chain it leaves, made every later property access
+ * in Node's HTTP code take the slow way: half the site's CPU time per request (docs/performance.md).
+ * Born with the app's prototype, the swap finds it in place and changes nothing. Express's own objects
+ * are copied, never modified; Express still routes every request.
+ */
+function expressClasses(app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } {
+  class AppRequest extends IncomingMessage {}
+  class AppResponse extends ServerResponse {}
+  for (const [target, sources] of [
+    [AppRequest.prototype, [express.request, app.request]],
+    [AppResponse.prototype, [express.response, app.response]],
+  ] as const) {
+    for (const source of sources) Object.defineProperties(target, Object.getOwnPropertyDescriptors(source));
+  }
+  app.request = AppRequest.prototype as unknown as Express['request'];
+  app.response = AppResponse.prototype as unknown as Express['response'];
+  return { IncomingMessage: AppRequest, ServerResponse: AppResponse as typeof ServerResponse };
 }
 
 const reasons: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };

@@ -34,14 +34,15 @@ export function encodeBody(html: string, effort: 'max' | 'fast'): CachedPage {
 }
 
 /**
- * Pages rendered once and served from memory. The 50 plain pages stay for as long as the year in
- * their footer does; simulator states in the query string go through a bounded LRU cache keyed by
- * their normalized form, so hostile variations of a query cannot grow it.
+ * Pages rendered once and served from memory. The 50 plain pages stay, precompressed, for as long as
+ * the year in their footer does; simulator states in the query string go through a bounded LRU cache
+ * of their HTML keyed by their normalized form, so hostile variations of a query cannot grow it. States
+ * and the 404 page are kept as HTML: the compression middleware compresses them as they are sent.
  */
 export class PageCache {
   private readonly plain = new Map<string, { year: number; page: CachedPage }>();
-  private readonly states = new Map<string, CachedPage>();
-  private readonly notFoundPages = new Map<Lang, { year: number; page: CachedPage }>();
+  private readonly states = new Map<string, string>();
+  private readonly notFoundPages = new Map<Lang, { year: number; html: string }>();
 
   constructor(
     private readonly renderer: Renderer,
@@ -51,17 +52,20 @@ export class PageCache {
     private readonly effort: 'max' | 'fast' = 'max',
   ) {}
 
-  /** The cached page for a request: its query matters only on the pages that hold the simulator, and only the simulator's part of it. */
-  get(page: Page, query: PageQuery): CachedPage {
+  /**
+   * The cached page for a request: precompressed for a plain page, HTML for a simulator state. Its query
+   * matters only on the pages that hold the simulator, and only the simulator's part of it.
+   */
+  get(page: Page, query: PageQuery): CachedPage | string {
     const year = this.yearNow();
     if (simulatorKinds.has(page.route.kind) && wizardParams.some((name) => name in query)) {
       // These pages read nothing of the query but the wizard's state: that state is the key.
       const key = `${year}${page.path}${JSON.stringify(wizardFromQuery(query))}`;
       let hit = this.states.get(key);
-      if (hit) {
+      if (hit !== undefined) {
         this.states.delete(key);
       } else {
-        hit = encodeBody(this.renderer.page(page, query), 'fast');
+        hit = this.renderer.page(page, query);
         if (this.states.size >= this.maxStates) this.states.delete(this.states.keys().next().value!);
       }
       this.states.set(key, hit);
@@ -75,13 +79,13 @@ export class PageCache {
   }
 
   /** The 404 page of a language, rendered once a year like the others; both languages stay cached. */
-  notFound(lang: Lang): CachedPage {
+  notFound(lang: Lang): string {
     const year = this.yearNow();
     const cached = this.notFoundPages.get(lang);
-    if (cached && cached.year === year) return cached.page;
-    const page = encodeBody(this.renderer.notFound(lang), 'fast');
-    this.notFoundPages.set(lang, { year, page });
-    return page;
+    if (cached && cached.year === year) return cached.html;
+    const html = this.renderer.notFound(lang);
+    this.notFoundPages.set(lang, { year, html });
+    return html;
   }
 
   /**

@@ -2,6 +2,7 @@
 // a redirect, a 405 or the 404 page, each with its caching headers.
 import type { Request, RequestHandler, Response } from 'express';
 import type { Lang } from '../shared/langs';
+import { markPrecompressed } from './compression';
 import { pickCoding } from './content-coding';
 import { cookieValue, langCookie } from './cookies';
 import type { CachedPage, PageCache } from './page-cache';
@@ -24,15 +25,24 @@ const notFoundCaching = { 'Cache-Control': 'public, max-age=300' };
 
 const speculationRulesHeader = `"${speculationRulesPath}"`;
 
+/** The caching headers of an answer: one Cache-Control, or several (Cache-Control and the CDNs' own). */
+type Caching = string | Record<string, string>;
+
+function setCaching(res: Response, caching: Caching): void {
+  if (typeof caching === 'string') res.setHeader('Cache-Control', caching);
+  else for (const [name, value] of Object.entries(caching)) res.setHeader(name, value);
+}
+
 /**
- * Sends a text answer kept in memory in the best encoding the client accepts; its strong ETag (one
- * per encoding) answers If-None-Match with 304. HEAD gets the same headers as GET.
+ * Sends a text answer kept in memory, compressed ahead, in the best encoding the client accepts; its
+ * strong ETag (one per encoding) answers If-None-Match with 304. HEAD gets the same headers as GET.
+ * The compression middleware leaves it alone.
  */
-export function sendEncoded(req: Request, res: Response, cached: CachedPage, options: { cacheControl: string | Record<string, string>; type: string }): void {
+export function sendEncoded(req: Request, res: Response, cached: CachedPage, options: { cacheControl: Caching; type: string }): void {
+  markPrecompressed(res);
   const coding = pickCoding(req.headers['accept-encoding']);
   const representation = cached[coding];
-  if (typeof options.cacheControl === 'string') res.setHeader('Cache-Control', options.cacheControl);
-  else for (const [name, value] of Object.entries(options.cacheControl)) res.setHeader(name, value);
+  setCaching(res, options.cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', representation.etag);
   res.setHeader('Content-Type', options.type);
@@ -46,10 +56,19 @@ export function sendEncoded(req: Request, res: Response, cached: CachedPage, opt
   res.end(representation.body);
 }
 
-/** Sends a page from memory (sendEncoded), naming the speculation rules. */
-function sendPage(req: Request, res: Response, cached: CachedPage, cacheControl: Record<string, string>): void {
+/**
+ * Sends a page, naming the speculation rules: a page of the table precompressed from memory
+ * (sendEncoded); HTML made for this request (a simulator state, the 404 page) through Express's send,
+ * which answers If-None-Match by its ETag, and the compression middleware, which compresses it.
+ */
+function sendPage(req: Request, res: Response, page: CachedPage | string, caching: Caching): void {
   res.setHeader('Speculation-Rules', speculationRulesHeader);
-  sendEncoded(req, res, cached, { cacheControl, type: 'text/html; charset=utf-8' });
+  if (typeof page !== 'string') {
+    sendEncoded(req, res, page, { cacheControl: caching, type: 'text/html; charset=utf-8' });
+    return;
+  }
+  setCaching(res, caching);
+  res.type('html').send(page);
 }
 
 /** Answers what the router decides: a page, a redirect or a 405; a path it does not know goes on to the next handlers. */

@@ -1,4 +1,4 @@
-import Negotiator from 'negotiator';
+import { parse as parseAcceptLanguage, pick } from 'accept-language-parser';
 import type { Lang } from '../shared/langs';
 import { defaultLang, isLang, langs } from '../shared/langs';
 import type { Page } from '../shared/routes';
@@ -69,12 +69,17 @@ const pageFolders = new Map<string, Lang>(
   ),
 );
 
-/** The language a visitor of `/` gets: the toggle's cookie, then Accept-Language, then French. */
+/**
+ * The language a visitor of `/` gets: the toggle's cookie, then Accept-Language (accept-language-parser's
+ * `pick` over fr and nl, a regional tag such as nl-BE counting for its language, a weight of 0 refusing
+ * it), then French.
+ */
 export function preferredLang(chosenLang: string | undefined, acceptLanguage: string | undefined): Lang {
   if (isLang(chosenLang)) return chosenLang;
   if (!acceptLanguage) return defaultLang;
   // A header is short in real life; a huge or hostile one is cut before it is parsed.
-  const chosen = new Negotiator({ headers: { 'accept-language': acceptLanguage.slice(0, 512) } }).language([...langs]);
+  const accepted = parseAcceptLanguage(acceptLanguage.slice(0, 512)).filter((language) => language.quality > 0);
+  const chosen = pick(langs, accepted, { loose: true });
   return isLang(chosen) ? chosen : defaultLang;
 }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppOptions } from './app';
 import { createApp } from './app';
 import { liveAssets, loadAssets, ManifestError } from './assets';
+import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { createHttpServer, stopOnSignals } from './http-server';
 import { log } from './request-log';
@@ -12,7 +13,8 @@ import { log } from './request-log';
  * and renders pages on demand; production renders every page ahead.
  */
 export function startSite({ development }: { development: boolean }): void {
-  let config, assets: AppOptions['assets'];
+  let config: Config;
+  let assets: AppOptions['assets'];
   try {
     config = loadConfig();
     assets = development ? liveAssets() : loadAssets();

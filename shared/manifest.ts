@@ -41,5 +41,3 @@ export function manifestSchema(islandNames: readonly IslandName[]) {
 export type AssetUrls = z.infer<ReturnType<typeof manifestSchema>>;
 /** A map drawn at build time (build/maps.mjs): its hashed URL and its size in CSS pixels. */
 export type MapAsset = z.infer<typeof mapAsset>;
-/** A city page's map: also whether it shows a city, a commune among the 19, or the whole Region, and the zones it shows. */
-export type CityMapAsset = z.infer<typeof cityMapAsset>;

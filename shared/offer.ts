@@ -87,10 +87,10 @@ export const smallPallets = { savingsPct: palletFacts.savingsPct } as const;
 /** Booking ahead and changes, as the FAQ states them. */
 export { booking };
 
-const brusselsRange = { from: bounds(areaOf('urgent', 'local').delivery).from, to: bounds(areaOf('express', 'brussels').delivery).to, unit: 'h' } as const;
+const brusselsExpress = areaOf('express', 'brussels').delivery;
 
-/** Delivery in Brussels, from Urgent's hour to Express's delay: "1 à 3 h" / "1 tot 3 uur" (SPEC §1's commune pages). */
-export const brusselsDelivery = { fr: spanWords('fr', brusselsRange), nl: spanWords('nl', brusselsRange) } as const;
+/** Express's delivery in Brussels, in prose: "2 à 3 h" / "2 tot 3 uur" (SPEC §1's blended "1-3 hours" would mix in Urgent's hour). */
+export const brusselsDelivery = { fr: spanWords('fr', brusselsExpress), nl: spanWords('nl', brusselsExpress) } as const;
 
 /** The Express pickup as a title writes it: "60 à 90 min" / "60–90 minuten". */
 export const expressPickupTitle = {

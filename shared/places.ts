@@ -255,7 +255,7 @@ export function estimateRoute(route: RouteText, index: PlaceIndex, lang: Lang): 
       if (!found || 'place' in found) continue;
       unknown[field] = true;
       if (found.suggest) unknown.suggest![field] = found.suggest;
-      if (found.postcode) (unknown.postcode ??= {})[field] = found.postcode;
+      if (found.postcode) unknown.postcode = { ...unknown.postcode, [field]: found.postcode };
     }
     return unknown;
   }

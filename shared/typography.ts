@@ -7,17 +7,21 @@ export const NNBSP = '\u202f';
 
 /**
  * The units a number is kept with (no line break between them), longest first so that `m³` wins
- * over `m`. Spelled-out time and mass units are included; ordinary nouns ("3 camionnettes") are not.
+ * over `m`; a unit squared or cubed with a superscript ("1,1 km²") counts as the unit. Spelled-out
+ * time (hours, days) and mass units are included; ordinary nouns ("3 camionnettes") are not.
  */
 export const units = [
   'km/h', 'm²', 'm³', 'm2', 'm3', '°C', 'tonnes', 'tonne', 'ton', 'kg', 'km', 'cm', 'mm', 'minutes', 'minuten',
-  'min', 'heures', 'uur', '€', '%', 'h', 't', 'm',
+  'min', 'heures', 'heure', 'uur', 'jours', 'jour', 'werkdagen', 'werkdag', 'dagen', 'dag', '€', '%', 'h', 't', 'm',
 ] as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const unitPattern = units.map(escape).join('|');
-/** A unit as a whole token: not followed by a letter or digit (so "min" is not read in "minimum"). */
-const unitToken = `(?:${unitPattern})(?![\\p{L}\\p{N}])`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const unitPattern = units.map(escapeRegExp).join('|');
+/**
+ * A unit as a whole token, squared or cubed with a superscript ("km²", "cm³"): not followed by a
+ * letter or digit (so "min" is not read in "minimum").
+ */
+const unitToken = `(?:${unitPattern})[²³]?(?![\\p{L}\\p{N}])`;
 
 /**
  * Spans no rule may touch: URLs, e-mail addresses, mailto:/tel: links, telephone numbers (Belgian
@@ -54,7 +58,7 @@ const sharedRules: readonly Rule[] = [
   // "25 kg", "3,5 t", "{distance} km": the space between a figure (or a placeholder) and its unit does not break.
   [new RegExp(String.raw`([\p{N}}])[ \t\r\n\u202f]+(?=${unitToken})`, 'gu'), `$1${NBSP}`],
   // "€ 35" (Dutch order): the euro sign stays with its figure.
-  [new RegExp(String.raw`€ (?=[\p{N}{])`, 'gu'), `€${NBSP}`],
+  [/€ (?=[\p{N}{])/gu, `€${NBSP}`],
 ];
 
 /** French rules (fr-BE): hours, thousands, spaces before high punctuation and inside « ». */
@@ -72,8 +76,8 @@ const frenchRules: readonly Rule[] = [
   // A narrow no-break space before ; ! ? (once before "?!").
   [new RegExp(String.raw`(?<=\S)${sp}*([;!?]+)${clauseEnd}`, 'gu'), `${NNBSP}$1`],
   // Inside « ».
-  [new RegExp(String.raw`«${sp}*`, 'gu'), `«${NNBSP}`],
-  [new RegExp(String.raw`${sp}*»`, 'gu'), `${NNBSP}»`],
+  [new RegExp(`«${sp}*`, 'gu'), `«${NNBSP}`],
+  [new RegExp(`${sp}*»`, 'gu'), `${NNBSP}»`],
 ];
 
 /** Dutch rules (nl-BE): no space before high punctuation. */
@@ -134,6 +138,10 @@ const typesetOnce = new WeakMap<object, Partial<Record<Lang, unknown>>>();
 /** typesetDeep, remembered per source object: for records that never change (dictionaries, city copy). */
 export function typesetRecord<T extends object>(value: T, lang: Lang): T {
   let byLang = typesetOnce.get(value);
-  if (!byLang) typesetOnce.set(value, (byLang = {}));
-  return (byLang[lang] ??= typesetDeep(value, lang)) as T;
+  if (!byLang) {
+    byLang = {};
+    typesetOnce.set(value, byLang);
+  }
+  byLang[lang] ??= typesetDeep(value, lang);
+  return byLang[lang] as T;
 }

@@ -69,6 +69,7 @@ function SiteHeader() {
             links: useNavLinks(),
           }}
         />
+        {/* biome-ignore lint/a11y/useSemanticElements: two links, not form controls: a fieldset would announce a form group. */}
         <div className="lang-switch" role="group" aria-label={t.nav.languageLabel}>
           <span className="lang-current" aria-current="true">
             {lang.toUpperCase()}

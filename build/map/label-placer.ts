@@ -6,8 +6,12 @@
  * a narrower font only gain room.
  */
 
-/** The width a map is shown at on a 390 px phone: the page's container (358 px) minus the image's border. */
-export const phoneMapWidth = 356;
+/**
+ * The width a map is shown at on a 390 px phone: the page's container (390 px less 1 rem each side:
+ * 358 px), the map taking all of it (`.map` in public/styles.css), less the image's 1 px border.
+ * tests/e2e/every-page.spec.ts reads the width in the page and draws the labels at it (map-labels-drawn.ts).
+ */
+export const phoneMapWidth = 390 - 2 * 16 - 2;
 
 /** The smallest label size, in a map's units, that still shows as 11 px on that phone (readable on a phone). */
 export function minLabelSize(mapWidth: number): number {

@@ -60,7 +60,7 @@ export function renderMaps(root: string): DrawnMap[] {
 }
 
 /** Where a covered city of the home page's list goes: a locality's own point, else its municipality's main town. */
-function coveredPoint(frenchName: string, geography: Geography, index: ReturnType<typeof nameIndex>): [number, number] {
+function coveredPoint(frenchName: string, _geography: Geography, index: ReturnType<typeof nameIndex>): [number, number] {
   const locality = localities[frenchName];
   if (locality) return locality.at;
   const municipality = index.get(normalName(frenchName));

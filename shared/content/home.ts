@@ -1,6 +1,6 @@
 import type { HomeRecord } from './types';
 import { distanceGateKm } from '../pricing';
-import { areaOf, booking, fleet, insurance, offerWords, pallets, pickup, planName, products, sameDay, van } from '../offer';
+import { areaOf, booking, fleet, hoursText, insurance, offerWords, pallets, pickup, planName, products, sameDay, simulatorWindows, van } from '../offer';
 
 const neighbours = areaOf('standard', 'neighbours').delivery;
 const urgentLocal = areaOf('urgent', 'local');
@@ -16,7 +16,7 @@ export const home: HomeRecord = {
     const x = offerWords('fr', f);
     return {
     title: `Coursier express 24/7 partout en Belgique | ${company.name}`,
-    description: `Colis urgents et petites palettes pour les entreprises, partout en Belgique : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, 24/7, devis gratuit.`,
+    description: `Colis, petites palettes et envois urgents pour les entreprises, partout en Belgique : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes dans les cinq grandes villes.`,
 
     hero: {
       eyebrow: 'Coursier express pour les entreprises belges',
@@ -137,7 +137,7 @@ export const home: HomeRecord = {
         'Louvain-la-Neuve',
       ],
       internationalTitle: 'À l’international',
-      internationalText: `Au départ de la Belgique, nous livrons vos colis et palettes dans les quatre pays voisins, en ${x.span(neighbours)}.`,
+      internationalText: `Au départ de la Belgique, vos colis et vos palettes rejoignent les quatre pays voisins avec notre formule Standard, en ${x.span(neighbours)}.`,
       countries: ['France', 'Pays-Bas', 'Allemagne', 'Luxembourg'],
     },
 
@@ -149,7 +149,7 @@ export const home: HomeRecord = {
           cityId: 'brussels',
           name: 'Bruxelles',
           region: 'Région de Bruxelles-Capitale',
-          description: `Courses urgentes dans les 19 communes, du quartier européen aux bureaux de l’avenue Louise, avec enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
+          description: `Courses express dans les 19 communes, du quartier européen aux bureaux de l’avenue Louise, avec enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
           population: `≈ ${f.num(1.2)} million d’habitants (Région)`,
         },
         {
@@ -328,11 +328,11 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Livrez-vous le jour même ?',
-          a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, la livraison a lieu le lendemain matin avant ${sameDay.nextMorning} h, à moins que la formule Express Urgent, disponible jour et nuit, ne prenne le relais.`,
+          a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, la livraison a lieu le lendemain matin avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
         },
         {
           q: 'Combien de temps à l’avance puis-je réserver ?',
-          a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance : pratique pour planifier vos tournées et vos événements. Pour un besoin immédiat, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes avec la formule Premium, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h avec la formule Standard.`,
+          a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance : pratique pour planifier vos tournées et vos événements. Pour un besoin immédiat, en Express, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les cinq grandes villes ; en Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h, jusqu’à ${x.km(distanceGateKm)} de Bruxelles.`,
         },
         {
           q: 'Puis-je modifier une réservation ?',
@@ -348,7 +348,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Quels sont vos horaires ?',
-          a: 'La formule Express Urgent est disponible 24/7, jours fériés compris. Les formules Standard et Premium fonctionnent du lundi au vendredi, ainsi que le samedi matin.',
+          a: `Urgent roule ${hoursText('fr', products.urgent.hours)}. Standard et Express roulent ${hoursText('fr', products.express.hours)} ; en dehors de ces heures, nos formules Nuit (enlèvement entre ${x.hour(simulatorWindows.night.from)} et ${x.hour(simulatorWindows.night.to)}) et Week-end prennent le relais.`,
         },
         {
           q: 'Que pouvez-vous transporter ?',
@@ -386,12 +386,12 @@ export const home: HomeRecord = {
     const x = offerWords('nl', f);
     return {
     title: `Koerier en expreslevering 24/7 in België | ${company.name}`,
-    description: `Dringende pakketten, kleine pallets en B2B-koeriersdienst in heel België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, 24/7, gratis offerte.`,
+    description: `Pakketten, kleine pallets en B2B-koeriersdienst in heel België. Met Expres opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de vijf grote steden. Gratis offerte.`,
 
     hero: {
       eyebrow: 'Koeriersdienst voor Belgische bedrijven',
       title: `Uw dringende zending opgehaald binnen ${pickup.toMin} minuten in de grote steden`,
-      lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving halen we op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, en tot ${x.km(distanceGateKm)} van Brussel met de formule Standaard binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+      lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. Met Expres halen we in Brussel, Antwerpen, Gent, Luik en Charleroi op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten; met Standaard, tot ${x.km(distanceGateKm)} van Brussel, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
       cta: 'Vraag een gratis offerte',
       call: 'Bel ons',
       points: [
@@ -507,7 +507,7 @@ export const home: HomeRecord = {
         'Louvain-la-Neuve',
       ],
       internationalTitle: 'Internationaal',
-      internationalText: `Vanuit België leveren we uw pakketten en pallets in de vier buurlanden, binnen ${x.span(neighbours)}.`,
+      internationalText: `Vanuit België brengen we uw pakketten en pallets met de formule Standaard naar de vier buurlanden, binnen ${x.span(neighbours)}.`,
       countries: ['Frankrijk', 'Nederland', 'Duitsland', 'Luxemburg'],
     },
 
@@ -519,7 +519,7 @@ export const home: HomeRecord = {
           cityId: 'brussels',
           name: 'Brussel',
           region: 'Brussels Hoofdstedelijk Gewest',
-          description: `Dringende ritten in de 19 gemeenten, van de Europese wijk tot de kantoren aan de Louizalaan, opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
+          description: `Expresritten in de 19 gemeenten, van de Europese wijk tot de kantoren aan de Louizalaan, opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
           population: `± ${f.num(1.2)} miljoen inwoners (gewest)`,
         },
         {
@@ -698,11 +698,11 @@ export const home: HomeRecord = {
       items: [
         {
           q: 'Leveren jullie nog dezelfde dag?',
-          a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan spreken we een levering ’s avonds af met de formule Expres Spoed, of leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur.`,
+          a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur, of nog dezelfde avond met Spoed, dat dag en nacht rijdt.`,
         },
         {
           q: 'Hoe lang op voorhand kan ik reserveren?',
-          a: `U kunt een ophaling tot ${x.days(booking.aheadDays)} vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er in de grote steden met de formule Premium ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u, met de formule Standaard binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+          a: `U kunt een ophaling tot ${x.days(booking.aheadDays)} vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er met Expres in de vijf grote steden ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u; met Standaard, tot ${x.km(distanceGateKm)} van Brussel, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
         },
         {
           q: 'Kan ik een reservatie nog wijzigen?',
@@ -718,7 +718,7 @@ export const home: HomeRecord = {
         },
         {
           q: 'Wanneer zijn jullie beschikbaar?',
-          a: 'De formule Expres Spoed is 24/7 beschikbaar, ook op feestdagen. De formules Standaard en Premium rijden van maandag tot vrijdag en op zaterdagvoormiddag.',
+          a: `Spoed rijdt ${hoursText('nl', products.urgent.hours)}. Standaard en Expres rijden ${hoursText('nl', products.express.hours)}; daarbuiten nemen onze formules Nacht (ophaling tussen ${simulatorWindows.night.from} en ${x.hour(simulatorWindows.night.to)}) en Weekend het over.`,
         },
         {
           q: 'Wat kunnen jullie vervoeren?',

@@ -36,7 +36,7 @@ export const fr = {
   },
   footer: {
     description:
-      `Coursier express belge : colis urgents, petites palettes et envois entre entreprises, en camionnettes jusqu’à ${num(van.tonnes)} t. Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, service urgent jour et nuit.`,
+      `Coursier express belge : colis urgents, petites palettes et envois entre entreprises, en camionnettes jusqu’à ${num(van.tonnes)} t. Enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes dans les cinq grandes villes ; service Urgent jour et nuit.`,
     navigation: 'Navigation',
     services: 'Nos services',
     zones: 'Où nous livrons',

@@ -35,7 +35,7 @@ export const nl: Messages = {
   },
   footer: {
     description:
-      `Belgische expreskoerier met bestelwagens tot ${num(van.tonnes)} ton, 24/7: dringende pakketten, kleine pallets en B2B-zendingen. In de grote steden halen we op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
+      `Belgische expreskoerier met bestelwagens tot ${num(van.tonnes)} ton, 24/7: dringende pakketten, kleine pallets en B2B-zendingen. Met Expres halen we in de vijf grote steden op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     navigation: 'Navigatie',
     services: 'Onze diensten',
     zones: 'Waar we leveren',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-/** The grids of the site whose items must fill every row they start. */
-const gridSelector = '.cards, .figures, .steps, .sim-choices, .footer-grid';
+/** The grids of the site whose items must fill every row they start (form fields too: no field left alone on a row). */
+const gridSelector = '.cards, .figures, .steps, .sim-choices, .footer-grid, .contact-trip, .sim-route';
 
 /** One grid as laid out: where it is, how many items, how many columns, and the rows it leaves half-empty. */
 type GridLayout = { where: string; items: number; columns: number; holes: string[]; strip: Strip | null };
@@ -17,7 +17,8 @@ export function gridLayouts(page: Page): Promise<GridLayout[]> {
       const box = grid.getBoundingClientRect();
       const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
       const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-      const items = [...grid.children].filter((child) => getComputedStyle(child).display !== 'none');
+      // A fieldset's legend is drawn on its border, not in its grid.
+      const items = [...grid.children].filter((child) => getComputedStyle(child).display !== 'none' && child.tagName !== 'LEGEND');
       const rows = new Map<number, { left: number; right: number; count: number }>();
       for (const item of items) {
         const rect = item.getBoundingClientRect();
@@ -73,4 +74,33 @@ export async function gridProblems(page: Page, width: number): Promise<string[]>
     }
   }
   return problems;
+}
+
+/**
+ * Form fields laid side by side: in every row of fields (fields of one parent whose boxes start at
+ * the same height), the inputs start at the same height too, whatever the length of their labels.
+ */
+export function fieldRowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (node: Element) => node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden';
+    const fields = [...document.querySelectorAll('.field')].filter(shown);
+    const parents = new Set(fields.map((field) => field.parentElement!));
+    for (const parent of parents) {
+      const rows = new Map<number, { name: string; top: number }[]>();
+      for (const field of fields.filter((field) => field.parentElement === parent)) {
+        const control = field.querySelector('input:not([type="hidden"]), textarea, select');
+        if (!control || !shown(control)) continue;
+        const top = Math.round(field.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), { name: control.getAttribute('name') ?? control.id, top: control.getBoundingClientRect().top }]);
+      }
+      for (const row of rows.values()) {
+        const tops = row.map((control) => control.top);
+        if (row.length > 1 && Math.max(...tops) - Math.min(...tops) > 1) {
+          problems.push(`inputs ${row.map((control) => `${control.name} at ${Math.round(control.top)}`).join(', ')} side by side at different heights`);
+        }
+      }
+    }
+    return problems;
+  });
 }

@@ -276,7 +276,7 @@ const expected: Expected[] = [
       fact('half pallet 60 to 62,5 % of the full price in Brussels', near('Bruxelles', `(?<![\\d])60 à 62,5 ?%`, 120)),
       fact('example: 25 € versus 40 €', near(eur(25, 'fr'), eur(40, 'fr'), 160)),
       fact('example: 30 € versus 50 €', near(eur(30, 'fr'), eur(50, 'fr'), 160)),
-      fact('chilled range -20 to +20 °C', new RegExp(`[-−–]20 ?(?:°C?)? ?(?:à|et|-|–) ?\\+ ?20 ?°C`, 'i')),
+      fact('chilled range -20 to +20 °C', /[-−–]20 ?(?:°C?)? ?(?:à|et|-|–) ?\+ ?20 ?°C/i),
       // §2 + §5: preparation guide with its rules
       fact('preparation guide', 'préparation|préparer'),
       fact('no overhang, or loading is refused', near('débord|dépass', 'refus', 200)),

@@ -6,7 +6,7 @@ type Rule = { source?: string; where: unknown; eagerness: string };
 
 /** Every selector a rule's `where` names, by whether it is under a `not`. */
 function selectors(where: unknown, negated = false, found: { kept: string[]; excluded: string[] } = { kept: [], excluded: [] }) {
-  if (Array.isArray(where)) where.forEach((w) => selectors(w, negated, found));
+  if (Array.isArray(where)) for (const w of where) selectors(w, negated, found);
   else if (where && typeof where === 'object') {
     for (const [key, value] of Object.entries(where)) {
       if (key === 'selector_matches') (negated ? found.excluded : found.kept).push(...[value].flat());

@@ -13,8 +13,8 @@ import { pageText } from '../support/page-text';
 
 /** A breakable space: the plain space and line breaks (U+00A0 and U+202F do not break). */
 const br = '[ \\t\\r\\n]';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const unitToken = `(?:${units.map(escape).join('|')})(?![\\p{L}\\p{N}])`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const unitToken = `(?:${units.map(escapeRegExp).join('|')})[²³]?(?![\\p{L}\\p{N}])`;
 
 /** What no page may show, per language: a name for the failure and the pattern that finds it. */
 const faults: Record<Lang, { name: string; pattern: RegExp }[]> = {
@@ -29,6 +29,8 @@ const faults: Record<Lang, { name: string; pattern: RegExp }[]> = {
 };
 const bothFaults = [
   { name: 'breakable space between a figure and its unit', pattern: new RegExp(`\\p{N}${br}+${unitToken}`, 'gu') },
+  // Any word squared or cubed is a unit, listed in shared/typography.ts or not ("1,1 km²").
+  { name: 'breakable space between a figure and a squared or cubed unit', pattern: new RegExp(`\\p{N}${br}+\\p{L}{1,3}[²³]`, 'gu') },
   { name: 'breakable space after €', pattern: new RegExp(`€${br}+\\p{N}`, 'gu') },
   { name: 'letter x in a dimension', pattern: /\p{N}\s*[xX]\s*\p{N}/gu },
   { name: 'hyphen in a range', pattern: /\p{N}\s*-\s*\p{N}/gu },
@@ -91,6 +93,13 @@ describe('typography of every page', () => {
   it('finds each fault it looks for (the checks themselves work)', () => {
     expect(faultsIn('Zone : Bruxelles ; prix « fixe » ! Vite!', 'fr')).toHaveLength(6);
     expect(faultsIn('Zone\u00a0: 1 000\u00a0kg, 120 x 80\u00a0cm, 60-90\u00a0min, 3 t, € 35', 'fr')).toHaveLength(5);
+    // A squared unit, whether the rules list it or not; a span in days.
+    expect(faultsIn('à peine 1,1 km², 3 dm³, en 2 jours', 'nl').map((fault) => fault.split(':')[0])).toEqual([
+      'breakable space between a figure and its unit',
+      'breakable space between a figure and its unit',
+      'breakable space between a figure and a squared or cubed unit',
+      'breakable space between a figure and a squared or cubed unit',
+    ]);
     expect(faultsIn('Bekijk de pagina : Antwerpen ; snel !', 'nl')).toHaveLength(3);
     expect(faultsIn(`Zone\u00a0: Bruxelles\u202f; 1\u202f000\u00a0kg, 120\u00a0×\u00a080\u00a0cm, 60–90\u00a0min, ${testConfig.company.phone}, +32 2 274 48 00, 16:00`, 'fr')).toEqual([]);
     expect(faultsIn('Bekijk de pagina: Antwerpen; vóór 16:00\u00a0uur, € 35', 'nl')).toEqual([

@@ -45,7 +45,9 @@ export function dictionaryReads(root: string): DictionaryLeaf[] {
   /** Whether a type's properties are declared in the dictionary (it is a branch of it). */
   const isBranch = (type: ts.Type | undefined) => Boolean(type?.getProperties().some((p) => p.declarations?.some((d) => declared.has(d))));
   const readDeclarations = new Set<ts.Node>();
-  const markRead = (symbol: ts.Symbol | undefined) => symbol?.declarations?.forEach((d) => readDeclarations.add(d));
+  const markRead = (symbol: ts.Symbol | undefined) => {
+    for (const d of symbol?.declarations ?? []) readDeclarations.add(d);
+  };
   const markWhole = (type: ts.Type, depth = 0): void => {
     if (depth > 6) return;
     for (const property of type.getProperties()) {

@@ -6,7 +6,7 @@
 
 /** Units of the offer, short and spelled, French and Dutch. */
 const unit =
-  String.raw`(?:min|minutes?|minuten|minuut|h|heures?|uur|km|kg|m³|m3|€|%|euros?|EUR|jours?|dagen|werkdagen|werkdag|ton|tonnes?)`;
+  `(?:min|minutes?|minuten|minuut|h|heures?|uur|km|kg|m³|m3|€|%|euros?|EUR|jours?|dagen|werkdagen|werkdag|ton|tonnes?)`;
 /** A number (digits, decimal comma or point, thin or no-break spaces as thousands separators). */
 const number = String.raw`\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?`;
 const space = String.raw`[ \u00a0\u202f]?`;

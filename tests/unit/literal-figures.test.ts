@@ -33,9 +33,11 @@ describe('literal figures in copy', () => {
     expect(figures("title: 'Enlèvement en moins de 30 min',")).toEqual(['30 min']);
     expect(figures("text: 'binnen 24 tot 48 uur, vanaf € 35',")).toEqual(['48 uur', '€ 35']);
     expect(figures("a: 'comptez 2 à 3 heures, 98,7 % à l’heure, 12 m³, 1 000 kg',")).toEqual(['3 heures', '98,7 %', '12 m³', '1 000 kg']);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, as the scanner reads it.
     expect(figures('value: `${f.eur(25)} dès`')).toEqual(['.eur(2']);
     expect(figures("x: '15 minutes', y: '10 euros', z: '30 dagen'")).toEqual(['15 minutes', '10 euros', '30 dagen']);
     // Placeholders, comments and figures without a unit are not literal figures.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, as the scanner reads it.
     expect(figures('text: `en ${pickup.fromMin} à ${pickup.toMin} minutes`')).toEqual([]);
     expect(figures('/** Pickup within 60 minutes. */\nconst a = 1; // 30 min')).toEqual([]);
     expect(figures("q: 'Étape 1 sur 5', id: 'x2h'")).toEqual([]);

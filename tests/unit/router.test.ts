@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRoute, preferredLang } from '../../server/router';
 import { pages } from '../../shared/routes';
 
-const get = (url: string, extra: { chosenLang?: string; acceptLanguage?: string } = {}) =>
-  decideRoute({ method: 'GET', url, ...extra });
+const get = (url: string, extra: { chosenLang?: string; acceptLanguage?: string } = {}) => decideRoute({ method: 'GET', url, ...extra });
 
 describe('decideRoute', () => {
   it('serves every page of the table at its trailing-slash path', () => {
@@ -34,14 +33,21 @@ describe('decideRoute', () => {
     expect(get('/fr/services/nulle-part/')).toEqual({ type: 'notFound', lang: 'fr' });
   });
 
-  it('sends a folder of pages that is no page itself (/fr/services/) to its language\'s home page', () => {
+  it("sends a folder of pages that is no page itself (/fr/services/) to its language's home page", () => {
     expect(get('/fr/services/')).toEqual({ type: 'redirect', status: 302, location: '/fr/', byLanguage: false });
     expect(get('/nl/services')).toEqual({ type: 'redirect', status: 302, location: '/nl/', byLanguage: false });
     expect(decideRoute({ method: 'POST', url: '/nl/services/' })).toEqual({ type: 'methodNotAllowed', allow: 'GET, HEAD' });
   });
 
   it('never produces an off-site or protocol-relative Location', () => {
-    for (const url of ['//evil.example/', '/\\evil.example', '//evil.example/fr', '/%2F%2Fevil.example/fr', '/fr%2F', '/\\/evil.example/fr']) {
+    for (const url of [
+      '//evil.example/',
+      '/\\evil.example',
+      '//evil.example/fr',
+      '/%2F%2Fevil.example/fr',
+      '/fr%2F',
+      '/\\/evil.example/fr',
+    ]) {
       const decision = get(url);
       expect(decision.type, url).toBe('notFound');
     }
@@ -61,13 +67,39 @@ describe('decideRoute', () => {
   });
 });
 
-describe('preferredLang', () => {
-  it('copes with garbage and huge headers', () => {
+describe('preferredLang (accept-language-parser)', () => {
+  it.each([
+    ['nl-BE;q=0.9', 'nl'],
+    ['de-DE, nl;q=0.5', 'nl'],
+    ['fr;q=0.1, nl;q=0.9', 'nl'],
+    ['nl;q=0.1, fr;q=0.9', 'fr'],
+    ['NL-be', 'nl'],
+    ['zh-Hant-TW, nl', 'nl'],
+    ['*', 'fr'],
+    ['de-DE', 'fr'],
+    ['', 'fr'],
+  ] as const)('%j -> %s', (header, lang) => {
+    expect(preferredLang(undefined, header)).toBe(lang);
+  });
+
+  it('lets the cookie decide before any header', () => {
+    expect(preferredLang('fr', 'nl-BE;q=0.9')).toBe('fr');
+    expect(preferredLang('nl', 'fr')).toBe('nl');
+    expect(preferredLang('xx', 'nl')).toBe('nl');
+  });
+
+  it('copes with malformed and huge headers', () => {
     expect(preferredLang(undefined, ';;;,,,q=,=,nl;q=0.5')).toBe('nl');
-    // A weight that is no number makes that entry unusable, as RFC 9110 reads it.
-    expect(preferredLang(undefined, 'nl;q=abc')).toBe('fr');
     expect(preferredLang(undefined, ';;;,,,q=,=,')).toBe('fr');
+    expect(preferredLang(undefined, '-,;q=1;q=2')).toBe('fr');
+    // The parser keeps the language of an entry whose weight it cannot read (as weight 1).
+    expect(preferredLang(undefined, 'nl;q=abc')).toBe('nl');
     expect(preferredLang(undefined, 'x'.repeat(100_000))).toBe('fr');
+    expect(preferredLang(undefined, 'x'.repeat(600) + ', nl')).toBe('fr');
+  });
+
+  it('treats a weight of 0 as a refusal', () => {
     expect(preferredLang(undefined, 'nl;q=0')).toBe('fr');
+    expect(preferredLang(undefined, 'fr;q=0, nl;q=0.2')).toBe('nl');
   });
 });

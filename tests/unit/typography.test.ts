@@ -33,6 +33,8 @@ describe('typeset, French (fr-BE)', () => {
     );
     expect(fr('500 € et 98,7 %')).toBe('500_€ et 98,7_%');
     expect(fr('{distance} km')).toBe('{distance}_km');
+    expect(fr('à peine 1,1 km², 2 cm³')).toBe('à peine 1,1_km², 2_cm³');
+    expect(nl('in 1 à 2 werkdagen, 3 dagen')).toBe('in 1 à 2_werkdagen, 3_dagen');
   });
 
   it('does not take the start of a word for a unit', () => {

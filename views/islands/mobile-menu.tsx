@@ -8,7 +8,8 @@ const navId = 'site-nav';
  * The header navigation. Wide screens show the links inline; below the breakpoint they collapse
  * behind a toggle. Before hydration the toggle is a link to #site-nav, which CSS (:target) opens,
  * so the menu works without JavaScript; once hydrated it becomes a button (aria-expanded; Escape,
- * pressed with the focus in the menu or nowhere, as after a tap, closes it and puts the focus on it). A menu opened before
+ * pressed with the focus in the menu or nowhere, as after a tap, closes it and puts the focus on it; the focus
+ * moving on from it past the header closes it too). A menu opened before
  * hydration stays open after it. A link to a section of this very page closes the menu and moves the
  * focus to that section's heading, so that keyboard and screen reader users land where the page scrolled.
  */
@@ -62,8 +63,18 @@ export function MobileMenu({ labels, links }: MenuProps) {
       setOpen(false);
       toggle.current?.focus();
     };
+    // The focus moved on into the page (Tab past the header): the open menu, fixed over the top of
+    // the page, would hide what takes the focus, so it closes. The header's other controls stay clear
+    // of it, and a tap elsewhere moves no focus: the menu stays open then.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && !event.target.closest('.site-header')) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, [open]);
 
   return (

@@ -114,8 +114,10 @@ function limitText(site: Site, limit: Limit): string {
 
 /**
  * The product line as one table: a group of rows per product, a row per area (where it applies, its
- * pickup, delivery, cut-off and "from" price: excl. VAT, the VAT-included figure below); the product's
- * hours, insurance and limits span its rows.
+ * "from" price: excl. VAT, the VAT-included figure below, then its pickup, delivery and cut-off); the
+ * product's hours, insurance and limits span its rows. Each cell carries its column's heading
+ * (`data-label`): below the width where the table fits, the stylesheet stacks each product as a card
+ * that names every figure, the price first after the area, and nothing scrolls sideways.
  */
 function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'] }) {
   const { lang, f } = site;
@@ -135,7 +137,7 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
     <ScrollTable
       caption={copy.caption}
       className="product-table"
-      head={[head.product, head.area, head.pickup, head.delivery, head.cutOff, head.hours, head.insurance, head.limits, head.price]}
+      head={[head.product, head.area, head.price, head.pickup, head.delivery, head.cutOff, head.hours, head.insurance, head.limits]}
     >
       {productIds.map((id) => {
         const product = products[id];
@@ -150,24 +152,28 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
                     {product.plan && <span className="vat-line">{fill(cells.contract, { plan: planName[product.plan][lang] })}</span>}
                   </th>
                 )}
-                <td>{typeset(area.name[lang], lang)}</td>
-                <td>{typeset(pickupText(lang, area.pickup), lang)}</td>
-                <td>{typeset(spanShort(lang, area.delivery), lang)}</td>
-                <td>{area.cutOff ? typeset(capitalize(cutOffText(lang, area.cutOff)), lang) : cells.none}</td>
+                <td data-label={head.area}>{typeset(area.name[lang], lang)}</td>
+                <td className="product-price" data-label={head.price}>
+                  {price(area)}
+                </td>
+                <td data-label={head.pickup}>{typeset(pickupText(lang, area.pickup), lang)}</td>
+                <td data-label={head.delivery}>{typeset(spanShort(lang, area.delivery), lang)}</td>
+                <td data-label={head.cutOff}>{area.cutOff ? typeset(capitalize(cutOffText(lang, area.cutOff)), lang) : cells.none}</td>
                 {index === 0 && (
                   <>
-                    <td rowSpan={span}>{typeset(hoursText(lang, product.hours), lang)}</td>
-                    <td rowSpan={span}>
+                    <td rowSpan={span} data-label={head.hours}>
+                      {typeset(hoursText(lang, product.hours), lang)}
+                    </td>
+                    <td rowSpan={span} data-label={head.insurance}>
                       <InsuranceCell site={site} product={product} cells={cells} />
                     </td>
-                    <td rowSpan={span}>
+                    <td rowSpan={span} data-label={head.limits}>
                       {product.limits.map((limit) => (
                         <p key={limit.id}>{limitText(site, limit)}</p>
                       ))}
                     </td>
                   </>
                 )}
-                <td>{price(area)}</td>
               </tr>
             ))}
           </tbody>
@@ -206,7 +212,10 @@ function InsuranceCell({ site, product, cells }: { site: Site; product: Product;
   );
 }
 
-/** The example trips as a table: places, distance, zone and vehicle, price, and the link to the simulator's result. */
+/**
+ * The example trips as a table: places, distance, zone and vehicle, price, and the link to the
+ * simulator's result; stacked as one card per trip on a phone (each cell names its column, `data-label`).
+ */
 function ExampleTrips({ site, copy, trips }: { site: Site; copy: TariffsCopy['examples']; trips: PricedTrip[] }) {
   const { lang, f, t } = site;
   return (
@@ -221,12 +230,12 @@ function ExampleTrips({ site, copy, trips }: { site: Site; copy: TariffsCopy['ex
           return (
             <tr key={trip.query} data-trip={`${trip.from.nis}-${trip.to.nis}`}>
               <th scope="row">{fill(copy.trip, { from: trip.from[lang], to: trip.to[lang] })}</th>
-              <td>{`${f.num(trip.km)}\u00a0km`}</td>
-              <td>
+              <td data-label={copy.head.distance}>{`${f.num(trip.km)}\u00a0km`}</td>
+              <td data-label={copy.head.choice}>
                 {`${t.simulator.zones[trip.shipment.zone].name}, ${t.simulator.vehicles[trip.shipment.vehicle].name.toLowerCase()}`}
                 {flat ? ` (${copy.flat})` : ''}
               </td>
-              <td data-price-cents={trip.totalCents}>
+              <td data-label={copy.head.price} data-price-cents={trip.totalCents}>
                 <PriceLines site={site} price={vatPrice(trip.totalCents)} />
               </td>
               <td>

@@ -15,7 +15,7 @@ export const anderlecht: CityRecord = {
     intro: [
       'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
       `À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement dans l’heure et demie, puis une livraison en ${brusselsDelivery.fr}, avec une remise contre signature.`,
-      'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 × 80 cm pour les professionnels qui doivent servir un client le jour même. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
+      'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 × 80 cm, en Express, pour les professionnels qui doivent servir un client le jour même. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
     ],
     highlights: {
       pickup:
@@ -60,7 +60,7 @@ export const anderlecht: CityRecord = {
       `Expreslevering in Anderlecht: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering binnen ${brusselsDelivery.nl}, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.`,
     heroTitle: 'Expreskoerier in Anderlecht, van Kuregem tot Erasmus',
     heroLead:
-      `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze binnen ${brusselsDelivery.nl} af, overal in Anderlecht en in de rest van Brussel, dag en nacht.`,
+      `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze binnen ${brusselsDelivery.nl} af, overal in Anderlecht en in de rest van Brussel.`,
     introTitle: 'Anderlecht: handel, zorg en industrie in één gemeente',
     intro: [
       'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',

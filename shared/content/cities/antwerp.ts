@@ -7,7 +7,7 @@ export const antwerp: CityRecord = {
     name: 'Anvers',
     title: 'Livraison express à Anvers : coursier en ville et au port',
     description:
-      `Coursier express à Anvers : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes. Devis gratuit.`,
+      `Coursier express à Anvers : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes.`,
     heroTitle: 'Livraison express à Anvers',
     heroLead:
       `De la Meir aux terminaux de la rive gauche, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
@@ -88,7 +88,7 @@ export const antwerp: CityRecord = {
       `Expreskoerier in Antwerpen: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de haven, discreet vervoer in het Diamantkwartier, pakketten en pallets.`,
     heroTitle: 'Expreslevering in Antwerpen',
     heroLead:
-      `Van de Groenplaats tot het Deurganckdok: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op, dag en nacht.`,
+      `Van de Groenplaats tot het Deurganckdok: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
     introTitle: 'Snel door ’t Stad, de haven en de districten',
     intro: [
       'Antwerpen draait op zijn haven. Sinds de fusie met Zeebrugge heet ze de haven van Antwerpen-Brugge, de tweede grootste van Europa, met op de rechteroever de petrochemie en het grootste geïntegreerde chemiecluster van het continent en op de Linkeroever de containerterminals van de Waaslandhaven en het Deurganckdok. Expediteurs, douanekantoren, scheepsagenten en onderhoudsfirma’s zoeken er elke dag een koerier die een origineel document of een wisselstuk snel tot aan de slagboom brengt.',

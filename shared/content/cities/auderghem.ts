@@ -11,7 +11,7 @@ export const auderghem: CityRecord = {
     name: 'Auderghem',
     title: 'Coursier express à Auderghem : enlèvement rapide, 24/7',
     description:
-      `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers, colis et petites palettes.`,
+      `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers.`,
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
     heroLead:
       `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,

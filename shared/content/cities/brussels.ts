@@ -11,7 +11,7 @@ export const brussels: CityRecord = {
     name: 'Bruxelles',
     title: 'Livraison express à Bruxelles : coursier des 19 communes',
     description:
-      `Coursier express à Bruxelles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit, 24/7.`,
+      `Coursier express à Bruxelles : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit.`,
     heroTitle: 'Livraison express à Bruxelles',
     heroLead:
       `Un chauffeur et sa camionnette chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, du Pentagone aux deux Woluwe.`,
@@ -96,7 +96,7 @@ export const brussels: CityRecord = {
     name: 'Brussel',
     title: 'Expreslevering in Brussel: koerier in alle 19 gemeenten',
     description:
-      `Koerier in Brussel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte, 24/7.`,
+      `Expreskoerier in Brussel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte.`,
     heroTitle: 'Expreslevering in Brussel',
     heroLead:
       `Een bestelwagen aan uw deur ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, van de Europese wijk tot Jette en van Anderlecht tot Evere.`,

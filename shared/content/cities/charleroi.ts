@@ -7,7 +7,7 @@ export const charleroi: CityRecord = {
     name: 'Charleroi',
     title: 'Coursier express à Charleroi : ville, aéroport et Aéropole',
     description:
-      `Livraison express à Charleroi : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.`,
+      `Livraison express à Charleroi : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.`,
     heroTitle: 'Livraison express à Charleroi',
     heroLead:
       `De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
@@ -31,7 +31,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi et dans les environs ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
       },
       {
         kind: 'b2b',
@@ -85,7 +85,7 @@ export const charleroi: CityRecord = {
     name: 'Charleroi',
     title: 'Expreslevering in Charleroi: koerier voor stad en luchthaven',
     description:
-      `Koerier in Charleroi: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de luchthaven en de Aéropole van Gosselies, industriële spoedritten en kleine pallets.`,
+      `Expreskoerier in Charleroi: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de luchthaven en Aéropole van Gosselies, industriële spoedritten en kleine pallets.`,
     heroTitle: 'Expreslevering in Charleroi',
     heroLead:
       `Van de Ville-Haute tot de luchthaven van Gosselies: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat er een chauffeur bij u.`,
@@ -109,7 +109,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi en omgeving, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
       },
       {
         kind: 'b2b',

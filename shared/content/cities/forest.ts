@@ -7,10 +7,10 @@ export const forest: CityRecord = {
     name: 'Forest',
     title: 'Coursier express à Forest : industrie, événements, commerces',
     description:
-      `Coursier express à Forest : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes pour pièces, colis et petites palettes, de Forest National à l’Altitude 100. Devis gratuit.`,
+      `Coursier express à Forest : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour pièces, colis et petites palettes, de Forest National à l’Altitude 100. Devis gratuit.`,
     heroTitle: 'Livraison express à Forest, de Forest National à l’Altitude 100',
     heroLead:
-      `Ateliers, organisateurs d’événements, commerces et habitants : nous enlevons vos pièces, colis et petites palettes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
+      `Ateliers, organisateurs d’événements, commerces et habitants : en Express, nous passons ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation enlever vos pièces, colis et petites palettes.`,
     introTitle: 'Forest, commune industrielle et culturelle',
     intro: [
       'Forest s’est construite sur deux versants. En bas, la vallée de la Senne et ses voies ferrées ont attiré usines, ateliers et entrepôts ; en haut, les quartiers résidentiels montent vers le parc Duden et la place de l’Altitude Cent, l’un des points les plus élevés de Bruxelles, au centre de laquelle se dresse l’église Saint-Augustin. Cette géographie se retrouve dans nos tournées : une même matinée peut commencer par une pièce de rechange dans une zone d’activité et s’achever par un colis dans une avenue arborée.',
@@ -77,7 +77,7 @@ export const forest: CityRecord = {
       `Expreskoerier in Vorst: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten voor onderdelen, pakketten en kleine pallets, van Vorst Nationaal tot Hoogte Honderd. Gratis offerte.`,
     heroTitle: 'Expreslevering in Vorst, van Vorst Nationaal tot Hoogte Honderd',
     heroLead:
-      `Voor ateliers, evenementen, winkels en bewoners: we halen uw onderdelen, pakketten en kleine pallets op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, op elk uur van de dag.`,
+      `Voor ateliers, evenementen, winkels en bewoners: we halen uw onderdelen, pakketten en kleine pallets met Expres op, ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
     introTitle: 'Vorst: industrie in het dal, cultuur op de heuvel',
     intro: [
       'Vorst heeft twee gezichten. Beneden, in de Zennevallei langs de spoorlijnen, vestigden zich fabrieken, werkplaatsen en opslagplaatsen. Boven klimmen de woonwijken op naar het Dudenpark en het Hoogte Honderdplein, een van de hoogste punten van Brussel, met in het midden de Sint-Augustinuskerk in art deco. Die ligging bepaalt onze ritten: een ochtend kan beginnen met een reserveonderdeel in een bedrijvenzone en eindigen met een pakket in een rustige laan.',

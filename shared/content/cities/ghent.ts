@@ -7,7 +7,7 @@ export const ghent: CityRecord = {
     name: 'Gand',
     title: 'Livraison express à Gand : coursier pour la ville et le port',
     description:
-      `Coursier express à Gand : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, colis et petites palettes pour les entreprises technologiques, le commerce en ligne et le port.`,
+      `Coursier express à Gand : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, colis et petites palettes pour les entreprises technologiques, le commerce en ligne et le port.`,
     heroTitle: 'Livraison express à Gand',
     heroLead:
       `Du Korenmarkt au Technologiepark de Zwijnaarde, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
@@ -78,14 +78,14 @@ export const ghent: CityRecord = {
     },
     closing: {
       title: 'Un envoi urgent à Gand ?',
-      text: 'Pour le centre, le Technologiepark ou le port, décrivez-nous ce qui doit partir : nous revenons vers vous avec un devis gratuit et un chauffeur disponible.',
+      text: 'Pour le centre, le Technologiepark ou le port, décrivez-nous ce qui doit partir : vous recevez un devis gratuit et nous vous proposons une heure d’enlèvement.',
     },
   },
   nl: {
     name: 'Gent',
     title: 'Expreslevering in Gent: koerier voor stad en haven',
     description:
-      `Koerier in Gent: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten en kleine pallets voor techbedrijven, webshops en de kanaalzone. Gratis offerte, dag en nacht.`,
+      `Expreskoerier in Gent: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten en kleine pallets voor techbedrijven, webshops en de kanaalzone. Gratis offerte.`,
     heroTitle: 'Expreslevering in Gent',
     heroLead:
       `Van de Korenmarkt tot het Technologiepark in Zwijnaarde: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur voor de deur.`,

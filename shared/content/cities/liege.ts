@@ -7,7 +7,7 @@ export const liege: CityRecord = {
     name: 'Liège',
     title: 'Livraison express à Liège : aéroport, port et industrie',
     description:
-      `Coursier express à Liège : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport de Bierset, express industriel, colis et petites palettes. Devis gratuit.`,
+      `Coursier express à Liège : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport de Bierset, express industriel, colis et petites palettes.`,
     heroTitle: 'Livraison express à Liège',
     heroLead:
       `De la place Saint-Lambert au Sart-Tilman, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
@@ -90,7 +90,7 @@ export const liege: CityRecord = {
     name: 'Luik',
     title: 'Koerier in Luik: expreslevering naar luchthaven en haven',
     description:
-      `Koerier in Luik: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets. Gratis offerte.`,
+      `Expreskoerier in Luik: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets.`,
     heroTitle: 'Expreslevering in Luik',
     heroLead:
       `Van het Sint-Lambertusplein tot de luchthaven van Bierset: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,

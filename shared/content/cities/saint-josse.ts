@@ -78,7 +78,7 @@ export const saintJosse: CityRecord = {
       `Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Joost-ten-Node, in het hart van Brussel',
     heroLead:
-      `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}, dag en nacht.`,
+      `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}.`,
     introTitle: 'Sint-Joost, de kleinste en dichtstbevolkte gemeente van het gewest',
     intro: [
       'Met amper 1,1 vierkante kilometer is Sint-Joost-ten-Node de kleinste van de negentien Brusselse gemeenten, en de dichtstbevolkte van het land. Tussen de kleine ring en Schaarbeek, op wandelafstand van de Europese wijk, wisselen kantoortorens, internationale hotels, negentiende-eeuwse burgerhuizen en buurtwinkels elkaar af.',

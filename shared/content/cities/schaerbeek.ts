@@ -7,7 +7,7 @@ export const schaerbeek: CityRecord = {
     name: 'Schaerbeek',
     title: `Coursier express à Schaerbeek : enlèvement en ${expressPickupTitle.fr}`,
     description:
-      `Livraison express à Schaerbeek : colis, plis et petites palettes enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes, de la gare de Schaerbeek au boulevard Reyers. Devis gratuit.`,
+      `Livraison express à Schaerbeek : un chauffeur Express chez vous en ${pickup.fromMin} à ${pickup.toMin} minutes pour colis, plis et petites palettes, de la gare au boulevard Reyers.`,
     heroTitle: 'Livraison express à Schaerbeek, de Josaphat à Reyers',
     heroLead:
       `Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation.`,
@@ -74,10 +74,10 @@ export const schaerbeek: CityRecord = {
     name: 'Schaarbeek',
     title: `Koerier in Schaarbeek: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
     description:
-      `Expreslevering in Schaarbeek: pakketten, enveloppen en kleine pallets opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, van station Schaarbeek tot Reyers. Gratis offerte.`,
+      `Expreslevering in Schaarbeek: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten voor pakketten, enveloppen en kleine pallets, van station Schaarbeek tot Reyers. Gratis offerte.`,
     heroTitle: 'Expreslevering in Schaarbeek, van het Josaphatpark tot Reyers',
     heroLead:
-      `Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, dag en nacht.`,
+      `Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging.`,
     introTitle: 'Schaarbeek: van het station tot de Reyerslaan',
     intro: [
       'Schaarbeek is een van de meest bevolkte gemeenten van het Brussels Gewest, met wijken die sterk van elkaar verschillen. Rond het station, waar het museum Train World de geschiedenis van het Belgische spoor vertelt, wonen en werken mensen tussen ateliers, opslagplaatsen en sporen. In het midden van de gemeente liggen het Josaphatpark en lanen vol herenhuizen en gevels in art nouveau: een woonwijk waar we vooral particulieren en zelfstandigen bedienen.',

@@ -77,7 +77,7 @@ export const uccle: CityRecord = {
       `Expreskoerier in Ukkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, van de Sterrenwacht tot Fort-Jaco en Kalevoet, voor notarissen, zorg en bedrijven. Gratis offerte.`,
     heroTitle: 'Expreslevering in Ukkel, van Sint-Job tot Fort-Jaco',
     heroLead:
-      `Notarissen, advocaten, klinieken en particulieren in Ukkel: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging haalt een chauffeur uw zending op, dag en nacht.`,
+      `Notarissen, advocaten, klinieken en particulieren in Ukkel: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging haalt een chauffeur uw zending op.`,
     introTitle: 'Ukkel: groene gemeente in het zuiden van Brussel',
     intro: [
       'Na de Stad Brussel is Ukkel de grootste gemeente van het Gewest qua oppervlakte. In het noorden is ze stedelijk, rond de Bascule en de Alsembergsesteenweg; in het zuiden grenst ze aan het Zoniënwoud en krijgt ze een bijna landelijk karakter. Daartussen liggen residentiële lanen en landhuizen met grote tuinen, waar een huisnummer niet altijd makkelijk te vinden is. Onze chauffeurs weten waar ze kunnen parkeren en welke ingang ze moeten nemen.',

@@ -71,7 +71,7 @@ export const woluweSaintLambert: CityRecord = {
     },
     closing: {
       title: 'Un colis à enlever à Woluwe-Saint-Lambert ?',
-      text: 'Précisez l’adresse, la nature de l’envoi et l’heure souhaitée : nous revenons vers vous avec un prix détaillé. Le devis vous est offert.',
+      text: 'Précisez l’adresse, la nature de l’envoi et l’heure souhaitée : nous vous répondons avec un prix détaillé. Le devis est gratuit.',
     },
   },
   nl: {
@@ -81,7 +81,7 @@ export const woluweSaintLambert: CityRecord = {
       `Expreskoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten nadat u bevestigt.`,
     heroTitle: 'Snelle levering in Sint-Lambrechts-Woluwe, van Georges Henri tot Sint-Luc',
     heroLead:
-      `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in ${brusselsDelivery.nl}, dag en nacht.`,
+      `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in ${brusselsDelivery.nl}.`,
     introTitle: 'Sint-Lambrechts-Woluwe: ziekenhuis, universiteit en winkelcentrum',
     intro: [
       'Sint-Lambrechts-Woluwe volgt de vallei van de Woluwe tot aan de grens met Zaventem en Kraainem. Het is een groene woongemeente, maar ook de thuisbasis van twee trekpleisters: de Brusselse campus van UCLouvain in Woluwe, met de medische faculteiten en de Universitaire Klinieken Sint-Luc, en Woluwe Shopping, dat in 1968 de deuren opende, vandaag aan het metrostation Roodebeek ligt en nog altijd tot de grootste winkelcentra van Brussel behoort.',

@@ -7,7 +7,7 @@ export const woluweSaintPierre: CityRecord = {
     name: 'Woluwe-Saint-Pierre',
     title: 'Coursier à Woluwe-Saint-Pierre : Stockel, Montgomery, 24/7',
     description:
-      `Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : plis pour ambassades et résidences, colis et petites palettes, enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
+      `Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis pour ambassades, colis et petites palettes.`,
     heroTitle: 'Livraison express à Woluwe-Saint-Pierre, le long de l’avenue de Tervueren',
     heroLead:
       `Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et livre partout dans Bruxelles en ${brusselsDelivery.fr}.`,
@@ -74,7 +74,7 @@ export const woluweSaintPierre: CityRecord = {
     name: 'Sint-Pieters-Woluwe',
     title: 'Koerier in Sint-Pieters-Woluwe: Stokkel en Montgomery, 24/7',
     description:
-      `Expreskoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: documenten voor ambassades, pakketten en kleine pallets, opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
+      `Expreskoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, documenten voor ambassades, pakketten en kleine pallets.`,
     heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',
     heroLead:
       `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert binnen ${brusselsDelivery.nl} overal in Brussel.`,

@@ -1,6 +1,6 @@
 import type { ServiceRecord } from '../types';
 import { distanceGateKm } from '../../pricing';
-import { areaOf, areaPrice, booking, fleet, insurance, offerWords, pickup, products, response, sameDay, tripPrice, van } from '../../offer';
+import { areaOf, areaPrice, booking, fleet, insurance, offerWords, pickup, planName, products, response, sameDay, tripPrice, van } from '../../offer';
 
 const brussels = areaOf('express', 'brussels');
 const urgentLocal = areaOf('urgent', 'local');
@@ -18,7 +18,7 @@ export const express: ServiceRecord = {
     title: 'Livraison express en Belgique, le jour même',
     description: `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, livraison en ${x.span(brussels.delivery)} à Bruxelles dès ${x.from('express', 'brussels')}, le jour même entre villes.`,
     heroTitle: `Livraison express : votre envoi enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
-    heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège, Charleroi et dans leurs environs. À Bruxelles, livraison en ${x.span(brussels.delivery)} dès ${x.from('express', 'brussels')} ; entre les grandes villes, le jour même pour toute commande avant ${x.hour(sameDay.betweenCities)}.`,
+    heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège et Charleroi. À Bruxelles, livraison en ${x.span(brussels.delivery)} dès ${x.from('express', 'brussels')} ; entre les grandes villes, le jour même pour toute commande avant ${x.hour(sameDay.betweenCities)}.`,
     heroFigures: [
       { value: x.short(brussels.pickup as never), label: 'entre votre confirmation et l’enlèvement, dans les grandes villes' },
       { value: x.short(brussels.delivery), label: `pour livrer à Bruxelles, dès ${x.from('express', 'brussels')}` },
@@ -82,7 +82,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Des envois assurés',
-            text: `Chaque envoi express est assuré jusqu’à ${f.eur(insurance.express)}, et jusqu’à ${f.eur(insurance.premiumPlan)} sous contrat Premium. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
+            text: `Chaque envoi express est assuré jusqu’à ${f.eur(insurance.express)}, et jusqu’à ${f.eur(insurance.premiumPlan)} avec le ${planName.premium.fr}. Pour souscrire l’assurance, la déclaration de la valeur de la marchandise est obligatoire.`,
           },
           {
             title: 'Un prix connu avant le départ',
@@ -118,7 +118,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Industrie',
-            text: `Une ligne de production à l’arrêt coûte cher à chaque heure. Outillage, pièces de maintenance, échantillons : jusqu’à ${f.num(van.payloadKg)} kg par camionnette, enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes et leurs environs.`,
+            text: `Une ligne de production à l’arrêt coûte cher à chaque heure. Outillage, pièces de maintenance, échantillons : jusqu’à ${f.num(van.payloadKg)} kg par camionnette, enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes dans les cinq grandes villes.`,
           },
         ],
       },
@@ -170,7 +170,7 @@ export const express: ServiceRecord = {
     title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
     description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag bij aanvraag vóór ${sameDay.withinCity} uur in uw stad of gewest. Gratis offerte.`,
     heroTitle: `Expreslevering: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald`,
-    heroLead: `In Brussel, Antwerpen, Gent, Luik, Charleroi en hun omgeving haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór ${sameDay.nextMorning} uur bij de bestemmeling. Van maandag tot vrijdag en op zaterdagvoormiddag geldt het gewone tarief, ’s nachts en in het weekend een toeslag.`,
+    heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór ${sameDay.nextMorning} uur bij de bestemmeling. Van maandag tot vrijdag en op zaterdagvoormiddag geldt het gewone tarief, ’s nachts en in het weekend een toeslag.`,
     heroFigures: [
       { value: x.short(brussels.pickup as never), label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
       { value: x.hour(sameDay.withinCity), label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
@@ -230,7 +230,7 @@ export const express: ServiceRecord = {
         cards: [
           {
             title: 'Ophaaltijd gegarandeerd',
-            text: `In de vijf grote steden en hun omgeving beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Tot ${x.km(distanceGateKm)} van Brussel haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+            text: `In de vijf grote steden beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Tot ${x.km(distanceGateKm)} van Brussel haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
           },
           {
             title: 'Ook in het weekend',
@@ -246,7 +246,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Verzekerde zendingen',
-            text: `Elke zending is verzekerd tot ${f.eur(insurance.express)}, met een Premium-contract tot ${f.eur(insurance.premiumPlan)}. Daarvoor moet u de waarde van de goederen aangeven.`,
+            text: `Elke zending is verzekerd tot ${f.eur(insurance.express)}, met het ${planName.premium.nl} tot ${f.eur(insurance.premiumPlan)}. Daarvoor moet u de waarde van de goederen aangeven.`,
           },
           {
             title: 'Een duidelijke prijs vooraf',
@@ -301,7 +301,7 @@ export const express: ServiceRecord = {
           },
           {
             q: 'Wat gebeurt er als u niet op tijd komt ophalen?',
-            a: `In de vijf grote steden en hun omgeving garanderen wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Lukt dat niet, dan krijgt u een terugbetaling.`,
+            a: `In de vijf grote steden garanderen wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Lukt dat niet, dan krijgt u een terugbetaling.`,
           },
           {
             q: 'Hoe zwaar en hoe groot mag een zending zijn?',

@@ -60,7 +60,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Colis express',
-            text: `Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation dans les cinq grandes villes et leurs environs, livraison le jour même.`,
+            text: `Quand le colis ne peut pas attendre le lendemain, il part en express : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation dans les cinq grandes villes, livraison le jour même.`,
           },
           {
             title: 'Envois à plusieurs adresses',
@@ -253,7 +253,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Pakket met spoed',
-            text: `Kan uw pakket geen dag wachten? Dan gaat het mee met onze expreslevering: in de vijf grote steden en hun omgeving opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en nog dezelfde dag geleverd.`,
+            text: `Kan uw pakket geen dag wachten? Dan gaat het mee met onze expreslevering: in de vijf grote steden opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en nog dezelfde dag geleverd.`,
           },
           {
             title: 'Verschillende adressen',
