@@ -14,14 +14,36 @@ import { expect as baseExpect, test } from './fixtures';
 
 const words = {
   fr: {
-    from: 'Départ', to: 'Arrivée', see: 'Voir le prix', quote: 'Demander un devis avec cette estimation', submit: 'Envoyer le message',
-    brussels: 'Bruxelles', liege: 'Liège', asap: 'Dès que possible', van: 'Camionnette', urgentProduct: 'Urgent', swap: 'Inverser départ et arrivée',
-    hours: 'Nous répondons du lundi au vendredi, de 8 h à 18 h.', pickupLine: 'Lieu d’enlèvement: Bruxelles', open: 'Ouvrir la demande dans ma messagerie',
+    from: 'Départ',
+    to: 'Arrivée',
+    see: 'Voir le prix',
+    quote: 'Demander un devis avec cette estimation',
+    submit: 'Envoyer le message',
+    brussels: 'Bruxelles',
+    liege: 'Liège',
+    asap: 'Dès que possible',
+    van: 'Camionnette',
+    urgentProduct: 'Urgent',
+    swap: 'Inverser départ et arrivée',
+    hours: 'Nous répondons du lundi au vendredi, de 8 h à 18 h.',
+    pickupLine: 'Lieu d’enlèvement: Bruxelles',
+    open: 'Ouvrir la demande dans ma messagerie',
   },
   nl: {
-    from: 'Van', to: 'Naar', see: 'Bekijk de prijs', quote: 'Offerte aanvragen met deze raming', submit: 'Bericht versturen',
-    brussels: 'Brussel', liege: 'Luik', asap: 'Zo snel mogelijk', van: 'Bestelwagen', urgentProduct: 'Spoed', swap: 'Van en naar omwisselen',
-    hours: 'Wij antwoorden van maandag tot vrijdag, van 8 tot 18 uur.', pickupLine: 'Ophaalplaats: Brussel', open: 'Aanvraag openen in mijn e-mailprogramma',
+    from: 'Van',
+    to: 'Naar',
+    see: 'Bekijk de prijs',
+    quote: 'Offerte aanvragen met deze raming',
+    submit: 'Bericht versturen',
+    brussels: 'Brussel',
+    liege: 'Luik',
+    asap: 'Zo snel mogelijk',
+    van: 'Bestelwagen',
+    urgentProduct: 'Spoed',
+    swap: 'Van en naar omwisselen',
+    hours: 'Wij antwoorden van maandag tot vrijdag, van 8 tot 18 uur.',
+    pickupLine: 'Ophaalplaats: Brussel',
+    open: 'Aanvraag openen in mijn e-mailprogramma',
   },
 } as const;
 
@@ -52,7 +74,11 @@ async function expectEveryPrice(page: Page, lang: Lang) {
   const prices = page.locator('#simulator .trip-prices');
   await expect(prices.locator('button.trip-price')).toHaveCount(urgencies.length * vehicles.length);
   const field = (name: string) => page.locator(`#simulator input[type="hidden"][name="${name}"]`).inputValue();
-  const trip: Shipment = { ...defaultShipment, zone: (await field('zone')) as Shipment['zone'], distanceKm: Number(await field('distance')) };
+  const trip: Shipment = {
+    ...defaultShipment,
+    zone: (await field('zone')) as Shipment['zone'],
+    distanceKm: Number(await field('distance')),
+  };
   for (const urgency of urgencies) {
     for (const vehicle of vehicles) {
       const text = plain(await prices.locator(`button[value="${urgency}.${vehicle}"]`).innerText());
@@ -69,7 +95,10 @@ test.describe('every price at once, with JavaScript, on a phone @phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const lang of ['fr', 'nl'] as const) {
     const w = words[lang];
-    test(`home: Bruxelles → Liège priced twelve ways, urgent by van chosen, the request composed, no page load (${lang}) @phone`, async ({ page, navigate }) => {
+    test(`home: Bruxelles → Liège priced twelve ways, urgent by van chosen, the request composed, no page load (${lang}) @phone`, async ({
+      page,
+      navigate,
+    }) => {
       await navigate(`/${lang}/`);
       const loads = countLoads(page);
       await askPrices(page, lang, w.brussels, w.liege);
@@ -115,7 +144,10 @@ test.describe('every price at once, with JavaScript, on a phone @phone', () => {
 test.describe('a service page and a city page, with JavaScript, at 1280 px', () => {
   for (const lang of ['fr', 'nl'] as const) {
     const w = words[lang];
-    test(`the urgent page prices Ixelles → Uccle and takes the request on the page; the Liège page ships to Liège (${lang})`, async ({ page, navigate }) => {
+    test(`the urgent page prices Ixelles → Uccle and takes the request on the page; the Liège page ships to Liège (${lang})`, async ({
+      page,
+      navigate,
+    }) => {
       const urgentPath = routeOf('service', 'urgent').paths[lang];
       await navigate(urgentPath);
       let loads = countLoads(page);
@@ -148,7 +180,10 @@ test.describe('without JavaScript @phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   for (const lang of ['fr', 'nl'] as const) {
     const w = words[lang];
-    test(`a city page prices the trip, takes the choice and offers the request as a mail that keeps its accents (${lang}) @phone`, async ({ page, navigate }) => {
+    test(`a city page prices the trip, takes the choice and offers the request as a mail that keeps its accents (${lang}) @phone`, async ({
+      page,
+      navigate,
+    }) => {
       const path = routeOf('city', 'liege').paths[lang];
       await navigate(path);
       const form = page.locator('#quick-quote');

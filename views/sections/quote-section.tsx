@@ -20,7 +20,15 @@ export function QuoteSection({ state, action, mailTo }: { state: QuoteState; act
         <h2 id="quote-title">{t.quote.title}</h2>
         <Island
           name="simulator"
-          props={{ lang, labels: t.simulator, action, initial: state.wizard, placesUrl: assets.places, estimate: state.estimate, quiet: true }}
+          props={{
+            lang,
+            labels: t.simulator,
+            action,
+            initial: state.wizard,
+            placesUrl: assets.places,
+            estimate: state.estimate,
+            quiet: true,
+          }}
         />
         {takesServerPlaces(state.wizard) && (
           <datalist id={serverPlacesListId}>

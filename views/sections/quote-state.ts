@@ -21,6 +21,7 @@ export function quoteStateOf(site: Site, query: Record<string, unknown>): QuoteS
   const typedPlaces = asked.route.from !== '' || asked.route.to !== '';
   const estimate = typedPlaces ? estimateRoute(asked.route, placeIndex, site.lang) : null;
   const wizard = withRouteEstimate(asked, estimate);
-  const request = wizard.step === 'result' ? quoteRequest(site.t.simulator, site.lang, site.f, wizard.shipment, wizard.route, estimate) : {};
+  const request =
+    wizard.step === 'result' ? quoteRequest(site.t.simulator, site.lang, site.f, wizard.shipment, wizard.route, estimate) : {};
   return { wizard, estimate, request };
 }

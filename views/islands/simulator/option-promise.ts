@@ -22,7 +22,11 @@ function capitalized(text: string): string {
  * The product and the promise of one option of a trip (its zone, distance and speed). `ends`: the
  * two places found, which count only while they gave the zone the trip is priced in.
  */
-export function optionPromise(lang: Lang, shipment: Pick<Shipment, 'zone' | 'urgency' | 'distanceKm'>, ends: RouteEstimate | null = null): OptionPromise {
+export function optionPromise(
+  lang: Lang,
+  shipment: Pick<Shipment, 'zone' | 'urgency' | 'distanceKm'>,
+  ends: RouteEstimate | null = null,
+): OptionPromise {
   const cities = ends?.kind === 'known' && ends.zone === shipment.zone ? fiveCitiesOf(ends.from, ends.to) : undefined;
   // Typeset as the dictionaries are: a figure and its unit held together ("2 h 30").
   const words = typesetDeep(promiseWords(lang, tripPromise(shipment, cities)), lang);

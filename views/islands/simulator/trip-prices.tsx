@@ -72,9 +72,7 @@ export function TripPrices({
                       aria-pressed={chosen}
                       onClick={(event) => onPick(choice, event)}
                     >
-                      <span className="visually-hidden">
-                        {fill(words.pick, { speed: promise.name, size: labels.sizes[vehicle].name })}
-                      </span>
+                      <span className="visually-hidden">{fill(words.pick, { speed: promise.name, size: labels.sizes[vehicle].name })}</span>
                       <strong>{euros(f, total)}</strong>
                       <span className="trip-price-excl">{fill(words.exclVat, { amount: euros(f, exclVatCents(total)) })}</span>
                     </button>
