@@ -11,7 +11,15 @@ import type { Shipment } from '../../../shared/pricing';
 import { typesetDeep } from '../../../shared/typography';
 
 /** What a priced option promises, in the page's words: the product's name, its pickup, its delivery, its cut-off, and all three as one phrase. */
-export type OptionPromise = { name: string; pickup: string; delivery: string; cutOff?: string; delay: string };
+export type OptionPromise = {
+  name: string;
+  pickup: string;
+  delivery: string;
+  cutOff?: string;
+  delay: string;
+  /** The product line's cell it is, "product/area" ("urgent/local"), for tests to read. */
+  cell: string;
+};
 
 /** A phrase as the start of a sentence: its first letter in upper case. */
 function capitalized(text: string): string {
@@ -29,6 +37,11 @@ export function optionPromise(
 ): OptionPromise {
   const cities = ends?.kind === 'known' && ends.zone === shipment.zone ? fiveCitiesOf(ends.from, ends.to) : undefined;
   // Typeset as the dictionaries are: a figure and its unit held together ("2 h 30").
-  const words = typesetDeep(promiseWords(lang, tripPromise(shipment, cities)), lang);
-  return { ...words, delay: `${capitalized(words.pickup)}, ${words.delivery}${words.cutOff ? `, ${words.cutOff}` : ''}` };
+  const promise = tripPromise(shipment, cities);
+  const words = typesetDeep(promiseWords(lang, promise), lang);
+  return {
+    ...words,
+    delay: `${capitalized(words.pickup)}, ${words.delivery}${words.cutOff ? `, ${words.cutOff}` : ''}`,
+    cell: `${promise.product}/${promise.area}`,
+  };
 }

@@ -83,7 +83,7 @@ export function Result({
           </div>
           <div>
             <dt>{result.delay}</dt>
-            <dd>{promise.delay}</dd>
+            <dd data-promise={promise.cell}>{promise.delay}</dd>
           </div>
         </dl>
         <fieldset className="sim-step sim-chosen-options">
