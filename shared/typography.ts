@@ -145,3 +145,8 @@ export function typesetRecord<T extends object>(value: T, lang: Lang): T {
   byLang[lang] ??= typesetDeep(value, lang);
   return byLang[lang] as T;
 }
+
+/** A phrase as the start of a sentence: its first letter in upper case. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

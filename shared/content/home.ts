@@ -264,11 +264,11 @@ export const home: HomeRecord = {
 
     plans: {
       title: 'Nos contrats',
-      lead: 'Pour les entreprises qui expédient souvent : un contrat par produit, facturé chaque mois, avec les mêmes délais que sans contrat et une assurance plus élevée. Tous comprennent le suivi de l’envoi et la preuve de livraison.',
-      popular: 'Le plus choisi',
+      lead: 'Pour les entreprises qui expédient souvent : un contrat par produit, facturé chaque mois, avec les mêmes délais que sans contrat et une assurance incluse plus élevée. Tous comprennent le suivi de l’envoi et la preuve de livraison.',
+      popular: 'Le plus demandé',
       standard: {
         name: planName.standard.fr,
-        description: `Vos envois planifiés au tarif ${products.standard.name.fr}, livrés le lendemain.`,
+        description: `Vos envois planifiés au tarif ${products.standard.name.fr}, livrés le jour ouvrable suivant.`,
         price: 'Au prix du simulateur, trajet par trajet, facturé chaque mois',
         features: [
           `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h jusqu’à ${x.km(distanceGateKm)} de Bruxelles, à convenir au-delà`,
@@ -634,7 +634,7 @@ export const home: HomeRecord = {
 
     plans: {
       title: 'Onze contracten',
-      lead: 'Voor bedrijven die vaak verzenden: één contract per product, maandelijks gefactureerd, met dezelfde termijnen als zonder contract en een hogere verzekering. Bij elk contract horen de opvolging van uw zending en een leveringsbewijs.',
+      lead: 'Voor bedrijven die vaak verzenden: één contract per product, maandelijks gefactureerd, met dezelfde termijnen als zonder contract en een hogere inbegrepen verzekering. Bij elk contract horen de opvolging van uw zending en een leveringsbewijs.',
       popular: 'Meest gekozen',
       standard: {
         name: planName.standard.nl,

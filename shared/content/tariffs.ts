@@ -37,6 +37,10 @@ export type TariffsCopy = {
       plan: string;
       /** Each km beyond the "from" price, return included: `{price}`. */
       perKm: string;
+      /** Each km beyond the reference trip's `{km}`: `{price}`. */
+      perKmBeyond: string;
+      /** Priced by the simulator's kilometre, with no one "from" price. */
+      byDistance: string;
       /** No figure: agreed at booking, priced on quote, no cut-off. */
       onQuote: string;
       none: string;
@@ -89,6 +93,8 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
         extension: 'extension jusqu’à {amount}',
         plan: 'formule {plan} : {amount}',
         perKm: '+ {price} par km, retour compris',
+        perKmBeyond: '+ {price} par km au-delà de {km}, retour compris',
+        byDistance: 'au kilomètre, dans le simulateur',
         onQuote: 'sur devis',
         none: 'pas d’heure limite',
       },
@@ -101,7 +107,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       trip: '{from} → {to}',
       open: 'Ouvrir dans le simulateur',
       flat: 'prix fixe',
-      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors de Bruxelles, le retour est compté d’office. Seul le devis que nous vous adressons engage.',
+      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors de Bruxelles, le retour est compté d’office. Seul le devis que nous vous adressons nous engage.',
     },
     terms: {
       title: 'Conditions de transport',
@@ -137,6 +143,8 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
         extension: 'uitbreiding tot {amount}',
         plan: 'formule {plan}: {amount}',
         perKm: '+ {price} per km, terugrit inbegrepen',
+        perKmBeyond: '+ {price} per km boven {km}, terugrit inbegrepen',
+        byDistance: 'per kilometer, in de simulator',
         onQuote: 'op offerte',
         none: 'geen uiterste tijdstip',
       },

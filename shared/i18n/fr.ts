@@ -1,5 +1,6 @@
 import { formatters } from '../format';
-import { fleet, pickup, simulatorWindows, van, waitingMaxMin } from '../offer';
+import { fleet, hoursText, pickup, products, simulatorWindows, van, waitingMaxMin } from '../offer';
+import { capitalize } from '../typography';
 import { answeringHours } from '../company';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 
@@ -79,10 +80,10 @@ export const fr = {
       truck: { name: 'Grand fourgon', text: `De ${fleet.truck.fromM3} à ${fleet.truck.toM3} m³, ${num(fleet.maxTonnes)} t au plus : palettes et volumes` },
     },
     urgencies: {
-      standard: { text: 'Aux heures de bureau, sans supplément' },
+      standard: { text: `${capitalize(hoursText('fr', products.express.hours))}, sans supplément` },
       urgent: { text: 'Le chauffeur part tout de suite, 24/7' },
-      night: { text: `Enlèvement à l’heure convenue entre ${night.from} h et ${night.to} h` },
-      weekend: { text: 'Enlèvement le samedi ou le dimanche' },
+      night: { text: `Pour un envoi qui peut partir le soir ou la nuit, entre ${night.from} h et ${night.to} h` },
+      weekend: { text: `${capitalize(hoursText('fr', products.weekend.hours))}` },
     },
     distance: {
       label: 'Distance à parcourir (km)',
@@ -139,7 +140,7 @@ export const fr = {
       delay: 'Délai',
       quote: 'Demander un devis avec cette estimation',
       note: 'Estimation indicative : le prix définitif figure sur votre devis gratuit.',
-      none: 'aucune',
+      none: 'sans option',
       fixedPrice: 'sans objet (prix fixe)',
       summary: 'Estimation du simulateur – formule : {product} ; taille : {vehicle} ; zone : {zone} ; distance : {distance} ; options : {options} ; prix : {total} TVA comprise ({exclVat} hors TVA).',
     },

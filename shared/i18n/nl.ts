@@ -1,4 +1,5 @@
-import { fleet, pickup, simulatorWindows, van, waitingMaxMin } from '../offer';
+import { fleet, hoursText, pickup, products, simulatorWindows, van, waitingMaxMin } from '../offer';
+import { capitalize } from '../typography';
 import { answeringHours } from '../company';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 import { formatters } from '../format';
@@ -78,10 +79,10 @@ export const nl: Messages = {
       truck: { name: 'Grote bestelwagen', text: `Van ${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³, hoogstens ${num(fleet.maxTonnes)} ton: pallets en volume` },
     },
     urgencies: {
-      standard: { text: 'Tijdens de kantooruren, zonder toeslag' },
+      standard: { text: `${capitalize(hoursText('nl', products.express.hours))}, zonder toeslag` },
       urgent: { text: 'De chauffeur vertrekt meteen, 24/7' },
-      night: { text: `Ophaling op het afgesproken uur tussen ${night.from} en ${night.to} uur` },
-      weekend: { text: 'Ophaling op zaterdag of zondag' },
+      night: { text: `Voor een zending die ’s avonds of ’s nachts mag vertrekken, tussen ${night.from} en ${night.to} uur` },
+      weekend: { text: `${capitalize(hoursText('nl', products.weekend.hours))}` },
     },
     distance: {
       label: 'Af te leggen afstand (km)',
@@ -138,7 +139,7 @@ export const nl: Messages = {
       delay: 'Termijn',
       quote: 'Offerte aanvragen met deze raming',
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
-      none: 'geen',
+      none: 'zonder opties',
       fixedPrice: 'niet van toepassing (vaste prijs)',
       summary: 'Raming uit de simulator – formule: {product}; grootte: {vehicle}; zone: {zone}; afstand: {distance}; opties: {options}; prijs: {total} incl. btw ({exclVat} excl. btw).',
     },

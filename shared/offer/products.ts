@@ -34,7 +34,7 @@ export type PlanId = (typeof planIds)[number];
 export type Hours = {
   /**
    * Working days: Monday to Friday plus Saturday morning; every day: all seven days and holidays; nights: every
-   * night between `window`'s hours; weekend: Saturday and Sunday.
+   * night between `window`'s hours; weekend: Saturday, Sunday and public holidays.
    */
   days: 'weekdaysSaturdayMorning' | 'everyDay' | 'nights' | 'weekend';
   /** True when it runs round the clock (00:00–23:59). */
@@ -76,12 +76,11 @@ export type Area = {
   /** Included weight and insurance of this area, when they differ from the product's. */
   includedKg?: number;
   insuranceEur?: number;
-  /** True when the area also takes pallets (beyond its included weight). */
-  palletsToo?: boolean;
   /** Distance band of the area, in km (urgent table of SPEC §9); no `to`: beyond `from`. */
   km?: { from: number; to?: number };
-  /** The price rule, or none: priced on quote. */
+  /** The price rule, or none: priced on quote, or by the simulator's kilometre with no one "from" price (`byDistance`). */
   price?: PriceRule;
+  byDistance?: true;
 };
 
 /** Insurance: what is included, what can be added on declared value, and the plan's contract ceiling. */
@@ -169,7 +168,6 @@ export const products: Record<ProductId, Product> = {
     limits: [
       { id: 'parcel', what: { fr: 'colis standard', nl: 'standaardpakket' }, maxKg: 30, maxM3: 1 },
       { id: 'bulky', what: { fr: 'colis volumineux, par colis', nl: 'volumineus pakket, per stuk' }, maxKg: 100, maxM3: 2 },
-      { id: 'large', what: { fr: 'grand envoi, pièces de 2 m au plus', nl: 'grote zending, stukken tot 2 m' }, maxKg: 300, maxLengthCm: 200 },
     ],
     areas: [
       {
@@ -253,7 +251,7 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 0, unit: 'workday' },
         cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'scooter', distanceKm: 1 }),
+          trip: trip({ zone: 'nearby_cities', vehicle: 'scooter' }),
           buys: {
             fr: `un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg d’un point à l’autre de la ville, retour compris`,
             nl: `een omslag of klein pakket onder ${fleet.scooter.maxKg} kg binnen de stad, terugrit inbegrepen`,
@@ -268,6 +266,7 @@ export const products: Record<ProductId, Product> = {
         pickup: expressPickup,
         delivery: { from: 0, unit: 'workday' },
         cutOff: { hour: 14, later: 'nextMorning', nextMorningBefore: 10 },
+        byDistance: true,
       },
     ],
   },
@@ -280,7 +279,6 @@ export const products: Record<ProductId, Product> = {
     insurance: { includedEur: 500, extensionEur: 50000, planEur: 100000 },
     limits: [
       { id: 'shipment', what: { fr: 'par envoi', nl: 'per zending' }, maxKg: 50, dimsCm: [150, 80, 80] },
-      { id: 'priced', what: { fr: 'poids au prix affiché (au-delà, sur devis)', nl: 'tegen de tabelprijs (zwaarder: op offerte)' }, maxKg: 30 },
     ],
     areas: [
       {
@@ -319,7 +317,6 @@ export const products: Record<ProductId, Product> = {
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 150, unit: 'min' },
         includedKg: 30,
-        palletsToo: true,
         insuranceEur: 2000,
         price: {
           trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.national }),
@@ -334,8 +331,8 @@ export const products: Record<ProductId, Product> = {
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 4, unit: 'h' },
         includedKg: 30,
-        palletsToo: true,
         insuranceEur: 2000,
+        byDistance: true,
       },
       {
         id: 'paris',

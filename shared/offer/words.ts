@@ -4,7 +4,7 @@
  */
 import type { Formatters } from '../format';
 import type { Lang } from '../langs';
-import { areaPrice, type Area, type CutOff, type Hours, type ProductId, type Span } from './products';
+import { areaPrice, products, type Area, type CutOff, type Hours, type ProductId, type Span } from './products';
 import type { TripPromise } from './promises';
 import { vatRatePct, type VatPrice } from './vat';
 
@@ -36,6 +36,8 @@ function hoursAndMinutes(lang: Lang, minutes: number): string | undefined {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (m === 0) return lang === 'fr' ? `${h} h` : `${h} uur`;
+  // Flemish writes a half hour as a decimal ("2,5 uur"); "2 uur 30" reads as a calque of French.
+  if (m === 30 && lang === 'nl') return `${h},5 ${units.nl.h.short}`;
   return lang === 'fr' ? `${h} h ${String(m).padStart(2, '0')}` : `${h} uur ${String(m).padStart(2, '0')}`;
 }
 
@@ -93,7 +95,7 @@ export function hoursText(lang: Lang, hours: Hours): string {
     const w = hoursWindow(lang, hours.window.from, hours.window.to);
     return lang === 'fr' ? `chaque nuit, ${w}` : `elke nacht, ${w}`;
   }
-  if (hours.days === 'weekend') return lang === 'fr' ? 'le samedi et le dimanche' : 'op zaterdag en zondag';
+  if (hours.days === 'weekend') return lang === 'fr' ? 'le samedi, le dimanche et les jours fériés' : 'op zaterdag, zondag en feestdagen';
   return lang === 'fr' ? 'du lundi au vendredi et le samedi matin' : 'van maandag tot vrijdag en zaterdagvoormiddag';
 }
 
@@ -165,14 +167,31 @@ export function cutOffText(lang: Lang, cut: CutOff): string {
   const later =
     cut.later === 'nextWorkday'
       ? lang === 'fr'
-        ? 'un jour ouvrable plus tard'
+        ? 'un jour ouvrable de plus'
         : 'een werkdag later'
       : lang === 'fr'
-        ? `le lendemain matin avant ${hourText(lang, cut.nextMorningBefore!)}`
-        : `de volgende ochtend vóór ${hourText(lang, cut.nextMorningBefore!)}`;
+        ? `le jour ouvrable suivant avant ${hourText(lang, cut.nextMorningBefore!)}`
+        : `de volgende werkdag vóór ${hourText(lang, cut.nextMorningBefore!)}`;
   return lang === 'fr'
     ? `pour une commande confirmée avant ${hourText(lang, cut.hour)} ; plus tard, ${later}`
     : `voor een bestelling bevestigd vóór ${hourText(lang, cut.hour)}; later: ${later}`;
+}
+
+/** Urgent's promise before the distance is known: from its shortest band's to its longest's ("livré en 1 à 4 h selon la distance"). */
+export function urgentRangeWords(lang: Lang): { name: string; pickup: string; delivery: string } {
+  const bands = products.urgent.areas.filter((area) => area.km);
+  const first = bands[0]!;
+  const last = bands[bands.length - 1]!;
+  const span = (a: Span | 'agreed', b: Span | 'agreed'): Span => {
+    if (a === 'agreed' || b === 'agreed' || a.unit !== b.unit) throw new Error('urgent bands: comparable spans expected');
+    return { from: a.from, to: b.to ?? b.from, unit: a.unit };
+  };
+  const fr = lang === 'fr';
+  return {
+    name: products.urgent.name[lang],
+    pickup: fr ? `enlèvement en ${spanWords(lang, span(first.pickup, last.pickup))} selon la distance` : `ophaling binnen ${spanWords(lang, span(first.pickup, last.pickup))} naargelang de afstand`,
+    delivery: fr ? `livré en ${spanWords(lang, span(first.delivery, last.delivery))} selon la distance` : `geleverd binnen ${spanWords(lang, span(first.delivery, last.delivery))} naargelang de afstand`,
+  };
 }
 
 /** A trip's promise in the page's words: the product's name, its pickup, its delivery and its cut-off. */

@@ -113,7 +113,7 @@ describe('product line', () => {
     expect(spanShort('fr', { from: 60, to: 90, unit: 'min' })).toBe('60–90 min');
     expect(spanShort('nl', { from: 2, to: 3, unit: 'h' })).toBe('2–3 uur');
     expect(spanShort('fr', { from: 150, unit: 'min' })).toBe('2 h 30');
-    expect(spanShort('nl', { from: 150, unit: 'min' })).toBe('2 uur 30');
+    expect(spanShort('nl', { from: 150, unit: 'min' })).toBe('2,5 uur');
     expect(spanWords('fr', { from: 60, to: 90, unit: 'min' })).toBe('60 à 90 minutes');
     expect(spanWords('nl', { from: 60, to: 90, unit: 'min' })).toBe('60 tot 90 minuten');
     expect(spanWords('fr', { from: 1, unit: 'workday' })).toBe('le jour ouvrable suivant');

@@ -9,7 +9,6 @@ import { findPlace, roadKm, zoneOfRoute } from '../../shared/places';
 import type { Shipment } from '../../shared/pricing';
 import { defaultShipment, isBrusselsZone, quote } from '../../shared/pricing';
 import type { Area, Limit, Product, VatPrice } from '../../shared/offer';
-import { capitalize } from '../islands/simulator/choice-steps';
 import {
   cutOffText,
   eurCents,
@@ -28,7 +27,7 @@ import {
 import { homePath, routeOf } from '../../shared/routes';
 import type { WizardState } from '../../shared/simulator-state';
 import { wizardQuery } from '../../shared/simulator-state';
-import { typeset, typesetDeep } from '../../shared/typography';
+import { capitalize, typeset, typesetDeep } from '../../shared/typography';
 import { anchorTo } from '../anchors';
 import { ScrollTable } from '../sections/scroll-table';
 import { fromPriceSpecs, organizationId } from '../structured-data';
@@ -124,12 +123,19 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
   const { cells, head } = copy;
   const price = (area: Area): ReactNode => {
     const from = fromPrice(area);
+    if (area.byDistance) return cells.byDistance;
     if (!from || !area.price) return cells.onQuote;
     const perKm = area.price.perKmCents ? vatPrice(area.price.perKmCents) : undefined;
     return (
       <span data-price-area={area.id} data-price-cents={from.inclCents}>
         <PriceLines site={site} price={from} />
-        {perKm && <span className="vat-line">{fill(cells.perKm, { price: priceWithVat(lang, f, perKm) })}</span>}
+        {perKm && (
+          <span className="vat-line">
+            {area.price.trip.distanceKm > 0
+              ? fill(cells.perKmBeyond, { price: priceWithVat(lang, f, perKm), km: `${f.num(area.price.trip.distanceKm)}\u00a0km` })
+              : fill(cells.perKm, { price: priceWithVat(lang, f, perKm) })}
+          </span>
+        )}
       </span>
     );
   };

@@ -5,7 +5,7 @@ import { brusselsDelivery, pickup, sameDay } from '../../offer';
 export const anderlecht: CityRecord = {
   fr: {
     name: 'Anderlecht',
-    title: `Coursier express à Anderlecht : livraison en ${brusselsDelivery.fr}, 24/7`,
+    title: `Coursier express à Anderlecht : livraison en ${brusselsDelivery.fr}`,
     description:
       `Coursier express à Anderlecht : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, livraison en ${brusselsDelivery.fr}, de Cureghem au campus Erasme. Devis gratuit.`,
     heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',

@@ -9,7 +9,7 @@ const num = { fr: formatters('fr').num, nl: formatters('nl').num };
 export const auderghem: CityRecord = {
   fr: {
     name: 'Auderghem',
-    title: 'Coursier express à Auderghem : enlèvement rapide, 24/7',
+    title: `Coursier express à Auderghem : enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
     description:
       `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers.`,
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
@@ -76,7 +76,7 @@ export const auderghem: CityRecord = {
   },
   nl: {
     name: 'Oudergem',
-    title: 'Expreskoerier in Oudergem: snelle ophaling, ook ’s nachts',
+    title: `Expreskoerier in Oudergem: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
     description:
       `Snelle koerier voor kantoren, winkels, webshops en gezinnen in Oudergem, van Delta tot Herrmann-Debroux: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
     heroTitle: 'Koerier in Oudergem, van Delta tot aan het Zoniënwoud',

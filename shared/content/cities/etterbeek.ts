@@ -76,7 +76,7 @@ export const etterbeek: CityRecord = {
       `Expreskoerier in Etterbeek voor de Europese wijk, het Jubelpark en het Jourdanplein: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, levering in ${brusselsDelivery.nl}.`,
     heroTitle: 'Snelle levering in Etterbeek, tussen Jubelpark en Europese wijk',
     heroLead:
-      `Of uw kantoor nu aan het Jourdanplein, aan de Jachtlaan of vlak bij Merode ligt: onze chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan de deur. Dag en nacht, zeven dagen per week.`,
+      `Of uw kantoor nu aan het Jourdanplein, aan de Jachtlaan of vlak bij Merode ligt: onze chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan de deur.`,
     introTitle: 'Etterbeek: dichtbebouwd en vlak bij de Europese instellingen',
     intro: [
       'Etterbeek is iets meer dan drie vierkante kilometer groot, maar er wonen, werken en studeren opvallend veel mensen. Aan de ene kant ligt het Jubelpark met zijn triomfboog en musea, aan de andere kant begint de Europese wijk: vanaf het Jourdanplein wandelt u in enkele minuten naar het Europees Parlement.',

@@ -22,7 +22,7 @@ export const ghent: CityRecord = {
       pickup:
         `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.`,
       parcels:
-        'Plis pour un bureau du centre, matériel informatique pour une jeune pousse, petites palettes jusqu’à 120 × 80 cm pour une usine de la zone du canal : une seule camionnette suffit.',
+        'Plis pour un bureau du centre, matériel informatique pour une jeune entreprise, petites palettes jusqu’à 120 × 80 cm pour une usine de la zone du canal : une seule camionnette suffit.',
       coverage:
         'Tous les quartiers gantois, des secteurs du plan de circulation aux anciennes communes fusionnées, et la zone portuaire jusqu’à la frontière néerlandaise.',
     },

@@ -5,7 +5,7 @@ import { brusselsDelivery, pickup, sameDay } from '../../offer';
 export const woluweSaintPierre: CityRecord = {
   fr: {
     name: 'Woluwe-Saint-Pierre',
-    title: 'Coursier à Woluwe-Saint-Pierre : Stockel, Montgomery, 24/7',
+    title: 'Coursier à Woluwe-Saint-Pierre : de Stockel à Montgomery',
     description:
       `Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis pour ambassades, colis et petites palettes.`,
     heroTitle: 'Livraison express à Woluwe-Saint-Pierre, le long de l’avenue de Tervueren',
@@ -72,7 +72,7 @@ export const woluweSaintPierre: CityRecord = {
   },
   nl: {
     name: 'Sint-Pieters-Woluwe',
-    title: 'Koerier in Sint-Pieters-Woluwe: Stokkel en Montgomery, 24/7',
+    title: 'Koerier in Sint-Pieters-Woluwe: van Stokkel tot Montgomery',
     description:
       `Expreskoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, documenten voor ambassades, pakketten en kleine pallets.`,
     heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',

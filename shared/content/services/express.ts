@@ -23,7 +23,7 @@ export const express: ServiceRecord = {
       { value: x.short(brussels.pickup as never), label: 'entre votre confirmation et l’enlèvement, dans les grandes villes' },
       { value: x.short(brussels.delivery), label: `pour livrer à Bruxelles, dès ${x.from('express', 'brussels')}` },
       { value: x.hour(sameDay.betweenCities), label: 'heure limite de commande pour une livraison le jour même entre grandes villes' },
-      { value: '24/7', label: 'option jour et nuit, week-end compris' },
+      { value: '24/7', label: 'avec nos formules Urgent, Nuit et Week-end' },
     ],
     blocks: [
       {
@@ -38,15 +38,15 @@ export const express: ServiceRecord = {
           },
           {
             title: `En ${x.short(urgentLocal.delivery)} : la livraison urgente`,
-            text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}, dès ${x.from('urgent', 'local')}. Sur ${x.km(urgentRegional.km!.from)} à ${x.km(urgentRegional.km!.to!)}, elle livre en ${x.span(urgentRegional.delivery)}, au kilomètre : dès ${x.from('urgent', 'regional')}.`,
+            text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles et sur ${x.km(urgentLocal.km!.to!)} au plus, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}, dès ${x.from('urgent', 'local')}. Pour un trajet de ${urgentRegional.km!.from} à ${x.km(urgentRegional.km!.to!)}, elle livre en ${x.span(urgentRegional.delivery)}, dès ${x.from('urgent', 'regional')} (prix au kilomètre).`,
           },
           {
             title: 'Livraison le jour même',
             text: `Commandez avant ${sameDay.betweenCities} h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, vous avez jusqu’à ${sameDay.withinCity} h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.`,
           },
           {
-            title: 'Option 24/7',
-            text: 'Une livraison tard le soir, un dimanche matin ou un jour férié ? Avec l’option 24/7, nous roulons quand vous en avez besoin. Des suppléments de nuit ou de week-end peuvent s’appliquer : ils figurent toujours sur votre devis.',
+            title: 'La nuit et le week-end',
+            text: 'Une livraison tard le soir, un dimanche matin ou un jour férié ? Nos formules Nuit et Week-end prennent le relais d’Express, avec un supplément que le simulateur et votre devis indiquent toujours.',
           },
           {
             title: 'Tournées à plusieurs adresses',
@@ -190,7 +190,7 @@ export const express: ServiceRecord = {
           },
           {
             title: `Binnen ${x.short(urgentLocal.delivery)}: spoedlevering`,
-            text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}, vanaf ${x.from('urgent', 'local')}. Voor een rit van ${x.km(urgentRegional.km!.from)} tot ${x.km(urgentRegional.km!.to!)} levert ze binnen ${x.span(urgentRegional.delivery)}, per kilometer: vanaf ${x.from('urgent', 'regional')}.`,
+            text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}, vanaf ${x.from('urgent', 'local')}. Voor een rit van ${urgentRegional.km!.from} tot ${x.km(urgentRegional.km!.to!)} levert ze binnen ${x.span(urgentRegional.delivery)}, vanaf ${x.from('urgent', 'regional')} (prijs per kilometer).`,
           },
           {
             title: 'Levering dezelfde dag',
@@ -198,7 +198,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Ook ’s nachts en in het weekend',
-            text: 'Een levering laat op de avond, op zondagochtend of op een feestdag? Onze chauffeurs rijden 24/7. Voor de nacht en het weekend geldt een toeslag: die staat altijd op uw offerte en in de simulator.',
+            text: 'Een levering laat op de avond, op zondagochtend of op een feestdag? Dan nemen onze formules Nacht en Weekend het over van Expres, met een toeslag die altijd op uw offerte en in de simulator staat.',
           },
           {
             title: 'Meerdere adressen in één rit',
@@ -234,7 +234,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Ook in het weekend',
-            text: 'Op zaterdag, zondag en feestdagen kunt u bij ons terecht: zeven dagen per week, met een weekendtoeslag. Uw zaak stopt niet op vrijdagavond, onze chauffeurs evenmin.',
+            text: 'Op zaterdag, zondag en feestdagen rijden we met onze formule Weekend, tegen een toeslag: zo rijden we zeven dagen per week. Uw zaak stopt niet op vrijdagavond, onze chauffeurs evenmin.',
           },
           {
             title: `Binnen ${x.minutes(response.supportMin)} een antwoord`,

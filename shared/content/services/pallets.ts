@@ -67,7 +67,7 @@ export const pallets: ServiceRecord = {
           },
           {
             title: 'Livraison en J+1',
-            text: `Palette remise avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez ${x.span(otherwise)}. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
+            text: `Palette remise avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
           },
           {
             title: 'Envois réguliers',
@@ -189,7 +189,7 @@ export const pallets: ServiceRecord = {
           },
           {
             q: 'Quand ma palette sera-t-elle livrée ?',
-            a: `Le jour ouvrable suivant (J+1) pour toute palette remise avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez ${x.span(otherwise)}.`,
+            a: `Le jour ouvrable suivant (J+1) pour toute palette remise avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}.`,
           },
           {
             q: 'Pourquoi ma palette pourrait-elle être refusée ?',

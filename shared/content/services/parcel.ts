@@ -6,7 +6,8 @@ import { areaOf, areaPrice, insurance, offerWords, pickup, products, punctuality
 const std = products.standard;
 const parcelLimit = std.limits.find((l) => l.id === 'parcel')!;
 const bulky = std.limits.find((l) => l.id === 'bulky')!;
-const large = std.limits.find((l) => l.id === 'large')!;
+/** A large piece travels by Express, whose limit per piece it is. */
+const large = products.express.limits.find((l) => l.id === 'piece')!;
 const nearby = areaOf('standard', 'nearby');
 const national = areaOf('standard', 'national');
 const abroad = (id: string) => areaOf('standard', id).delivery;
@@ -221,7 +222,7 @@ export const parcel: ServiceRecord = {
     title: `Pakketvervoer in België: levering ${x.short(national.delivery)}`,
     description: `Pakketten tot ${x.kg(parcelLimit.maxKg!)}, geleverd op D+1 of D+2, vanaf ${x.from('standard', 'nearby')}; volumineuze zendingen tot ${x.kg(bulky.maxKg!)}, stukken tot ${x.kg(large.maxKg!)} als expreszending.`,
     heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
-    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is binnen ${x.short(national.delivery)} bij de bestemmeling, de volgende of de tweede werkdag (D+1 of D+2). Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
+    heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is tot ${x.km(distanceGateKm)} van Brussel de volgende werkdag bij de bestemmeling, verder ${x.short(national.delivery)} (D+1 of D+2). Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
     heroFigures: [
       { value: x.short(national.delivery), label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
       { value: x.kg(parcelLimit.maxKg!), label: `voor een standaardpakket, tot ${x.m3(parcelLimit.maxM3!)}` },
@@ -386,7 +387,7 @@ export const parcel: ServiceRecord = {
           },
           {
             q: 'Hoe snel wordt mijn pakket geleverd?',
-            a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is op D+1 of D+2 bij de bestemmeling, binnen ${x.short(national.delivery)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
+            a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is tot ${x.km(distanceGateKm)} van Brussel de volgende werkdag bij de bestemmeling, verder ${x.short(national.delivery)} (D+1 of D+2). Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
           },
           {
             q: 'Hoe zwaar mag een pakket zijn?',

@@ -9,7 +9,6 @@ const national = areaOf('urgent', 'national');
 const long = areaOf('urgent', 'long');
 const bands = [local, regional, national, long];
 const shipmentLimit = urgentProduct.limits.find((l) => l.id === 'shipment')!;
-const pricedLimit = urgentProduct.limits.find((l) => l.id === 'priced')!;
 const night = urgentProduct.surcharges!.find((c) => c.id === 'night')!;
 const sunday = urgentProduct.surcharges!.find((c) => c.id === 'sundayHoliday')!;
 /** Minutes of a pickup delay that is a figure. */
@@ -31,7 +30,7 @@ function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: stri
       band.price ? x.from('urgent', band.id) : lang === 'fr' ? 'au kilomètre, dans le simulateur' : 'per kilometer, in de simulator',
       x.short(min(band.pickup)),
       x.short(band.delivery),
-      band.palletsToo ? `${x.kg(band.includedKg!)} ${lang === 'fr' ? 'ou palettes' : 'of pallets'}` : x.kg(band.includedKg!),
+      x.kg(band.includedKg!),
       x.eur(band.insuranceEur!),
     ]),
     notes: t.notes,
@@ -96,7 +95,7 @@ export const urgent: ServiceRecord = {
           'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé.',
           `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
           `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
-          `Au-delà de ${x.kg(pricedLimit.maxKg!)}, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
+          `Au-delà du poids inclus de la zone, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
           `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée ; ${f.eur(insurance.urgentPlan)} avec le contrat Urgent.`,
         ],
       }),
@@ -178,7 +177,7 @@ export const urgent: ServiceRecord = {
           },
           {
             q: 'Quelle taille et quel poids pouvez-vous prendre en charge ?',
-            a: `Jusqu’à ${x.kg(shipmentLimit.maxKg!)} et ${x.cm(shipmentLimit.dimsCm!)} par envoi. Au-delà de ${x.kg(pricedLimit.maxKg!)}, le prix est établi sur devis.`,
+            a: `Jusqu’à ${x.kg(shipmentLimit.maxKg!)} et ${x.cm(shipmentLimit.dimsCm!)} par envoi. Au-delà du poids inclus dans le tarif de la zone, le prix est établi sur devis.`,
           },
           {
             q: 'Livrez-vous en urgence hors de Belgique ?',
@@ -279,7 +278,7 @@ export const urgent: ServiceRecord = {
           'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug.',
           `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
           `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
-          `Boven ${x.kg(pricedLimit.maxKg!)}, tot ${x.kg(shipmentLimit.maxKg!)}: prijs op offerte.`,
+          `Boven het inbegrepen gewicht van de zone, tot ${x.kg(shipmentLimit.maxKg!)}: prijs op offerte.`,
           `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
         ],
       }),
@@ -370,7 +369,7 @@ export const urgent: ServiceRecord = {
           },
           {
             q: 'Hoe groot en hoe zwaar mag een spoedzending zijn?',
-            a: `Tot ${x.kg(shipmentLimit.maxKg!)} en ${x.cm(shipmentLimit.dimsCm!)} per zending; in de nationale zone vervoeren we ook pallets. Boven ${x.kg(pricedLimit.maxKg!)} krijgt u een prijs op offerte.`,
+            a: `Tot ${x.kg(shipmentLimit.maxKg!)} en ${x.cm(shipmentLimit.dimsCm!)} per zending. Boven het inbegrepen gewicht van de zone krijgt u een prijs op offerte.`,
           },
           {
             q: 'Leveren jullie met spoed in het buitenland?',

@@ -2,9 +2,10 @@ import type { ReactNode, RefObject } from 'react';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { Lang } from '../../../shared/langs';
 import type { FiveCities } from '../../../shared/offer/index';
-import { promiseWords, tripPromise } from '../../../shared/offer/index';
+import { promiseWords, tripPromise, urgentRangeWords } from '../../../shared/offer/index';
 import type { Shipment, Urgency, Vehicle, Zone } from '../../../shared/pricing';
-import { urgencies, vehicles, zones } from '../../../shared/pricing';
+import { isBrusselsZone, urgencies, vehicles, zones } from '../../../shared/pricing';
+import { capitalize, typeset } from '../../../shared/typography';
 import { Choices, Step } from './step';
 
 /** What the three choice steps share: the heading to focus, the step's title, the words. */
@@ -58,15 +59,15 @@ export function UrgencyStep({
         value={shipment.urgency}
         onChange={onChange}
         describe={(urgency) => {
-          const promise = promiseWords(lang, tripPromise({ ...shipment, urgency }, cities));
-          return { name: `${promise.name} – ${promise.delivery}`, text: `${labels.urgencies[urgency].text}. ${capitalize(promise.pickup)}.` };
+          // Before step 4, a trip priced by distance has no distance yet: Urgent gives its bands' range.
+          const distanceUnknown = urgency === 'urgent' && !isBrusselsZone(shipment.zone) && !shipment.distanceKm;
+          const promise = distanceUnknown ? urgentRangeWords(lang) : promiseWords(lang, tripPromise({ ...shipment, urgency }, cities));
+          return {
+            name: typeset(`${promise.name} – ${promise.delivery}`, lang),
+            text: typeset(`${labels.urgencies[urgency].text}. ${capitalize(promise.pickup)}.`, lang),
+          };
         }}
       />
     </Step>
   );
-}
-
-/** A phrase as the start of a sentence: its first letter in upper case. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

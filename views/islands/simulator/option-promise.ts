@@ -8,7 +8,7 @@ import type { Lang } from '../../../shared/langs';
 import { fiveCitiesOf, promiseWords, tripPromise } from '../../../shared/offer/index';
 import type { RouteEstimate } from '../../../shared/places';
 import type { Shipment } from '../../../shared/pricing';
-import { typesetDeep } from '../../../shared/typography';
+import { capitalize, typesetDeep } from '../../../shared/typography';
 
 /** What a priced option promises, in the page's words: the product's name, its pickup, its delivery, its cut-off, and all three as one phrase. */
 export type OptionPromise = {
@@ -20,11 +20,6 @@ export type OptionPromise = {
   /** The product line's cell it is, "product/area" ("urgent/local"), for tests to read. */
   cell: string;
 };
-
-/** A phrase as the start of a sentence: its first letter in upper case. */
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /**
  * The product and the promise of one option of a trip (its zone, distance and speed). `ends`: the
@@ -41,7 +36,7 @@ export function optionPromise(
   const words = typesetDeep(promiseWords(lang, promise), lang);
   return {
     ...words,
-    delay: `${capitalized(words.pickup)}, ${words.delivery}${words.cutOff ? `, ${words.cutOff}` : ''}`,
+    delay: `${capitalize(words.pickup)}, ${words.delivery}${words.cutOff ? `, ${words.cutOff}` : ''}`,
     cell: `${promise.product}/${promise.area}`,
   };
 }
