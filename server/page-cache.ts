@@ -8,6 +8,9 @@ import type { PageQuery, Renderer } from '../views/render';
 /** One representation of a page: its bytes and its strong ETag. */
 export type Encoded = { body: Buffer; etag: string };
 
+/** The kinds of page that hold the simulator (home; city and service pages since issue 28), whose query is its state. */
+const simulatorKinds = new Set<Page['route']['kind']>(['home', 'city', 'service']);
+
 /** A page rendered once and kept in memory, in the three encodings a browser may ask for. */
 export type CachedPage = { identity: Encoded; gzip: Encoded; br: Encoded };
 
@@ -51,12 +54,12 @@ export class PageCache {
 
   /**
    * The cached page for a request: precompressed for a plain page, HTML for a simulator state. Its query
-   * matters only on a home page, and only the simulator's part of it.
+   * matters only on the pages that hold the simulator, and only the simulator's part of it.
    */
   get(page: Page, query: PageQuery): CachedPage | string {
     const year = this.yearNow();
-    if (page.route.kind === 'home' && wizardParams.some((name) => name in query)) {
-      // The home page reads nothing of the query but the wizard's state: that state is the key.
+    if (simulatorKinds.has(page.route.kind) && wizardParams.some((name) => name in query)) {
+      // These pages read nothing of the query but the wizard's state: that state is the key.
       const key = `${year}${page.path}${JSON.stringify(wizardFromQuery(query))}`;
       let hit = this.states.get(key);
       if (hit !== undefined) {

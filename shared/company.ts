@@ -40,3 +40,10 @@ export type Company = Omit<CompanyDetails, 'street' | 'streets'> & {
   /** The street as each language writes it (Brussels streets have a French and a Dutch name). */
   street: Record<Lang, string>;
 };
+
+/**
+ * When the company answers requests, by mail and by phone: working days (Monday to Friday), from
+ * `fromHour` to `toHour`. SPEC gives no such hours; these are issue 28's default, in one place, for
+ * the company to set before going live. The panel after a request is sent says them.
+ */
+export const answeringHours = { fromHour: 8, toHour: 18 } as const;

@@ -59,7 +59,7 @@ export function forgetContactDraft(): void {
 /**
  * Hands the simulator's estimate to the contact form, awake or not: the trip's fields and the
  * message are written into the form's fields and the draft, then the focus goes to the first
- * sender field still empty (the message when all are filled), in the middle of the screen.
+ * sender field still empty (the message when all are filled), at the top of the screen.
  */
 export function sendQuoteToContactForm(prefill: ContactPrefill): void {
   saveContactDraft({ ...readContactDraft(), ...prefill });
@@ -70,9 +70,9 @@ export function sendQuoteToContactForm(prefill: ContactPrefill): void {
     const input = field(name);
     if (input) input.value = value;
   }
-  // The trip's fields, folded away on a phone, show what was put in them.
-  field('pickup')?.closest('details')?.setAttribute('open', '');
+  // The trip's fields stay folded on a phone (the message says the whole request, issue 28), so
+  // that the sender's fields, the message and the send button fit on one screen below the first empty field.
   const next = (['name', 'phone', 'email'] as const).map(field).find((input) => input && !input.value.trim()) ?? field('message');
   next?.focus({ preventScroll: true });
-  next?.scrollIntoView({ block: 'center' });
+  (next?.closest('.field') ?? next)?.scrollIntoView({ block: 'start' });
 }

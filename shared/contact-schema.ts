@@ -127,3 +127,25 @@ export function contactMailto(to: string, message: ContactMessage, labels: MailL
   const body = mail.body.replace(/\n/g, '\r\n');
   return `mailto:${to}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/**
+ * The mail a page without JavaScript offers as a link (issue 28): the request as far as the page
+ * knows it (the trip, the product, the size, when, the price: the simulator's state in the URL,
+ * never what the visitor typed), with the sender's lines left for the visitor to fill in the mail
+ * program. A form posted to `mailto:` as text/plain loses its accents in Chromium (it reads the
+ * UTF-8 bytes as Latin-1 and encodes them again: "mÃªme"), so this URL is built here, every
+ * character percent-encoded as UTF-8 and line breaks as CRLF (RFC 6068).
+ */
+export function templateMailto(to: string, prefill: Partial<Record<TripField | 'message', string>>, labels: MailLabels): string {
+  const body = [
+    `${labels.name}: `,
+    `${labels.phone}: `,
+    `${labels.email}: `,
+    ...tripFields.flatMap((field) => (prefill[field] ? [`${labels[field]}: ${prefill[field]}`] : [])),
+    '',
+    `${labels.message}:`,
+    prefill.message ?? '',
+  ].join('\n');
+  const subject = contactSubject(labels, '', prefill);
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\n/g, '\r\n'))}`;
+}

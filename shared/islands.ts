@@ -23,7 +23,19 @@ export type SimulatorProps = {
   placesUrl: string;
   /** What the server made of the places typed in the URL, so that the page hydrates as it was rendered. */
   estimate: RouteEstimate | null;
+  /** Hidden until a trip is asked (city and service pages: the page's quick quote is the way in). */
+  quiet?: boolean;
 };
+
+/**
+ * The hand-over of a quick quote to the page's simulator (issue 28): client/boot.ts writes the quick
+ * quote's query on the simulator island's root under this attribute and sends this event there;
+ * the island takes it, now or as it wakes, and shows the trip's prices in place. client/boot.ts
+ * writes both names out (importing them would split a chunk every page loads): keep them equal.
+ */
+export const quickQuoteAttribute = 'data-quick-quote';
+/** The event that tells an awake simulator a quick quote is waiting (quickQuoteAttribute). */
+export const quickQuoteEvent = 'quick-quote';
 
 /** Props of the contact form island: its strings, the address the mail goes to, our phone, what a shared estimate prefills. */
 export type ContactProps = {

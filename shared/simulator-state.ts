@@ -1,6 +1,6 @@
 import type { RouteEstimate, RouteText } from './places';
 import { cleanPlaceText } from './places';
-import type { Shipment, Zone } from './pricing';
+import type { Shipment, Urgency, Vehicle, Zone } from './pricing';
 import { defaultShipment, distanceGate, isBrusselsZone, maxDistanceKm, urgencies, vehicles, zones } from './pricing';
 
 /** The wizard's steps: 1 zone, 2 vehicle, 3 urgency, 4 distance, 5 options, then the result. */
@@ -38,6 +38,22 @@ function pick<T extends string>(allowed: readonly T[], value: unknown, fallback:
   return allowed.find((item) => item === text) ?? fallback;
 }
 
+/** One priced option of the result (issue 28): a speed and a vehicle size, written `urgency.vehicle` in the `pick` field. */
+export type PricedChoice = { urgency: Urgency; vehicle: Vehicle };
+
+/** The `pick` value of a priced option ("urgent.van"), which the result's buttons submit. */
+export function pickValue(choice: PricedChoice): string {
+  return `${choice.urgency}.${choice.vehicle}`;
+}
+
+/** The option a `pick` value names, or null when it names none. */
+export function parsePick(value: unknown): PricedChoice | null {
+  const [urgency, vehicle, ...rest] = (one(value) ?? '').split('.');
+  const u = urgencies.find((item) => item === urgency);
+  const v = vehicles.find((item) => item === vehicle);
+  return u && v && rest.length === 0 ? { urgency: u, vehicle: v } : null;
+}
+
 /** Reads a distance typed by a visitor ("12", "12.5", "12,5"): a number, or why it is refused. */
 export function parseDistance(value: unknown): { km: number; problem: 'invalid' | 'tooLarge' | null } {
   const text = one(value)?.trim() ?? '';
@@ -71,10 +87,12 @@ function zoneForDistance(shipment: Shipment): Zone {
  * The wizard's state from query parameters (the form's GET fields). Unknown values fall back to the
  * defaults; a step past a failing distance gate stays at step 4 with the problem named. Special
  * values of `step`: `quote` (the quick quote: two places straight to the result), `route` (step 4's
- * estimate button), `rezone` (step 1 with the zone the distance fits).
+ * estimate button), `rezone` (step 1 with the zone the distance fits). A `pick` (one priced option of
+ * the result, issue 28) sets the urgency and the vehicle and shows the result.
  */
 export function wizardFromQuery(query: Record<string, unknown>): WizardState {
   const distance = parseDistance(query.distance);
+  const picked = parsePick(query.pick);
   const shipment: Shipment = {
     zone: pick(zones, query.zone, defaultShipment.zone),
     vehicle: pick(vehicles, query.vehicle, defaultShipment.vehicle),
@@ -83,8 +101,9 @@ export function wizardFromQuery(query: Record<string, unknown>): WizardState {
     return: one(query.return) === '1',
     waiting: one(query.waiting) === '1',
     special: one(query.special) === '1',
+    ...picked,
   };
-  const requested = pick(['1', '2', '3', '4', '5', 'result', 'route', 'quote', 'rezone'] as const, query.step, '1');
+  const requested = picked ? 'result' : pick(['1', '2', '3', '4', '5', 'result', 'route', 'quote', 'rezone'] as const, query.step, '1');
   if (requested === 'rezone') shipment.zone = zoneForDistance(shipment);
   let step: WizardStep =
     requested === 'result' || requested === 'quote' ? 'result' : requested === 'route' ? 4 : requested === 'rezone' ? 1 : (Number(requested) as WizardStep);
@@ -121,7 +140,7 @@ export function withRouteEstimate(state: WizardState, estimate: RouteEstimate | 
 }
 
 /** The query parameters the simulator reads; any other parameter leaves a page as it is. */
-export const wizardParams = ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step', 'from', 'to', 'routeKm'] as const;
+export const wizardParams = ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step', 'from', 'to', 'routeKm', 'pick'] as const;
 
 /** The query string of a wizard state (without "?"), as the GET form would submit it. */
 export function wizardQuery(state: WizardState): string {

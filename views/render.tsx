@@ -31,7 +31,7 @@ export const islandNames = Object.keys(islands) as (keyof typeof islands)[];
 /** What the renderer needs of the server's configuration. */
 export type RenderConfig = { siteUrl: string; company: Company };
 
-/** The query parameters a page may read (the simulator's state on the home page). */
+/** The query parameters a page may read (the simulator's state on the home, city and service pages). */
 export type PageQuery = Record<string, unknown>;
 
 /** Turns pages into complete HTML documents. */
@@ -50,9 +50,9 @@ export function viewOf(site: Site, page: Page, query: PageQuery): PageView {
     case 'home':
       return homePage(site, query);
     case 'city':
-      return cityPage(site, route.id);
+      return cityPage(site, route.id, query);
     case 'service':
-      return servicePage(site, route.id);
+      return servicePage(site, route.id, query);
     case 'legal':
       return legalPage(site, route.id);
     case 'tariffs':

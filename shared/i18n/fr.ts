@@ -1,6 +1,7 @@
 import { formatters } from '../format';
 import { fleet, hoursText, pickup, products, simulatorWindows, van, waitingMaxMin } from '../offer';
 import { capitalize } from '../typography';
+import { answeringHours } from '../company';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 
 const { num } = formatters('fr');
@@ -126,7 +127,7 @@ export const fr = {
       check: 'Vérifier la distance',
     },
     result: {
-      title: 'Votre estimation',
+      title: 'Les prix de ce trajet',
       basePrice: 'Prix de base',
       distanceCost: 'Distance',
       urgencyCost: 'Supplément urgence, nuit ou week-end',
@@ -141,8 +142,30 @@ export const fr = {
       note: 'Estimation indicative : le prix définitif figure sur votre devis gratuit.',
       none: 'sans option',
       fixedPrice: 'sans objet (prix fixe)',
-      summary: 'Estimation du simulateur – zone : {zone} ; véhicule : {vehicle} ; formule : {urgency} ; distance : {distance} ; options : {options} ; total : {total} TVA comprise.',
+      summary: 'Estimation du simulateur – formule : {product} ; taille : {vehicle} ; zone : {zone} ; distance : {distance} ; options : {options} ; prix : {total} TVA comprise ({exclVat} hors TVA).',
     },
+    sizes: {
+      scooter: { name: `Jusqu’à ${fleet.scooter.maxKg} kg`, text: 'scooter ou voiture' },
+      van: { name: 'Camionnette', text: `${num(van.payloadKg)} kg, ${van.volumeM3} m³` },
+      truck: { name: 'Grand fourgon', text: `${fleet.truck.fromM3} à ${fleet.truck.toM3} m³` },
+    },
+    prices: {
+      caption: 'Choisissez un prix : TVA comprise, et en dessous hors TVA.',
+      pick: 'Choisir {speed}, {size} : ',
+      exclVat: '{amount} HTVA',
+      choice: 'Votre choix : {speed}, {size}',
+      options: 'Options',
+      update: 'Mettre à jour le prix',
+      detail: 'Détail du prix',
+    },
+    request: {
+      when: 'Dès que possible ({product}, {delay})',
+    },
+  },
+  /** The price and the request on a city or service page (views/sections/quote-section.tsx). */
+  quote: {
+    title: 'Votre prix et votre demande',
+    formTitle: 'Votre demande de devis',
   },
   quickQuote: {
     label: 'Le prix d’un trajet',
@@ -152,6 +175,7 @@ export const fr = {
     toExample: 'ex. Gand',
     submit: 'Voir le prix',
     help: 'Une commune ou une localité belge, en français ou en néerlandais.',
+    swap: '⇅ Inverser départ et arrivée',
   },
   contactForm: {
     name: 'Nom complet',
@@ -186,7 +210,6 @@ export const fr = {
       messageTooLong: 'Le message ne peut pas dépasser 1 000 caractères',
     },
     toastErrors: 'Veuillez corriger les erreurs du formulaire.',
-    toastSuccess: 'Merci ! Envoyez maintenant votre message depuis votre logiciel de messagerie : nous vous répondrons dès réception.',
     closeToast: 'Fermer',
     errorSummary: 'Corrigez d’abord ce qui suit :',
     clear: 'Effacer le formulaire',
@@ -205,6 +228,11 @@ export const fr = {
       newTab: '(nouvel onglet)',
       reach: 'Vous pouvez aussi nous écrire à {email} ou nous appeler au {phone}.',
       close: 'Fermer ce volet',
+      hours: `Nous répondons du lundi au vendredi, de ${answeringHours.fromHour} h à ${answeringHours.toHour} h.`,
+    },
+    noScript: {
+      lead: 'Votre demande est prête : ouvrez-la dans votre logiciel de messagerie, ajoutez-y votre nom et votre téléphone, puis envoyez-la.',
+      open: 'Ouvrir la demande dans ma messagerie',
     },
   },
   notFound: {

@@ -1,5 +1,6 @@
 import { fleet, hoursText, pickup, products, simulatorWindows, van, waitingMaxMin } from '../offer';
 import { capitalize } from '../typography';
+import { answeringHours } from '../company';
 import { distanceGateKm, maxDistanceKm } from '../pricing';
 import { formatters } from '../format';
 import type { Messages } from './fr';
@@ -125,7 +126,7 @@ export const nl: Messages = {
       check: 'Afstand controleren',
     },
     result: {
-      title: 'Uw raming',
+      title: 'De prijzen voor dit traject',
       basePrice: 'Basisprijs',
       distanceCost: 'Afstand',
       urgencyCost: 'Toeslag spoed, nacht of weekend',
@@ -140,8 +141,30 @@ export const nl: Messages = {
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
       none: 'zonder opties',
       fixedPrice: 'niet van toepassing (vaste prijs)',
-      summary: 'Raming uit de simulator – zone: {zone}; voertuig: {vehicle}; formule: {urgency}; afstand: {distance}; opties: {options}; totaal: {total} incl. btw.',
+      summary: 'Raming uit de simulator – formule: {product}; grootte: {vehicle}; zone: {zone}; afstand: {distance}; opties: {options}; prijs: {total} incl. btw ({exclVat} excl. btw).',
     },
+    sizes: {
+      scooter: { name: `Tot ${fleet.scooter.maxKg} kg`, text: 'scooter of wagen' },
+      van: { name: 'Bestelwagen', text: `${num(van.payloadKg)} kg, ${van.volumeM3} m³` },
+      truck: { name: 'Grote bestelwagen', text: `${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³` },
+    },
+    prices: {
+      caption: 'Kies een prijs: incl. btw, daaronder excl. btw.',
+      pick: '{speed}, {size} kiezen: ',
+      exclVat: '{amount} excl. btw',
+      choice: 'Uw keuze: {speed}, {size}',
+      options: 'Opties',
+      update: 'Prijs bijwerken',
+      detail: 'Prijsdetail',
+    },
+    request: {
+      when: 'Zo snel mogelijk ({product}, {delay})',
+    },
+  },
+  /** The price and the request on a city or service page (views/sections/quote-section.tsx). */
+  quote: {
+    title: 'Uw prijs en uw aanvraag',
+    formTitle: 'Uw offerteaanvraag',
   },
   quickQuote: {
     label: 'Prijs voor twee gemeenten',
@@ -151,6 +174,7 @@ export const nl: Messages = {
     toExample: 'bv. Gent',
     submit: 'Bekijk de prijs',
     help: 'Een Belgische gemeente of deelgemeente, in het Nederlands of in het Frans.',
+    swap: '⇅ Van en naar omwisselen',
   },
   contactForm: {
     name: 'Volledige naam',
@@ -185,7 +209,6 @@ export const nl: Messages = {
       messageTooLong: 'Het bericht mag niet langer zijn dan 1000 tekens',
     },
     toastErrors: 'Gelieve de fouten in het formulier te verbeteren.',
-    toastSuccess: 'Bedankt! Verstuur uw bericht nu nog vanuit uw e-mailprogramma, dan antwoorden we zo snel mogelijk.',
     closeToast: 'Sluiten',
     errorSummary: 'Verbeter eerst het volgende:',
     clear: 'Formulier wissen',
@@ -204,6 +227,11 @@ export const nl: Messages = {
       newTab: '(nieuw tabblad)',
       reach: 'U kunt ook mailen naar {email} of ons bellen op {phone}.',
       close: 'Dit kader sluiten',
+      hours: `Wij antwoorden van maandag tot vrijdag, van ${answeringHours.fromHour} tot ${answeringHours.toHour} uur.`,
+    },
+    noScript: {
+      lead: 'Uw aanvraag staat klaar: open ze in uw e-mailprogramma, vul uw naam en telefoonnummer aan en verstuur ze.',
+      open: 'Aanvraag openen in mijn e-mailprogramma',
     },
   },
   notFound: {

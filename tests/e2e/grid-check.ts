@@ -12,7 +12,8 @@ type Strip = { rows: number; itemShare: number; scrolls: boolean };
 /** Measures every grid of the page: each row of items must reach from the grid's left edge to its right edge. */
 export function gridLayouts(page: Page): Promise<GridLayout[]> {
   return page.evaluate((selector) => {
-    return [...document.querySelectorAll<HTMLElement>(selector)].map((grid) => {
+    // A grid folded away (a closed <details> on a phone) is not laid out: nothing to measure.
+    return [...document.querySelectorAll<HTMLElement>(selector)].filter((grid) => grid.checkVisibility()).map((grid) => {
       const style = getComputedStyle(grid);
       const box = grid.getBoundingClientRect();
       const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);

@@ -1,16 +1,17 @@
 import { routes } from '../../shared/routes';
 import { expect, test } from './fixtures';
 
-// On every service page, in both languages, the quote button scrolls to that page's own contact section.
+// On every service page, in both languages, the quote button scrolls to the request form just
+// below the hero, on the same page (issue 28), and the page's contact section is still there.
 for (const route of routes.filter((r) => r.kind === 'service')) {
   for (const lang of ['fr', 'nl'] as const) {
     const path = route.paths[lang];
-    test(`${path}: the quote button scrolls to the contact section of the same page`, async ({ page, navigate }) => {
+    test(`${path}: the quote button scrolls to the request form of the same page`, async ({ page, navigate }) => {
       await navigate(path);
-      await page.locator('.hero a[href="#contact"]').first().click();
-      await expect(page).toHaveURL(new RegExp(`${path}#contact$`));
-      await expect(page.locator('#contact h2')).toBeInViewport();
-      await expect(page.locator('#contact a[href^="mailto:"]').first()).toBeVisible();
+      await page.locator('.hero a[href="#contact-form"]').first().click();
+      await expect(page).toHaveURL(new RegExp(`${path}#contact-form$`));
+      await expect(page.locator('#contact-form [name="name"]')).toBeInViewport();
+      await expect(page.locator('#contact a[href^="mailto:"]').first()).toBeAttached();
     });
   }
 }

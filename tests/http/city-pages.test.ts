@@ -73,6 +73,13 @@ function mainOf(html: string): string {
   return match[1]!;
 }
 
+/** The page's own text: its main without the price and request section, the same on every page (issue 28). */
+function ownText(main: string): string {
+  const without = main.replace(/<section\b[^>]*class="section quote-section"[\s\S]*?<\/section>/, '');
+  if (without === main) throw new Error('no quote section');
+  return without;
+}
+
 function elements(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
 }
@@ -131,7 +138,8 @@ describe('the route table', () => {
 });
 
 describe.each(cityPages)('$path', (page) => {
-  const quoteAction = `/${page.lang}/#simulator-wizard`;
+  // The quick quote shows the price on the page itself (issue 28).
+  const quoteAction = `${page.path}#simulator-wizard`;
 
   it('is in its language, with canonical and alternates', async () => {
     const html = await pageHtml(page.path);
@@ -141,7 +149,7 @@ describe.each(cityPages)('$path', (page) => {
     expect(html).toContain(`<link rel="alternate" hrefLang="nl-BE" href="${testSiteUrl}${page.route.paths.nl}"/>`);
   });
 
-  it('has a hero with one h1, the quick quote to the home simulator with the city as origin, and a tel: link', async () => {
+  it('has a hero with one h1, the quick quote to its own simulator with the city as origin, and a tel: link', async () => {
     const main = mainOf(await pageHtml(page.path));
     const hero = /<section\b[^>]*class="hero[^"]*"[^>]*>([\s\S]*?)<\/section>/.exec(main)?.[1];
     expect(hero).toBeDefined();
@@ -154,7 +162,7 @@ describe.each(cityPages)('$path', (page) => {
   });
 
   it('has a presentation text of several paragraphs after the hero', async () => {
-    const main = mainOf(await pageHtml(page.path));
+    const main = ownText(mainOf(await pageHtml(page.path)));
     const sections = elements(main, 'section');
     const intro = sections[1]!;
     expect(intro).not.toContain('data-block=');
@@ -313,7 +321,7 @@ describe('what SPEC names for particular pages', () => {
 describe('each page is written for its place', () => {
   /** Paragraphs of the main content (the header and footer are the shared frame, outside <main>). */
   async function paragraphsOf(page: CityPage): Promise<string[]> {
-    return elements(mainOf(await pageHtml(page.path)), 'p').map((p) => visibleText(p));
+    return elements(ownText(mainOf(await pageHtml(page.path))), 'p').map((p) => visibleText(p));
   }
 
   it('no two of the 32 pages share a paragraph (nor repeat one)', async () => {

@@ -390,9 +390,11 @@ describe.each(expected)('$path', (page) => {
     expect(elements(main, 'h1')).toHaveLength(1);
     expect(html.match(/\bid="contact"/g)).toHaveLength(1);
     expect(main).toMatch(/<section\b[^>]*\bid="contact"/);
-    // The hero's quote button scrolls on the same page, not to the home page.
+    // The hero's quote button leads to the request form after the first block, on the same page (issue 28).
     const hero = /<section\b[^>]*class="hero[^"]*"[^>]*>([\s\S]*?)<\/section>/.exec(main)?.[1] ?? '';
-    expect(hrefs(hero)).toContain('#contact');
+    expect(hrefs(hero)).toContain('#contact-form');
+    expect(main.indexOf('id="contact-form"')).toBeGreaterThan(main.indexOf('id="block-0"'));
+    expect(main.indexOf('id="contact-form"')).toBeLessThan(main.indexOf('id="block-1"'));
     expect(hrefs(hero).some((href) => href.startsWith('tel:'))).toBe(true);
   });
 
@@ -460,7 +462,8 @@ describe.each(expected)('$path', (page) => {
     const html = await pageHtml(page.path);
     const main = mainOf(html);
     const faqs = ofType(jsonLd(html), 'FAQPage');
-    const questions = elements(main, 'summary').map((q) => visibleText(q));
+    // The request form's fold (the quote section, issue 28) is no question of the FAQ.
+    const questions = elements(main.replace(/<section\b[^>]*class="section quote-section"[\s\S]*?<\/section>/, ''), 'summary').map((q) => visibleText(q));
     if (page.faq) expect(questions.length).toBeGreaterThanOrEqual(3);
     if (questions.length === 0) {
       expect(faqs).toEqual([]);

@@ -1,4 +1,5 @@
 import { maxUrlLength } from '../../server/app';
+import { defaultShipment, quote, urgencies, vehicles } from '../../shared/pricing';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, http, normalizeSpaces, testSiteUrl, visibleText } from '../support/app';
 
@@ -148,9 +149,10 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(text).toContain(`${base} ${eur(lang, 40)}`);
     expect(text).toContain(`${distance} ${eur(lang, 82.5)}`);
     expect(text).toContain(`${urgency} ${eur(lang, 24.5)}`);
-    // The return is automatic outside Brussels (SPEC §9): its line says so, before the total.
-    expect(text).toContain(`${w.returnAuto} ${eur(lang, 52.5)}`);
-    expect(text.indexOf(w.returnAuto)).toBeLessThan(text.indexOf(w.total));
+    // The return is automatic outside Brussels (SPEC §9): its line of the price's detail says so, before the total.
+    const detail = visibleText(/<dl class="sim-lines">[\s\S]*?<\/dl>/.exec(simulatorForm(await page(`/${lang}/?${example}`)))![0]);
+    expect(detail).toContain(`${w.returnAuto} ${eur(lang, 52.5)}`);
+    expect(detail.indexOf(w.returnAuto)).toBeLessThan(detail.indexOf(w.total));
     expect(text).toContain(`${options} ${eur(lang, 0)}`);
     expect(text).toContain(`${w.total} ${eur(lang, 199.5)}`);
     expect(text).toContain(w.vat);
@@ -169,7 +171,8 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
   it('keeps the whole state in hidden fields and offers Previous back to step 5, no Next', async () => {
     const form = simulatorForm(await page(`/${lang}/?${example}`));
     const hidden = Object.fromEntries(inputs(form).filter((i) => i.type === 'hidden').map((i) => [i.name, i.value]));
-    expect(hidden).toEqual({ zone: 'national', vehicle: 'van', urgency: 'night', distance: '150', return: '1' });
+    // The options are the result's own checkboxes (issue 28); outside Brussels the return is no choice.
+    expect(hidden).toEqual({ zone: 'national', vehicle: 'van', urgency: 'night', distance: '150' });
     expect(buttons(form).some((b) => b.attrs.class?.includes('sim-next'))).toBe(false);
     expect(previousButton(form).attrs).toMatchObject({ name: 'step', value: '5', type: 'submit' });
     expect(previousButton(form).text).toBe(w.previous);
@@ -179,10 +182,10 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     const html = await page(`/${lang}/?${example}`);
     expect(contactMessage(html)).toBe(
       lang === 'fr'
-        ? 'Estimation du simulateur – zone : National ; véhicule : Camionnette ; formule : Nuit ; distance : 150 km ; ' +
-            'options : Retour compté d’office hors de Bruxelles ; total : 199,50 € TVA comprise.'
-        : 'Raming uit de simulator – zone: Nationaal; voertuig: Bestelwagen; formule: Nacht; afstand: 150 km; ' +
-            'opties: Terugrit automatisch inbegrepen buiten Brussel; totaal: € 199,50 incl. btw.',
+        ? 'Estimation du simulateur – formule : Nuit ; taille : Camionnette ; zone : National ; distance : 150 km ; ' +
+            'options : Retour compté d’office hors de Bruxelles ; prix : 199,50 € TVA comprise (164,88 € hors TVA).'
+        : 'Raming uit de simulator – formule: Nacht; grootte: Bestelwagen; zone: Nationaal; afstand: 150 km; ' +
+            'opties: Terugrit automatisch inbegrepen buiten Brussel; prijs: € 199,50 incl. btw (€ 164,88 excl. btw).',
     );
   });
 
@@ -192,6 +195,21 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(html).toContain(`<meta property="og:url" content="${testSiteUrl}/${lang}/"/>`);
     const head = /<head>[\s\S]*<\/head>/.exec(html)![0];
     for (const [, href] of head.matchAll(/<link[^>]*href="([^"]*)"/g)) expect(href).not.toContain('?');
+  });
+});
+
+describe.each(langs)('every price of the trip at /%s/ (issue 28)', (lang) => {
+  it('lists each speed and each size, priced by SPEC §9 to the cent, each a button that picks it, the chosen one pressed', async () => {
+    const form = simulatorForm(await page(`/${lang}/?${example}`));
+    const picks = buttons(form).filter((button) => button.attrs.name === 'pick');
+    expect(picks.map((button) => button.attrs.value)).toEqual(urgencies.flatMap((urgency) => vehicles.map((vehicle) => `${urgency}.${vehicle}`)));
+    for (const button of picks) {
+      const [urgency, vehicle] = button.attrs.value!.split('.') as [(typeof urgencies)[number], (typeof vehicles)[number]];
+      const total = quote({ ...defaultShipment, zone: 'national', distanceKm: 150, urgency, vehicle }).total;
+      expect(button.text, button.attrs.value).toContain(eur(lang, total / 100));
+      expect(button.attrs.type).toBe('submit');
+      expect(button.attrs['aria-pressed'], button.attrs.value).toBe(String(button.attrs.value === 'night.van'));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact, contactMailto, contactSubject } from '../../shared/contact-schema';
+import { checkContact, contactMailto, contactSubject, templateMailto } from '../../shared/contact-schema';
 import { fr } from '../../shared/i18n/fr';
 import { nl } from '../../shared/i18n/nl';
 
@@ -110,5 +110,29 @@ describe('contactMailto (SPEC §7)', () => {
     expect(nlMail.get('subject')).toBe('Offerteaanvraag Liège → Gent – Marie Dupont');
     expect(contactSubject(nl.contactForm, '', { delivery: 'Gent' })).toBe('Offerteaanvraag Gent');
     expect(contactSubject(fr.contactForm, '', {})).toBe('Demande de contact');
+  });
+});
+
+describe('templateMailto: the request a page without JavaScript offers as a link (issue 28)', () => {
+  const prefill = { pickup: 'Liège', delivery: 'Bruxelles', when: 'Dès que possible (Urgent, livré en 1 h)', message: 'Prix : 152,03 € – même jour' };
+
+  it('encodes every character as UTF-8, spaces as %20 and line breaks as CRLF', () => {
+    const href = templateMailto('contact@belgo-express.be', prefill, fr.contactForm);
+    expect(href).toMatch(/^mailto:contact@belgo-express\.be\?subject=[^&]+&body=[^&]+$/);
+    expect(href).not.toMatch(/[\s+]/);
+    expect(href).toContain('Li%C3%A8ge');
+    expect(href).toContain('m%C3%AAme');
+    expect(href).not.toContain('%C3%83');
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe(contactSubject(fr.contactForm, '', prefill));
+    expect(url.searchParams.get('body')).toBe(
+      'Nom complet: \r\nTéléphone: \r\nE-mail: \r\nLieu d’enlèvement: Liège\r\nLieu de livraison: Bruxelles\r\n' +
+        'Date ou délai souhaité: Dès que possible (Urgent, livré en 1 h)\r\n\r\nMessage:\r\nPrix : 152,03 € – même jour',
+    );
+  });
+
+  it('leaves the sender\'s lines to fill in the mail program, in Dutch too', () => {
+    const body = new URL(templateMailto('contact@belgo-express.be', {}, nl.contactForm)).searchParams.get('body');
+    expect(body).toBe('Volledige naam: \r\nTelefoon: \r\nE-mail: \r\n\r\nBericht:\r\n');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShipment } from '../../shared/pricing';
 import type { WizardState } from '../../shared/simulator-state';
-import { initialWizard, parseDistance, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
+import { initialWizard, parseDistance, parsePick, pickValue, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
 
 const defaults = {
   zone: 'brussels_center',
@@ -315,3 +315,22 @@ describe('wizardQuery', () => {
   });
 });
 
+
+describe('a priced option picked on the result (issue 28)', () => {
+  it('reads "urgency.vehicle" and nothing else', () => {
+    expect(parsePick('urgent.van')).toEqual({ urgency: 'urgent', vehicle: 'van' });
+    expect(parsePick(pickValue({ urgency: 'weekend', vehicle: 'truck' }))).toEqual({ urgency: 'weekend', vehicle: 'truck' });
+    for (const bad of ['urgent', 'van.urgent', 'urgent.van.x', 'urgent.bus', '', ['urgent.van'], { a: 1 }, undefined]) expect(parsePick(bad)).toBeNull();
+  });
+
+  it('sets the urgency and the vehicle and shows the result, the trip kept', () => {
+    const state = wizardFromQuery(queryOf('zone=national&vehicle=scooter&urgency=standard&distance=150&waiting=1&from=Li%C3%A8ge&to=Gent&routeKm=150&pick=night.van'));
+    expect(state.step).toBe('result');
+    expect(state.shipment).toMatchObject({ zone: 'national', vehicle: 'van', urgency: 'night', distanceKm: 150, waiting: true });
+    expect(state.route).toMatchObject({ from: 'Liège', to: 'Gent' });
+  });
+
+  it('still stops at step 4 when the distance fails its gate', () => {
+    expect(wizardFromQuery(queryOf('zone=nearby_cities&distance=150&pick=urgent.van')).step).toBe(4);
+  });
+});

@@ -4,15 +4,15 @@ import { flushSync } from 'react-dom';
 import type { ContactDraft } from '../../shared/contact-draft';
 import { contactFormId, draftFields, forgetContactDraft, readContactDraft, saveContactDraft } from '../../shared/contact-draft';
 import type { ContactErrorCode, ContactField, ContactMail } from '../../shared/contact-schema';
-import { checkContact, contactLimits, contactMail, contactMailto, contactSubject, tripFields } from '../../shared/contact-schema';
+import { checkContact, contactLimits, contactMail, contactMailto, contactSubject, templateMailto, tripFields } from '../../shared/contact-schema';
 import type { ContactProps } from '../../shared/islands';
 import { fillNodes } from '../fill-nodes';
 import { Fold } from '../sections/fold';
 import { telHref } from '../site-context';
 import { ContactNextStep } from './contact-next-step';
 
-/** A toast; `id` changes with each one, so a repeated text is a new node that screen readers announce again. */
-type Toast = { kind: 'error' | 'success'; text: string; id: number };
+/** A toast (the form's errors); `id` changes with each one, so a repeated text is a new node that screen readers announce again. */
+type Toast = { kind: 'error'; text: string; id: number };
 type Errors = Partial<Record<ContactField, ContactErrorCode>>;
 
 const fields: { name: ContactField; type: string; autoComplete: string; maxLength: number }[] = [
@@ -34,8 +34,11 @@ const draftOf = (form: HTMLFormElement): ContactDraft => Object.fromEntries(draf
  * reaches the server: without JavaScript it posts to the mail client (action="mailto:", the subject
  * in the page's language naming the trip the URL's estimate gave); once hydrated it keeps a draft in
  * this tab's sessionStorage, checks the fields with the shared schema, opens a prefilled mailto:
- * link, shows a toast, clears itself and shows the next-step panel with the message, in case no mail
- * client opened. The simulator's estimate lands in its fields through `sendQuoteToContactForm`.
+ * link, clears itself and shows at once the next-step panel with the message, in case no mail
+ * client opened, and when we answer (issue 28: no success claim, since the mail is not sent yet).
+ * The simulator's estimate lands in its fields through `sendQuoteToContactForm`. Without
+ * JavaScript, a link with the request written into it takes the form's place (`<noscript>`, and
+ * public/styles.css hides the form): a form posted to mailto: breaks accents in Chromium.
  */
 export function ContactForm({ labels, to, phone, initial }: ContactProps) {
   const [enhanced, setEnhanced] = useState(false);
@@ -89,8 +92,8 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
     const mailto = contactMailto(to, result.message, labels);
     flushSync(() => {
       setErrors({});
+      setToast(null);
       setSent(contactMail(to, result.message, labels));
-      showToast('success', labels.toastSuccess);
     });
     clearFields(form);
     document.getElementById('contact-next')?.focus();
@@ -123,6 +126,7 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
     'aria-describedby': errors[name] ? errorId(name) : undefined,
   });
   const invalid = draftFields.filter((name) => errors[name]);
+  const template = templateMailto(to, initial, labels);
   const contactLinks = {
     email: <a href={`mailto:${to}`}>{to}</a>,
     phone: <a href={telHref(phone)}>{phone}</a>,
@@ -235,11 +239,23 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
           mail={sent}
           labels={labels.next}
           reach={fillNodes(labels.next.reach, { ...contactLinks, email: <strong className="contact-address">{to}</strong> })}
+          hours={labels.next.hours}
           onClose={onClose}
         />
       ) : (
         <p className="form-note contact-fallback">{fillNodes(labels.noMailClient, contactLinks)}</p>
       )}
+      <noscript>
+        <div className="contact-no-script">
+          <p>{labels.noScript.lead}</p>
+          <p>
+            <a className="btn btn-primary" href={template}>
+              {labels.noScript.open}
+            </a>
+          </p>
+          <p>{labels.next.hours}</p>
+        </div>
+      </noscript>
     </>
   );
 }

@@ -12,9 +12,10 @@ type CopyNote = { text: string; id: number };
  * The panel shown after every valid submit, since a page cannot know whether a mail client opened:
  * what should have happened, the message exactly as the mail carries it, a copy button, compose
  * links for Gmail and Outlook.com (plain links: nothing is asked of those sites until clicked) and
- * our address and phone. It stays until the visitor closes it or leaves the page.
+ * our address and phone, and when we answer. It shows at once, in place of any success claim, and
+ * stays until the visitor closes it or leaves the page.
  */
-export function ContactNextStep({ mail, labels, reach, onClose }: { mail: ContactMail; labels: Labels; reach: ReactNode; onClose: () => void }) {
+export function ContactNextStep({ mail, labels, reach, hours, onClose }: { mail: ContactMail; labels: Labels; reach: ReactNode; hours: string; onClose: () => void }) {
   const text = mailAsText(mail, labels);
   const messageRef = useRef<HTMLPreElement>(null);
   const [note, setNote] = useState<CopyNote | null>(null);
@@ -65,6 +66,7 @@ export function ContactNextStep({ mail, labels, reach, onClose }: { mail: Contac
         {note && <span key={note.id}>{note.text}</span>}
       </p>
       <p>{reach}</p>
+      <p className="contact-next-hours">{hours}</p>
       <button type="button" className="btn btn-link" onClick={onClose}>
         {labels.close}
       </button>

@@ -4,13 +4,14 @@ import { contactFormId, sendQuoteToContactForm } from '../../shared/contact-draf
 import { formatters } from '../../shared/format';
 import { fill } from '../../shared/i18n/fill';
 import type { SimulatorProps } from '../../shared/islands';
+import { quickQuoteAttribute, quickQuoteEvent } from '../../shared/islands';
 import type { PlaceIndex, RouteEstimate, RouteText } from '../../shared/places';
 import { estimateRoute, maxPlaceLength } from '../../shared/places';
 import type { Shipment } from '../../shared/pricing';
 import { distanceGate, isBrusselsZone, quote } from '../../shared/pricing';
-import type { DistanceProblem, WizardState } from '../../shared/simulator-state';
+import type { DistanceProblem, PricedChoice, WizardState } from '../../shared/simulator-state';
 import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
-import { fiveCitiesOf, promiseWords, tripPromise } from '../../shared/offer/index';
+import { fiveCitiesOf } from '../../shared/offer/index';
 import { anchorTo } from '../anchors';
 import { UrgencyStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
 import { DistanceStep } from './simulator/distance-step';
@@ -31,11 +32,14 @@ export const simulatorFormId = 'simulator-wizard';
 /**
  * The five-step price simulator (SPEC §4). It is one GET form whose fields carry the spec's names,
  * so without JavaScript each button submits to the server, which renders the next step from the
- * query. Once hydrated the same form runs in place and keeps the URL in step (replaceState).
+ * query. Once hydrated the same form runs in place: each step, each price chosen and each quick
+ * quote of the page (handed over by client/boot.ts) is a new history entry (pushState), and Back
+ * or a shared URL gives the same state back (issue 28). `quiet`: the island stays hidden until a
+ * trip is asked (city and service pages, where the quick quote is the way in).
  * Two places, typed at step 1, at step 4 or in a quick quote, set the zone and the distance
  * (shared/simulator-state.ts). Each step is a component of ./simulator/; this one holds the state and the submit.
  */
-export function PriceSimulator({ lang, labels, action, initial, placesUrl, estimate: initialEstimate }: SimulatorProps) {
+export function PriceSimulator({ lang, labels, action, initial, placesUrl, estimate: initialEstimate, quiet }: SimulatorProps) {
   const f = formatters(lang);
   const [state, setState] = useState<WizardState>(initial);
   const [distanceText, setDistanceText] = useState(String(initial.shipment.distanceKm));
@@ -51,13 +55,19 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   // The server wrote its suggestions into the page for the state it rendered (views/sections/simulator-section.tsx).
   const serverList = takesServerPlaces(initial);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const chosenHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each move of the visitor (a step, a price chosen) brings its heading to the top of the screen and takes the focus there.
+  const [move, setMove] = useState<{ count: number; to: 'step' | 'chosen' }>({ count: 0, to: 'step' });
   const { shipment, step } = state;
   const [places, setPlaces] = usePlaces(placesUrl, step === 4 || (step === 1 && placesWanted));
 
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [step]);
+    if (move.count === 0) return;
+    const target = move.to === 'chosen' ? chosenHeading.current : heading.current;
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [move]);
 
   useEffect(() => setHydrated(true), []);
 
@@ -71,16 +81,39 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   // The distance the places gave, carried so that a distance still equal to it follows the places.
   const routeKm = estimate?.kind === 'known' && pairOf(estimate) === filledPair.current ? estimate.km : state.route.km;
 
-  const go = (next: WizardState, found: RouteEstimate | null = null) => {
-    moved.current = true;
+  /** The address of a state: this page, the state's query, the simulator's anchor. */
+  const urlOf = (next: WizardState) => `${action}${next === initialWizard ? '' : `?${wizardQuery(next)}`}${anchorTo('simulator')}`;
+
+  /** Shows a state; `history`: a new entry (a move of the visitor), the same one (an option ticked), or none (Back). */
+  const go = (next: WizardState, found: RouteEstimate | null, how: { history: 'push' | 'replace' | 'none'; to?: 'step' | 'chosen' }) => {
+    setMove((current) => ({ count: current.count + 1, to: how.to ?? 'step' }));
     setState(next);
     setDistanceText(String(next.shipment.distanceKm));
     setDistanceEdited(false);
     setRoute({ from: next.route.from, to: next.route.to });
     setEstimate(found);
     filledPair.current = pairOf(found);
-    const query = next === initialWizard ? '' : `?${wizardQuery(next)}`;
-    history.replaceState(null, '', `${action}${query}${anchorTo('simulator')}`);
+    if (how.history === 'push') history.pushState(null, '', urlOf(next));
+    else if (how.history === 'replace') history.replaceState(null, '', urlOf(next));
+  };
+
+  /** Goes to the state a query asks for (a submit, a quick quote, Back), the places looked up first. */
+  const arrive = (query: Record<string, string>, how: Parameters<typeof go>[2]) => {
+    const asked = wizardFromQuery(query);
+    if (!asked.route.from && !asked.route.to) return go(asked, null, how);
+    const land = (index: PlaceIndex) => {
+      const found = estimateRoute(asked.route, index, lang);
+      go(withRouteEstimate(asked, found), found, how);
+    };
+    if (places) return land(places);
+    // Places typed before their list arrived: wait for it, or let the server estimate if it cannot come.
+    loadPlaces(placesUrl).then(
+      (index) => {
+        setPlaces(index);
+        land(index);
+      },
+      () => location.assign(`${action}?${new URLSearchParams(query)}${anchorTo('simulator')}`),
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -92,26 +125,48 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
       query[key] = String(value);
     });
     if (submitter?.name) query[submitter.name] = submitter.value;
-    const asked = wizardFromQuery(query);
-    if (!asked.route.from && !asked.route.to) return go(asked);
-    const arrive = (index: PlaceIndex) => {
-      const found = estimateRoute(asked.route, index, lang);
-      go(withRouteEstimate(asked, found), found);
-    };
-    if (places) return arrive(places);
-    // Places typed before their list arrived: wait for it, or let the server estimate if it cannot come.
-    loadPlaces(placesUrl).then(
-      (index) => {
-        setPlaces(index);
-        arrive(index);
-      },
-      () => location.assign(`${action}?${new URLSearchParams(query)}${anchorTo('simulator')}`),
-    );
+    arrive(query, { history: 'push', to: query.pick ? 'chosen' : 'step' });
   };
+
+  // A quick quote of the page, handed over by client/boot.ts (now, or before this island woke), and Back and Forward.
+  const arriveRef = useRef(arrive);
+  arriveRef.current = arrive;
+  useEffect(() => {
+    const root = formRef.current?.closest('[data-island]');
+    if (!root) return;
+    const take = () => {
+      const asked = root.getAttribute(quickQuoteAttribute);
+      if (asked === null) return;
+      root.removeAttribute(quickQuoteAttribute);
+      arriveRef.current(Object.fromEntries(new URLSearchParams(asked)), { history: 'push' });
+    };
+    const back = () => arriveRef.current(Object.fromEntries(new URLSearchParams(location.search)), { history: 'none' });
+    take();
+    root.addEventListener(quickQuoteEvent, take);
+    window.addEventListener('popstate', back);
+    return () => {
+      root.removeEventListener(quickQuoteEvent, take);
+      window.removeEventListener('popstate', back);
+    };
+  }, []);
 
   const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    go(initialWizard);
+    go(initialWizard, null, { history: 'push' });
+  };
+
+  // A price of the trip chosen: the result shows that option, its options and the quote button.
+  const onPick = (choice: PricedChoice, event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const next = { ...state, shipment: { ...shipment, ...choice }, step: 'result' as const, distanceProblem: null };
+    go(next, estimate, { history: 'push', to: 'chosen' });
+  };
+
+  // An option ticked on the result changes the price in place; the URL follows, without a new history entry.
+  const updateResult = (change: Partial<Shipment>) => {
+    const next = { ...state, shipment: { ...shipment, ...change }, distanceProblem: null };
+    setState(next);
+    history.replaceState(null, '', urlOf(next));
   };
 
   const update = (change: Partial<Shipment>) => setState((current) => ({ ...current, shipment: { ...current.shipment, ...change }, distanceProblem: null }));
@@ -158,9 +213,10 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   // JavaScript); here the form is filled in place and takes the focus.
   const onQuote = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    sendQuoteToContactForm(quoteRequest(labels, f, shipment, route, promiseWords(lang, tripPromise(shipment, cities))));
+    sendQuoteToContactForm(quoteRequest(labels, lang, f, shipment, route, estimate));
   };
   const quoteHref = `${action}?${wizardQuery(state)}#${contactFormId}`;
+  const asleep = Boolean(quiet) && step === 1 && !state.route.from && !state.route.to;
 
   const title = (n: number, name: string) => fill(labels.stepOf, { step: n, total: totalSteps, title: name });
 
@@ -186,7 +242,16 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   const routeLine = <RouteLine labels={labels} lang={lang} f={f} estimate={estimate} zone={shipment.zone} />;
 
   return (
-    <form className="simulator" id={simulatorFormId} method="get" action={`${action}${anchorTo('simulator')}`} onSubmit={onSubmit} aria-label={labels.label}>
+    <form
+      ref={formRef}
+      className="simulator"
+      id={simulatorFormId}
+      method="get"
+      action={`${action}${anchorTo('simulator')}`}
+      onSubmit={onSubmit}
+      aria-label={labels.label}
+      hidden={asleep || undefined}
+    >
       <HiddenFields shipment={shipment} step={step} route={route} routeKm={routeKm} />
       {step !== 1 && step !== 4 && step !== 'result' && routeLine}
       {step === 1 && (
@@ -230,7 +295,22 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         />
       )}
       {step === 5 && <OptionsStep heading={heading} title={title(5, labels.steps.options)} labels={labels} f={f} shipment={shipment} update={update} />}
-      {step === 'result' && <Result heading={heading} labels={labels} shipment={shipment} lang={lang} route={routeLine} cities={cities} quoteHref={quoteHref} onQuote={onQuote} />}
+      {step === 'result' && (
+        <Result
+          heading={heading}
+          chosenHeading={chosenHeading}
+          labels={labels}
+          shipment={shipment}
+          lang={lang}
+          route={routeLine}
+          ends={estimate}
+          hydrated={hydrated}
+          update={updateResult}
+          onPick={onPick}
+          quoteHref={quoteHref}
+          onQuote={onQuote}
+        />
+      )}
       <p className="visually-hidden" role="status">
         {step === 'result' ? `${labels.result.total} ${euros(f, quote(shipment).total)}` : ''}
       </p>

@@ -14,6 +14,8 @@ import { telHref } from '../site-context';
 import { breadcrumbList, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 import { QuickQuote } from '../sections/quick-quote';
+import { QuoteSection } from '../sections/quote-section';
+import { quoteStateOf } from '../sections/quote-state';
 import { trailFromHome } from '../breadcrumb';
 
 const serviceIcons: Record<CityServiceKind, IconName> = {
@@ -39,8 +41,12 @@ function placePages(site: Site, current: CityId): Record<string, string> {
   );
 }
 
-/** A city or commune landing page: one view for all 32, fed by the place's copy. */
-export function cityPage(site: Site, id: CityId): PageView {
+/**
+ * A city or commune landing page: one view for all 32, fed by the place's copy. Its quick quote
+ * (the city as departure, a button to make it the arrival) shows the trip's prices and the request
+ * form on this page, below the hero (issue 28); `query` is the simulator's state.
+ */
+export function cityPage(site: Site, id: CityId, query: Record<string, unknown> = {}): PageView {
   const { lang, t, company } = site;
   const copy = typesetRecord(cityCopy[id][lang], lang);
   const path = routeOf('city', id).paths[lang];
@@ -66,7 +72,7 @@ export function cityPage(site: Site, id: CityId): PageView {
     ],
     body: (
       <>
-        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead} quickQuote={<QuickQuote preset={{ from: copy.name }} />}>
+        <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead} quickQuote={<QuickQuote preset={{ from: copy.name }} swap />}>
           <div className="actions">{phone}</div>
         </PageHero>
         <section className="section" aria-labelledby="intro-title">
@@ -78,6 +84,8 @@ export function cityPage(site: Site, id: CityId): PageView {
             <MapImage map={site.assets.maps.cities[id][lang]} alt={cityMapAlt(t, { ...site.assets.maps.cities[id][lang], place: copy.name })} />
           </div>
         </section>
+        {/* After the presentation, not right below the hero: the first screen of a phone loads no island's code. */}
+        <QuoteSection state={quoteStateOf(site, query)} action={path} mailTo={company.email} />
         <section className="section section-alt" aria-labelledby="highlights-title">
           <div className="container">
             <h2 id="highlights-title">{t.city.highlightsTitle}</h2>
@@ -126,7 +134,7 @@ export function cityPage(site: Site, id: CityId): PageView {
           <div className="container">
             <h2 id="closing-title">{copy.closing.title}</h2>
             <p>{copy.closing.text}</p>
-            <QuickQuote preset={{ from: copy.name }} idPrefix="qq-end" />
+            <QuickQuote preset={{ from: copy.name }} idPrefix="qq-end" swap />
             <div className="actions">{phone}</div>
           </div>
         </section>

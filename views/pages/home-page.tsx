@@ -1,11 +1,7 @@
 import { home } from '../../shared/content/home';
 import type { HomeCopy } from '../../shared/content/types';
-import { placeIndex } from '../../shared/place-list';
-import { estimateRoute } from '../../shared/places';
-import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 import { typesetDeep } from '../../shared/typography';
-import { fiveCitiesOf, promiseWords, tripPromise } from '../../shared/offer';
-import { quoteRequest } from '../islands/simulator/summary';
+import { quoteStateOf } from '../sections/quote-state';
 import { navLinks } from '../layout';
 import { AboutSection } from '../sections/about-section';
 import { CitiesSection } from '../sections/cities-section';
@@ -34,16 +30,7 @@ function homeCopyOf(site: Site): HomeCopy {
 /** The home page: the ten sections of SPEC §1 in order, contact last. */
 export function homePage(site: Site, query: Record<string, unknown>): PageView {
   const copy = homeCopyOf(site);
-  const asked = wizardFromQuery(query);
-  // Places typed (quick quote, step 1, step 4) are looked up here, so that a page without JavaScript gets its zone and estimate.
-  const typedPlaces = asked.route.from !== '' || asked.route.to !== '';
-  const estimate = typedPlaces ? estimateRoute(asked.route, placeIndex, site.lang) : null;
-  const wizard = withRouteEstimate(asked, estimate);
-  // An estimate in the URL (step=result: a shared one, or the result's quote link) arrives with the
-  // trip and the message already in the contact form, with or without JavaScript.
-  const cities = estimate?.kind === 'known' && estimate.zone === wizard.shipment.zone ? fiveCitiesOf(estimate.from, estimate.to) : undefined;
-  const promise = promiseWords(site.lang, tripPromise(wizard.shipment, cities));
-  const quote = wizard.step === 'result' ? quoteRequest(site.t.simulator, site.f, wizard.shipment, wizard.route, promise) : {};
+  const { wizard, estimate, request: quote } = quoteStateOf(site, query);
   return {
     title: copy.title,
     description: copy.description,

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { serviceCopy } from '../../shared/content/services';
 import type { ServiceBlock, ServiceCopy } from '../../shared/content/types';
 import type { ServiceId } from '../../shared/routes';
@@ -9,6 +10,9 @@ import { Figures } from '../sections/figures';
 import { PageHero } from '../sections/page-hero';
 import type { QuickQuotePreset } from '../sections/quick-quote';
 import { QuickQuote } from '../sections/quick-quote';
+import { QuoteSection } from '../sections/quote-section';
+import { quoteStateOf } from '../sections/quote-state';
+import { contactFormId } from '../../shared/contact-draft';
 import { serviceName } from '../service-names';
 import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';
@@ -29,8 +33,12 @@ const quickQuotePresets: Record<ServiceId, QuickQuotePreset> = {
   urgent: { urgency: 'urgent' },
 };
 
-/** A service page: hero with key figures, the page's blocks, its own contact section, links to the others. */
-export function servicePage(site: Site, id: ServiceId): PageView {
+/**
+ * A service page: hero with key figures, the price and the request for the page's product (issue
+ * 28: the quick quote's result and the request form, on this page), the page's blocks, its own
+ * contact section, links to the others. `query` is the simulator's state.
+ */
+export function servicePage(site: Site, id: ServiceId, query: Record<string, unknown> = {}): PageView {
   const { lang, t } = site;
   const copy = typesetDeep(serviceCopy[id][lang](site.f), lang);
   const path = routeOf('service', id).paths[lang];
@@ -48,7 +56,7 @@ export function servicePage(site: Site, id: ServiceId): PageView {
       <>
         <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead} quickQuote={<QuickQuote preset={quickQuotePresets[id]} />}>
           <div className="actions">
-            <a className="btn btn-primary" href={anchorTo('contact')}>
+            <a className="btn btn-primary" href={`#${contactFormId}`}>
               {t.service.quote}
             </a>
             <a className="btn btn-secondary" href={telHref(site.company.phone)}>
@@ -64,17 +72,22 @@ export function servicePage(site: Site, id: ServiceId): PageView {
           <Figures figures={copy.heroFigures} />
         </PageHero>
         {copy.blocks.map((block, index) => (
-          <section
-            key={block.title}
-            id={block.id}
-            className={index % 2 ? 'section section-alt' : 'section'}
-            aria-labelledby={`block-${index}`}
-          >
-            <div className="container">
-              <h2 id={`block-${index}`}>{block.title}</h2>
-              <Block block={block} />
-            </div>
-          </section>
+          <Fragment key={block.title}>
+            <section id={block.id} className={index % 2 ? 'section section-alt' : 'section'} aria-labelledby={`block-${index}`}>
+              <div className="container">
+                <h2 id={`block-${index}`}>{block.title}</h2>
+                <Block block={block} />
+              </div>
+            </section>
+            {/* After the first block, not right below the hero: the first screen of a phone loads no island's code. */}
+            {index === 0 && (
+              <QuoteSection
+                state={quoteStateOf(site, query)}
+                action={path}
+                mailTo={copy.contact.mail === 'urgent' ? site.company.urgentEmail : site.company.email}
+              />
+            )}
+          </Fragment>
         ))}
         {copy.actions?.lessUrgent && (
           <section className="section" aria-label={copy.actions.lessUrgent.linkLabel}>

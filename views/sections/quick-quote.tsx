@@ -11,14 +11,16 @@ export type QuickQuotePreset = { from?: string; to?: string; vehicle?: Vehicle; 
 export const quickQuoteId = 'quick-quote';
 
 /**
- * The quick quote: two places and one button, a GET form to the home page's simulator (step=quote),
- * which derives the zone and the distance from the places and shows the price of the default vehicle
- * and urgency (or the page's product), the route above it, ready to change in the wizard. It is plain
- * HTML: the server renders the result, with or without JavaScript. `idPrefix` keeps the ids of a
- * second copy on the same page apart.
+ * The quick quote: two places and one button, a GET form to the simulator of the page it is on
+ * (step=quote; home, city and service pages all hold one), which derives the zone and the distance
+ * from the places and shows every price of the trip, the page's product chosen. It is plain HTML:
+ * without JavaScript the server renders the result; with it, client/boot.ts hands it to the page's
+ * simulator, which shows the result in place (issue 28). `swap`: a button that swaps the two places
+ * (a city page fills its city in as the departure; one shipping to it swaps it to the arrival).
+ * `idPrefix` keeps the ids of a second copy on the same page apart.
  */
-export function QuickQuote({ preset = {}, idPrefix = 'qq' }: { preset?: QuickQuotePreset; idPrefix?: string }) {
-  const { lang, t } = useSite();
+export function QuickQuote({ preset = {}, idPrefix = 'qq', swap = false }: { preset?: QuickQuotePreset; idPrefix?: string; swap?: boolean }) {
+  const { lang, t, page } = useSite();
   const words = t.quickQuote;
   const field = (name: 'from' | 'to', label: string, example: string) => (
     <div className="field">
@@ -42,7 +44,7 @@ export function QuickQuote({ preset = {}, idPrefix = 'qq' }: { preset?: QuickQuo
       className="quick-quote"
       id={idPrefix === 'qq' ? quickQuoteId : undefined}
       method="get"
-      action={`${homePath(lang)}#${simulatorFormId}`}
+      action={`${page?.path ?? homePath(lang)}#${simulatorFormId}`}
       // One form landmark per page: a second copy (the closing band of a city page) is a plain form.
       aria-label={idPrefix === 'qq' ? words.label : undefined}
     >
@@ -55,6 +57,12 @@ export function QuickQuote({ preset = {}, idPrefix = 'qq' }: { preset?: QuickQuo
           {words.submit}
         </button>
       </div>
+      {swap && (
+        // Swaps the two places; client/boot.ts shows it and runs it (without JavaScript both fields are typed as they are).
+        <button type="button" className="btn btn-link quick-quote-swap" data-swap-places="" hidden>
+          {words.swap}
+        </button>
+      )}
       <div className="quick-quote-help" id={`${idPrefix}-help`}>
         {words.help}
       </div>

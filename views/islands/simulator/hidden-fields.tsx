@@ -7,6 +7,11 @@ export function showsPlaces(step: WizardStep): boolean {
   return step === 1 || step === 4;
 }
 
+/** True at the steps that show the options' checkboxes: step 5 and the result. */
+function takesOptions(step: WizardStep): boolean {
+  return step === 5 || step === 'result';
+}
+
 /**
  * The values of the steps not on screen, so each submit carries the whole state, and `routeKm`, the
  * distance the places gave (a distance still equal to it follows the places). Step 1 with places
@@ -22,9 +27,9 @@ export function HiddenFields({ shipment, step, route, routeKm }: { shipment: Shi
       {!showsPlaces(step) && route.from && <input type="hidden" name="from" value={route.from} />}
       {!showsPlaces(step) && route.to && <input type="hidden" name="to" value={route.to} />}
       {routeKm !== null && <input type="hidden" name="routeKm" value={String(routeKm)} />}
-      {step !== 5 && shipment.return && <input type="hidden" name="return" value="1" />}
-      {step !== 5 && shipment.waiting && <input type="hidden" name="waiting" value="1" />}
-      {step !== 5 && shipment.special && <input type="hidden" name="special" value="1" />}
+      {!takesOptions(step) && shipment.return && <input type="hidden" name="return" value="1" />}
+      {!takesOptions(step) && shipment.waiting && <input type="hidden" name="waiting" value="1" />}
+      {!takesOptions(step) && shipment.special && <input type="hidden" name="special" value="1" />}
     </>
   );
 }

@@ -1,45 +1,59 @@
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
+import type { RouteEstimate } from '../../../shared/places';
 import type { Shipment } from '../../../shared/pricing';
 import { isBrusselsZone, quote, returnIsAutomatic } from '../../../shared/pricing';
+import type { PricedChoice } from '../../../shared/simulator-state';
 import { fill } from '../../../shared/i18n/fill';
-import type { FiveCities } from '../../../shared/offer/index';
-import { exclVatCents, promiseWords, tripPromise, vatRateText } from '../../../shared/offer/index';
-import { capitalize, typeset } from '../../../shared/typography';
-import { euros, optionsText } from './summary';
+import { exclVatCents, vatRateText } from '../../../shared/offer/index';
+import { Fold } from '../../sections/fold';
+import { optionPromise } from './option-promise';
+import { OptionFields } from './options-step';
+import { euros } from './summary';
+import { TripPrices } from './trip-prices';
+
+/** The id of the chosen option's part of the result: a pick moves the focus there. */
+export const chosenId = 'sim-chosen';
 
 /**
- * The estimate: the trip (`route`), what was chosen, the quote line by line (the automatic return of
- * the zones priced by distance named as such, before the total), the total, the promise of the product
- * priced (its pickup, delivery and cut-off, from the product line), and the quote button.
+ * The result (issue 28): the trip (`route`), every price of the trip at once (TripPrices), then the
+ * option chosen: its total VAT included and excluded, its product and promise (pickup, delivery,
+ * cut-off: the product line's, through option-promise.ts), the options (return,
+ * waiting, special) that change it, the quote line by line (folded on a phone), and the quote button.
  */
 export function Result({
   heading,
+  chosenHeading,
   labels,
   shipment,
   lang,
   route,
-  cities,
+  ends,
+  hydrated,
+  update,
+  onPick,
   quoteHref,
   onQuote,
 }: {
   heading: RefObject<HTMLHeadingElement | null>;
+  chosenHeading: RefObject<HTMLHeadingElement | null>;
   labels: SimulatorProps['labels'];
   shipment: Shipment;
   lang: SimulatorProps['lang'];
   route: ReactNode;
-  /** Where the trip's ends lie among the five cities, when the places are known. */
-  cities: FiveCities;
-  /** The home page with this estimate in its URL, at the contact form: the server prefills the form from it. */
+  ends: RouteEstimate | null;
+  hydrated: boolean;
+  update: (change: Partial<Shipment>) => void;
+  onPick: (choice: PricedChoice, event: MouseEvent<HTMLButtonElement>) => void;
+  /** This page with this estimate in its URL, at the contact form: the server prefills the form from it. */
   quoteHref: string;
   onQuote: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const f = formatters(lang);
   const price = quote(shipment);
   const { result } = labels;
-  const cell = tripPromise(shipment, cities);
-  const promise = { ...promiseWords(lang, cell), product: cell.product, area: cell.area };
+  const promise = optionPromise(lang, shipment, ends);
   const lines: [string, number][] = [
     [result.basePrice, price.basePrice],
     [result.distanceCost, price.distanceCost],
@@ -53,42 +67,60 @@ export function Result({
         {result.title}
       </h3>
       {route}
-      <p className="sim-choice-summary">
-        {labels.zones[shipment.zone].name} · {labels.vehicles[shipment.vehicle].name} · {promise.name}
-        {!isBrusselsZone(shipment.zone) && ` · ${f.num(shipment.distanceKm)}\u00a0km`} · {optionsText(labels, shipment)}
-      </p>
-      <dl className="sim-lines">
-        {lines.map(([label, cents]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{euros(f, cents)}</dd>
+      <TripPrices labels={labels} lang={lang} f={f} shipment={shipment} ends={ends} onPick={onPick} />
+      <div className="sim-chosen" id={chosenId}>
+        <h4 ref={chosenHeading} tabIndex={-1}>
+          {fill(labels.prices.choice, { speed: promise.name, size: labels.sizes[shipment.vehicle].name })}
+        </h4>
+        <p className="sim-total">
+          {result.total} <output name="total">{euros(f, price.total)}</output>
+        </p>
+        <p className="sim-excl-vat">{fill(result.exclVat, { amount: euros(f, exclVatCents(price.total)), rate: vatRateText(lang, f) })}</p>
+        <dl className="sim-promise">
+          <div>
+            <dt>{result.product}</dt>
+            <dd>{promise.name}</dd>
           </div>
-        ))}
-        <div className="sim-total">
-          <dt>{result.total}</dt>
-          <dd>
-            <output name="total">{euros(f, price.total)}</output>
-          </dd>
-        </div>
-        <div>
-          <dt>{result.product}</dt>
-          <dd>{promise.name}</dd>
-        </div>
-        <div>
-          <dt>{result.delay}</dt>
-          <dd data-promise={`${promise.product}/${promise.area}`}>
-            {typeset(`${capitalize(promise.pickup)}, ${promise.delivery}${promise.cutOff ? `, ${promise.cutOff}` : ''}`, lang)}
-          </dd>
-        </div>
-      </dl>
-      <p className="sim-excl-vat">{fill(result.exclVat, { amount: euros(f, exclVatCents(price.total)), rate: vatRateText(lang, f) })}</p>
-      {!isBrusselsZone(shipment.zone) && <p className="form-note">{result.distancePriced}</p>}
-      <p className="form-note">{result.note}</p>
-      <p>
-        <a className="btn btn-primary" href={quoteHref} onClick={onQuote}>
-          {result.quote}
-        </a>
-      </p>
+          <div>
+            <dt>{result.delay}</dt>
+            <dd data-promise={promise.cell}>{promise.delay}</dd>
+          </div>
+        </dl>
+        <fieldset className="sim-step sim-chosen-options">
+          <legend>{labels.prices.options}</legend>
+          <OptionFields labels={labels} f={f} shipment={shipment} update={update} />
+          {!hydrated && (
+            <button type="submit" name="step" value="result" className="btn btn-secondary">
+              {labels.prices.update}
+            </button>
+          )}
+        </fieldset>
+        <p>
+          <a className="btn btn-primary" href={quoteHref} onClick={onQuote}>
+            {result.quote}
+          </a>
+        </p>
+        <Fold summary={labels.prices.detail}>
+          <p className="sim-choice-summary">
+            {labels.zones[shipment.zone].name}
+            {!isBrusselsZone(shipment.zone) && ` · ${f.num(shipment.distanceKm)}\u00a0km`}
+          </p>
+          <dl className="sim-lines">
+            {lines.map(([label, cents]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{euros(f, cents)}</dd>
+              </div>
+            ))}
+            <div className="sim-total">
+              <dt>{result.total}</dt>
+              <dd>{euros(f, price.total)}</dd>
+            </div>
+          </dl>
+          {!isBrusselsZone(shipment.zone) && <p className="form-note">{result.distancePriced}</p>}
+          <p className="form-note">{result.note}</p>
+        </Fold>
+      </div>
     </div>
   );
 }

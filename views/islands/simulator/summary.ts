@@ -3,8 +3,11 @@ import type { Formatters } from '../../../shared/format';
 import type { Messages } from '../../../shared/i18n';
 import { fill } from '../../../shared/i18n/fill';
 import type { Shipment } from '../../../shared/pricing';
-import type { RouteText } from '../../../shared/places';
+import type { Lang } from '../../../shared/langs';
+import { exclVatCents } from '../../../shared/offer/index';
+import type { RouteEstimate, RouteText } from '../../../shared/places';
 import { isBrusselsZone, quote } from '../../../shared/pricing';
+import { optionPromise } from './option-promise';
 
 /** A price in cents, as the page's locale writes euros with two decimals. */
 export function euros(f: Formatters, cents: number): string {
@@ -22,33 +25,42 @@ export function optionsText(labels: Messages['simulator'], shipment: Shipment): 
   return chosen.length ? chosen.join(', ') : labels.result.none;
 }
 
-/** The product a trip's speed buys and its promise, in the page's words (promiseWords). */
-export type PromiseText = { name: string; pickup: string; delivery: string; cutOff?: string };
-
-/** The sentence the quote button puts in the contact form's message: the whole simulation. */
-export function simulationSummary(labels: Messages['simulator'], f: Formatters, shipment: Shipment, promise: PromiseText): string {
+/** The sentence the quote button puts in the contact form's message: the whole simulation, its product and its price. */
+export function simulationSummary(labels: Messages['simulator'], f: Formatters, shipment: Shipment, product: string): string {
+  const total = quote(shipment).total;
   return fill(labels.result.summary, {
+    product,
     zone: labels.zones[shipment.zone].name,
-    vehicle: labels.vehicles[shipment.vehicle].name,
-    urgency: promise.name,
+    vehicle: labels.sizes[shipment.vehicle].name,
     distance: isBrusselsZone(shipment.zone) ? labels.result.fixedPrice : `${f.num(shipment.distanceKm)}\u00a0km`,
     options: optionsText(labels, shipment),
-    total: euros(f, quote(shipment).total),
+    total: euros(f, total),
+    exclVat: euros(f, exclVatCents(total)),
   });
 }
 
 /**
- * What an estimate puts in the contact form (issue 21): the places typed in the wizard, the wish
- * of when (the urgency and its window), what travels (the vehicle and its size), and the summary
- * with the price as the message.
+ * What an estimate puts in the contact form (issues 21, 28): the places typed, when ("as soon as
+ * possible", with the delay the product promises; the visitor may write a date instead), what
+ * travels (the size chosen, to be replaced by a weight), and the summary with the product and the
+ * price as the message.
  */
-export function quoteRequest(labels: Messages['simulator'], f: Formatters, shipment: Shipment, route: RouteText, promise: PromiseText): ContactPrefill {
-  const vehicle = labels.vehicles[shipment.vehicle];
+export function quoteRequest(
+  labels: Messages['simulator'],
+  lang: Lang,
+  f: Formatters,
+  shipment: Shipment,
+  route: RouteText,
+  ends: RouteEstimate | null,
+): ContactPrefill {
+  const size = labels.sizes[shipment.vehicle];
+  const promise = optionPromise(lang, shipment, ends);
+  const product = promise.name;
   return {
     pickup: route.from,
     delivery: route.to,
-    when: `${promise.name} – ${promise.pickup}, ${promise.delivery}`,
-    load: `${vehicle.name} – ${vehicle.text}`,
-    message: simulationSummary(labels, f, shipment, promise),
+    when: fill(labels.request.when, { product, delay: promise.delivery }),
+    load: `${size.name} – ${size.text}`,
+    message: simulationSummary(labels, f, shipment, product),
   };
 }

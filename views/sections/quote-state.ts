@@ -1,0 +1,27 @@
+import type { ContactPrefill } from '../../shared/contact-draft';
+import { placeIndex } from '../../shared/place-list';
+import type { RouteEstimate } from '../../shared/places';
+import { estimateRoute } from '../../shared/places';
+import type { WizardState } from '../../shared/simulator-state';
+import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
+import { quoteRequest } from '../islands/simulator/summary';
+import type { Site } from '../site-context';
+
+/** What a page with the simulator makes of its query: the wizard's state, the places found, and what the request form holds. */
+export type QuoteState = { wizard: WizardState; estimate: RouteEstimate | null; request: ContactPrefill };
+
+/**
+ * Reads the simulator's state from a page's query (home, city and service pages). Places typed
+ * (quick quote, step 1, step 4) are looked up here, so that a page without JavaScript gets its zone
+ * and estimate; a result in the URL (a shared one, or the quote link) arrives with the trip, the
+ * product, the size, "as soon as possible" and the price already in the request form.
+ */
+export function quoteStateOf(site: Site, query: Record<string, unknown>): QuoteState {
+  const asked = wizardFromQuery(query);
+  const typedPlaces = asked.route.from !== '' || asked.route.to !== '';
+  const estimate = typedPlaces ? estimateRoute(asked.route, placeIndex, site.lang) : null;
+  const wizard = withRouteEstimate(asked, estimate);
+  const request =
+    wizard.step === 'result' ? quoteRequest(site.t.simulator, site.lang, site.f, wizard.shipment, wizard.route, estimate) : {};
+  return { wizard, estimate, request };
+}
