@@ -259,7 +259,7 @@ export const home: HomeRecord = {
 
     simulator: {
       title: 'Simulateur de prix',
-      lead: 'Zone, véhicule, urgence, distance, options : estimez le prix de votre course en 5 étapes, TVA comprise, avant même de nous appeler.',
+      lead: 'Zone, véhicule, formule, distance, options : estimez le prix de votre course en 5 étapes, TVA comprise, avant même de nous appeler.',
     },
 
     plans: {
@@ -629,7 +629,7 @@ export const home: HomeRecord = {
 
     simulator: {
       title: 'Prijssimulator',
-      lead: 'Zone, voertuig, dringendheid, afstand en opties: bereken in 5 stappen een richtprijs voor uw rit, inclusief btw, nog voor u ons belt.',
+      lead: 'Zone, voertuig, formule, afstand en opties: bereken in 5 stappen een richtprijs voor uw rit, inclusief btw, nog voor u ons belt.',
     },
 
     plans: {
