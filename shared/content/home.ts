@@ -419,11 +419,11 @@ export const home: HomeRecord = {
         {
           icon: 'bolt',
           title: 'Spoedzendingen',
-          text: 'Telt elke minuut, dan vertrekt een chauffeur meteen na uw bevestiging en rijdt hij zonder omweg naar de bestemming. U krijgt bericht zodra de zending geleverd is.',
+          text: 'Telt elke minuut? Dan vertrekt er meteen na uw bevestiging een chauffeur, die zonder omweg naar de bestemming rijdt. U krijgt bericht zodra de zending geleverd is.',
         },
         {
           icon: 'building',
-          title: 'Koeriersdienst B2B',
+          title: 'B2B-koeriersdienst',
           text: 'Contracten, akten, sleutels of computermateriaal: onze koeriers verbinden uw kantoren, leveranciers en klanten, met één maandfactuur voor al uw ritten.',
         },
         {
@@ -701,7 +701,7 @@ export const home: HomeRecord = {
           a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur, of nog dezelfde avond met Spoed, dat dag en nacht rijdt.`,
         },
         {
-          q: 'Hoe lang op voorhand kan ik reserveren?',
+          q: 'Hoelang op voorhand kan ik reserveren?',
           a: `U kunt een ophaling tot ${x.days(booking.aheadDays)} vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er met Expres in de vijf grote steden ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u; met Standaard, tot ${x.km(distanceGateKm)} van Brussel, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
         },
         {

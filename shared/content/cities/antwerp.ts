@@ -89,7 +89,7 @@ export const antwerp: CityRecord = {
     heroTitle: 'Expreslevering in Antwerpen',
     heroLead:
       `Van de Groenplaats tot het Eilandje: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
-    introTitle: 'Snel door ’t Stad, de haven en de districten',
+    introTitle: 'Snel door de stad, de haven en de districten',
     intro: [
       'Antwerpen draait op zijn haven. Sinds de fusie met Zeebrugge heet ze de haven van Antwerpen-Brugge, de tweede grootste van Europa, met op de rechteroever de petrochemie en het grootste geïntegreerde chemiecluster van het continent en op de Linkeroever de containerterminals van de Waaslandhaven en het Deurganckdok. Expediteurs, douanekantoren, scheepsagenten en onderhoudsfirma’s zoeken er elke dag een koerier die een origineel document of een wisselstuk snel tot aan de slagboom brengt.',
       'Op wandelafstand van het Centraal Station ligt het Diamantkwartier, met de Hoveniersstraat, de Schupstraat en de Rijfstraat, de diamantbeurzen, handelshuizen en juweliers. Wie daar een certificaat bij een klant moet krijgen, contracten naar een handelspartner stuurt of verpakkingen en kantoormateriaal nodig heeft, vraagt discretie: een rechtstreekse rit, zonder tussenstops.',

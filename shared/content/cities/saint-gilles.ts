@@ -82,7 +82,7 @@ export const saintGilles: CityRecord = {
     intro: [
       'Sint-Gillis is een kleine gemeente, maar een van de dichtstbevolkte van België. Alles ligt er dicht bij elkaar, en juist daarom is het er krap: hellende straten, trams die de Charleroisesteenweg op rijden en pleinen die tot laat op de avond vol volk zitten. Rond het Sint-Gillisvoorplein delen cafés, restaurants, delicatessenzaken en boekhandels de stoep, en de Bareel, waar de Waterloosesteenweg en de Alsembergsesteenweg samenkomen, is voor onze chauffeurs het vaste oriëntatiepunt.',
       'In het noorden ligt het Zuidstation, grotendeels op het grondgebied van Sint-Gillis, met treinen naar Parijs, Londen, Amsterdam en Keulen. Op zondagochtend strekt de Zuidmarkt zich uit langs de sporen. Voor bedrijven is het station een handig overdrachtspunt: we brengen stukken of een pakket naar een reiziger voor zijn trein vertrekt, of nemen een envelop over van iemand die net uit het buitenland aankomt.',
-      'Hogerop, rond het Hortamuseum en de Amerikaansestraat, zijn in de herenhuizen dokterspraktijken, architectenbureaus en kleine ontwerpbureaus gevestigd. Tussen de Hallepoort en de Bareel vullen buurtwinkels de hele dag door hun voorraad aan, en in de avond zijn het de keukens van het voorplein en de Waterloosesteenweg die ons hun leveringen toevertrouwen.',
+      'Hogerop, rond het Hortamuseum en de Amerikaansestraat, zijn in de herenhuizen dokterspraktijken, architectenbureaus en kleine ontwerpbureaus gevestigd. Tussen de Hallepoort en de Bareel vullen buurtwinkels de hele dag door hun voorraad aan, en ’s avonds zijn het de keukens van het voorplein en de Waterloosesteenweg die ons hun leveringen toevertrouwen.',
     ],
     highlights: {
       pickup:

@@ -182,7 +182,7 @@ export const express: ServiceRecord = {
         type: 'cards',
         id: 'formules',
         title: 'Onze expresformules',
-        intro: 'Kies de formule volgens het uur waarop uw bestemmeling de zending nodig heeft: wij stemmen het voertuig en de route af op uw zending.',
+        intro: 'Kies de formule naargelang het uur waarop uw bestemmeling de zending nodig heeft: wij stemmen het voertuig en de route af op uw zending.',
         cards: [
           {
             title: `Expres ${x.short(brussels.delivery)} in Brussel`,
@@ -274,7 +274,7 @@ export const express: ServiceRecord = {
           },
           {
             title: 'Technologie',
-            text: 'Een vervangserver, een ingestelde laptop of een doos onderdelen: uw materiaal gaat met één chauffeur van uw stock rechtstreeks naar de klant.',
+            text: 'Een vervangserver, een geconfigureerde laptop of een doos onderdelen: uw materiaal gaat met één chauffeur van uw stock rechtstreeks naar de klant.',
           },
           {
             title: 'Juridische sector',

@@ -333,7 +333,7 @@ export const parcel: ServiceRecord = {
           },
           {
             title: 'Snel een prijs',
-            text: `Geen commercieel gesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis offerte, zonder verplichting. Pas na uw akkoord plannen we de ophaling.`,
+            text: `Geen verkoopgesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis offerte, zonder verplichting. Pas na uw akkoord plannen we de ophaling.`,
           },
           {
             title: 'Een verzekering op maat',
