@@ -21,10 +21,6 @@ const tariffs = routeOf('tariffs');
 const text = (node: HTMLElement | null | undefined) => normalizeSpaces(node?.text ?? '').trim();
 
 describe('the tariffs page in the route table', () => {
-  it('has a Belgian slug in each language', () => {
-    expect(tariffs.paths).toEqual({ fr: '/fr/tarifs/', nl: '/nl/tarieven/' });
-  });
-
   it.each(langs)(
     'answers 200 in %s, pairs with its twin, is in the sitemap, with a title and description of the right length',
     async (lang) => {
