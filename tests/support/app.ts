@@ -16,17 +16,29 @@ export const testConfig: Config = loadConfig({ SITE_URL: testSiteUrl });
 
 /** The app as the server builds it, on the test configuration. */
 export function testApp(options: { config?: Config; renderer?: Renderer } = {}): Express {
-  return createApp({ config: options.config ?? testConfig, assets: loadAssets(), effort: 'fast', ...(options.renderer ? { renderer: options.renderer } : {}) });
+  return createApp({
+    config: options.config ?? testConfig,
+    assets: loadAssets(),
+    effort: 'fast',
+    ...(options.renderer ? { renderer: options.renderer } : {}),
+  });
 }
 
-/** A supertest agent on a fresh test app. */
+let sharedApp: Express | undefined;
+
+/**
+ * A supertest agent on the test app: without options, one app per worker (the fast tier shares its
+ * modules between files), its pages rendered once as in production, instead of a new app (and a new
+ * sitemap compressed at full effort) per request; with a configuration or a renderer, a fresh app.
+ */
 export function http(options: Parameters<typeof testApp>[0] = {}) {
+  if (!options.config && !options.renderer) return supertest((sharedApp ??= testApp()));
   return supertest(testApp(options));
 }
 
 const pageCache = new Map<string, Promise<string>>();
 
-/** The HTML of a page (200 expected), fetched once per test file. */
+/** The HTML of a page (200 expected), fetched once per worker. */
 export function pageHtml(path: string): Promise<string> {
   let html = pageCache.get(path);
   if (!html) {
@@ -54,7 +66,10 @@ export function visibleText(html: string): string {
     else node.childNodes.forEach(walk);
   };
   walk(body);
-  return texts.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  return texts
+    .join(' ')
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
 }
 
 /** Decodes the HTML entities React writes (&amp; &lt; &gt; &quot; &#x27; and numeric ones). */
