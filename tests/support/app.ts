@@ -24,16 +24,20 @@ export function testApp(options: { config?: Config; renderer?: Renderer } = {}):
   });
 }
 
-let sharedApp: Express | undefined;
+let shared: Express | undefined;
 
 /**
- * A supertest agent on the test app: without options, one app per worker (the fast tier shares its
- * modules between files), its pages rendered once as in production, instead of a new app (and a new
- * sitemap compressed at full effort) per request; with a configuration or a renderer, a fresh app.
+ * The test app, one per worker (the fast tier shares its modules between files): its pages are rendered
+ * once, as in production, instead of once per new app (each new app also brotlis its sitemap at full effort).
  */
+export function sharedApp(): Express {
+  shared ??= testApp();
+  return shared;
+}
+
+/** A supertest agent: on the shared app without options, on a fresh app with a configuration or a renderer. */
 export function http(options: Parameters<typeof testApp>[0] = {}) {
-  if (!options.config && !options.renderer) return supertest((sharedApp ??= testApp()));
-  return supertest(testApp(options));
+  return supertest(!options.config && !options.renderer ? sharedApp() : testApp(options));
 }
 
 const pageCache = new Map<string, Promise<string>>();
