@@ -5,18 +5,28 @@ import { defineConfig } from 'vitest/config';
 
 // The fast tier's stand-in for dist/ (tests/support/fixture-dist.ts), one per checkout. Outside the
 // project: files under a dot folder (.cache) are not served.
-const fixtureDist = path.join(tmpdir(), `belgo-test-dist-${createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 12)}`);
+const fixtureDist = path.join(
+  tmpdir(),
+  `belgo-test-dist-${createHash('sha256')
+    .update(import.meta.dirname)
+    .digest('hex')
+    .slice(0, 12)}`,
+);
 
-/** Tests that read what the build really makes (files, sizes, the server bundle) or run an outside tool. */
+/**
+ * Tests that read what the build really makes (files, sizes, the server bundle) or run an outside tool;
+ * every other test runs in the fast tier. A file with a part that needs the build and a part that does
+ * not is split (icon-files / head-links, places-file / simulator-places).
+ */
 const needTheBuild = [
   'tests/http/assets.test.ts',
   'tests/http/islands.test.ts',
   'tests/http/maps.test.ts',
   'tests/http/map-labels.test.ts',
-  'tests/http/head-links.test.ts',
+  'tests/http/icon-files.test.ts',
   'tests/http/media-queries.test.ts',
   'tests/http/social-images.test.ts',
-  'tests/http/simulator-places.test.ts',
+  'tests/http/places-file.test.ts',
   'tests/http/process.test.ts',
   'tests/http/production-start.test.ts',
   'tests/http/html-validity.test.ts',

@@ -2,8 +2,10 @@
  * The glossary: one word per thing in each language, which every page's copy follows.
  *
  * `fr` is the term for Belgian French readers (fr-BE), `nl` the term for Flemish readers (nl-BE);
- * `avoidFr` / `avoidNl` are the variants the copy must not use for the same thing (lower case,
- * matched as whole words in a page's visible text). `note` says when the term applies.
+ * `avoidFr` / `avoidNl` are the variants the copy must not use for the same thing, matched as whole
+ * words in a page's visible text (tests/support/glossary-words.ts): a variant in lower case in any
+ * case, one with a capital ("BTW") only as written. A word the copy rightly uses in another sense is
+ * not a variant: its right use goes in `note`. `note` says when the term applies.
  * Typography (no-break spaces, "×", "–") is added at render by shared/typography.ts: write plain
  * copy with ordinary spaces ("14 h", "120 × 80 cm", "18 h–6 h").
  */
@@ -74,7 +76,7 @@ export const glossary: readonly GlossaryEntry[] = [
     fr: 'preuve de livraison',
     nl: 'leveringsbewijs',
     avoidFr: ['bon de livraison signé', 'accusé de livraison'],
-    avoidNl: ['afleverbewijs', 'bewijs van levering', 'ontvangstbewijs'],
+    avoidNl: ['afleverbewijs', 'leverbewijs', 'bewijs van levering', 'bewijs van aflevering', 'ontvangstbewijs'],
   },
   {
     concept: 'the person or company the goods go to',
@@ -103,8 +105,8 @@ export const glossary: readonly GlossaryEntry[] = [
     fr: 'chauffeur',
     nl: 'chauffeur',
     avoidFr: ['livreur', 'conducteur'],
-    avoidNl: ['bestuurder', 'koerier'],
-    note: 'the company and the service are "coursier" / "koerier(sdienst)"; the person at the wheel is the "chauffeur"',
+    avoidNl: ['bestuurder'],
+    note: 'the company and the service are "coursier" / "koerier(sdienst)" ("Koerier in Elsene", "medische koerier"), words the copy uses and so not variants; the person at the wheel is the "chauffeur"',
   },
   {
     concept: 'following a shipment on the way',
@@ -182,7 +184,7 @@ export const glossary: readonly GlossaryEntry[] = [
     fr: '24/7',
     nl: '24/7',
     avoidFr: ['24 h sur 24', '24 heures sur 24', '7 jours sur 7'],
-    avoidNl: ['24 uur op 24', '7 dagen op 7'],
+    avoidNl: ['24 uur op 24', '7 dagen op 7', 'zeven dagen op zeven'],
   },
   // Money
   {

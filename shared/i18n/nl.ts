@@ -212,7 +212,7 @@ export const nl: Messages = {
     closeToast: 'Sluiten',
     errorSummary: 'Verbeter eerst het volgende:',
     clear: 'Formulier wissen',
-    noMailClient: 'Geen e-mailprogramma? Mail naar {email} of bel ons op {phone}.',
+    noMailClient: 'Geen e-mailprogramma? Stuur een e-mail naar {email} of bel ons op {phone}.',
     next: {
       title: 'Uw bericht staat klaar',
       explain:

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pages, routes } from '../../shared/routes';
-import { decodeEntities, normalizeSpaces, pageHtml, visibleText } from '../support/app';
+import { normalizeSpaces, pageHtml, visibleText } from '../support/app';
+import { avoidedVariantCount, avoidedWordsIn } from '../support/glossary-words';
+import { elements, mainOf, metaContent, titleOf } from '../support/html';
+import { expectWholeInSearchResults } from '../support/search-results';
 
 /*
  * The Dutch review of issue 14, as a Flemish buyer reads the pages: one offer (OFFER.md), no promise a
@@ -11,18 +14,6 @@ import { decodeEntities, normalizeSpaces, pageHtml, visibleText } from '../suppo
 
 const dutchPages = pages.filter((page) => page.lang === 'nl' && ['home', 'city', 'service'].includes(page.route.kind));
 const serviceRoutes = routes.filter((route) => route.kind === 'service');
-
-/** The <main> content of a document. */
-function mainOf(html: string): string {
-  const match = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html);
-  if (!match) throw new Error('no <main>');
-  return match[1]!;
-}
-
-/** The inner HTML of every element `tag` (not nested in itself). */
-function elements(html: string, tag: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
-}
 
 /** The visible text of a page, spaces normalized. */
 async function textOf(path: string): Promise<string> {
@@ -35,14 +26,9 @@ function sentencesWith(text: string, pattern: RegExp): string[] {
 }
 
 describe.each(dutchPages.map((page) => [page.path] as const))('%s', (path) => {
-  it('has a title of 50–65 characters and a meta description of 120–160', async () => {
+  it('has a title and a meta description that show whole in search results', async () => {
     const html = await pageHtml(path);
-    const title = decodeEntities(/<title>([^<]+)<\/title>/.exec(html)![1]!);
-    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
-    expect(title.length, title).toBeGreaterThanOrEqual(50);
-    expect(title.length, title).toBeLessThanOrEqual(65);
-    expect(description.length, description).toBeGreaterThanOrEqual(120);
-    expect(description.length, description).toBeLessThanOrEqual(160);
+    expectWholeInSearchResults(titleOf(html), metaContent(html, 'description'), path);
   });
 
   it('names 3,5 ton only as the class of the vans, never as a load', async () => {
@@ -68,16 +54,15 @@ describe.each(dutchPages.map((page) => [page.path] as const))('%s', (path) => {
     }
   });
 
-  it('says round the clock one way (24/7) and writes hours as "16 uur"', async () => {
+  it('writes hours as "16 uur" and dimensions with ×', async () => {
     const text = await textOf(path);
-    expect(text).not.toMatch(/24 uur op 24|7 dagen op 7|zeven dagen op zeven/i);
     expect(text).not.toMatch(/(?<![\d.])\d{1,2}u\b|(?<![\d.])\d{1,2}:\d{2}(?!\d)/);
+    expect(text).not.toMatch(/\d ?x ?\d/);
   });
 
-  it('writes dimensions with × and uses the glossary words for proof of delivery and addressee', async () => {
-    const text = await textOf(path);
-    expect(text).not.toMatch(/\d ?x ?\d/);
-    expect(text).not.toMatch(/\b(?:afleverbewijs|leverbewijs|bewijs van aflevering|ontvanger|binnen de dag)\b/i);
+  it("uses the glossary's word wherever it lists a variant to avoid (shared/content/glossary.ts)", async () => {
+    expect(avoidedVariantCount('nl')).toBeGreaterThan(50);
+    expect(avoidedWordsIn(await textOf(path), 'nl')).toEqual([]);
   });
 });
 
@@ -97,7 +82,13 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     const steps = elements(main, 'ol').find((ol) => (ol.match(/<li\b/g) ?? []).length === 5);
     expect(steps, 'an ordered list of five steps').toBeDefined();
     const text = normalizeSpaces(visibleText(steps!));
-    for (const step of [/offerte/i, /verzendlabel[\s\S]*zendingsnummer/i, /scant[\s\S]*ophaalbewijs/i, /volgen/i, /tekent[\s\S]*foto[\s\S]*e-mail of sms/i]) {
+    for (const step of [
+      /offerte/i,
+      /verzendlabel[\s\S]*zendingsnummer/i,
+      /scant[\s\S]*ophaalbewijs/i,
+      /volgen/i,
+      /tekent[\s\S]*foto[\s\S]*e-mail of sms/i,
+    ]) {
       expect(text).toMatch(step);
     }
   });
@@ -127,7 +118,9 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     expect(text).toMatch(/250 kg tegen het standaardtarief en tot 300 kg op offerte/);
     // The tariff's examples in Brussels: a half pallet by van against a euro pallet in the large van (SPEC's 45 € and 40–60 % re-scoped).
     expect(text).toMatch(/halve pallet met de bestelwagen kost er 60 tot 62,5% van de prijs van een europallet/);
-    expect(text).toMatch(/In het centrum rekent de simulator € 20,66 excl\. btw \(€ 25 incl\. btw\) tegenover € 33,06 excl\. btw \(€ 40 incl\. btw\)/);
+    expect(text).toMatch(
+      /In het centrum rekent de simulator € 20,66 excl\. btw \(€ 25 incl\. btw\) tegenover € 33,06 excl\. btw \(€ 40 incl\. btw\)/,
+    );
     expect(text).toMatch(/€ 24,79 excl\. btw \(€ 30 incl\. btw\) tegenover € 41,32 excl\. btw \(€ 50 incl\. btw\)/);
     expect(text).toMatch(/D\+1[^.]*vóór 16 uur|vóór 16 uur[^.]*D\+1/);
   });

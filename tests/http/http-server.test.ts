@@ -3,16 +3,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
 import { loadAssets } from '../../server/assets';
 import { createHttpServer } from '../../server/http-server';
 import { pages } from '../../shared/routes';
-import { testConfig } from '../support/app';
+import { sharedApp } from '../support/app';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; bytes: number };
 
-const fixedNow = () => new Date('2026-06-01T12:00:00Z');
-const server = createHttpServer(createApp({ config: testConfig, assets: loadAssets(), now: fixedNow, effort: 'fast' }));
+// The shared app: its pages are already rendered for the other files of the worker.
+const server = createHttpServer(sharedApp());
 let port = 0;
 beforeAll(async () => {
   server.listen(0, '127.0.0.1');

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { langTag, otherLang } from '../../shared/langs';
 import { pages, routes } from '../../shared/routes';
 import { decodeEntities, pageHtml, testSiteUrl } from '../support/app';
+import { jsonLdBlocks, titleOf } from '../support/html';
+import { expectWholeInSearchResults } from '../support/search-results';
 
 /** The attributes of each tag matching a selector-like predicate, read with a small regex. */
 function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
     Object.fromEntries([...match[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((attr) => [attr[1]!.toLowerCase(), decodeEntities(attr[2]!)])),
   );
-}
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
 
 const titles = new Map<string, string>();
@@ -22,13 +20,9 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
     const html = await pageHtml(path);
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain(`<html lang="${langTag[page.lang]}">`);
-    const title = decodeEntities(/<title>([^<]+)<\/title>/.exec(html)![1]!);
+    const title = titleOf(html);
     const description = tags(html, 'meta').find((m) => m.name === 'description')!.content!;
-    // Whole in search results: a title of 60 characters at most, a snippet of 70 to 160.
-    expect(title.length).toBeGreaterThan(10);
-    expect(title.length, title).toBeLessThanOrEqual(60);
-    expect(description.length, description).toBeGreaterThanOrEqual(70);
-    expect(description.length, description).toBeLessThanOrEqual(160);
+    expectWholeInSearchResults(title, description, path);
     expect(titles.get(title), `title shared with ${titles.get(title)}`).toBeUndefined();
     expect(descriptions.get(description), `description shared with ${descriptions.get(description)}`).toBeUndefined();
     titles.set(title, path);
@@ -40,7 +34,11 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
     const links = tags(html, 'link');
     const canonical = links.filter((l) => l.rel === 'canonical');
     expect(canonical).toEqual([{ rel: 'canonical', href: testSiteUrl + path }]);
-    const og = Object.fromEntries(tags(html, 'meta').filter((m) => m.property?.startsWith('og:')).map((m) => [m.property!, m.content!]));
+    const og = Object.fromEntries(
+      tags(html, 'meta')
+        .filter((m) => m.property?.startsWith('og:'))
+        .map((m) => [m.property!, m.content!]),
+    );
     expect(og['og:url']).toBe(testSiteUrl + path);
     expect(og['og:locale']).toBe(langTag[page.lang].replace('-', '_'));
     expect(og['og:title']).toBeTruthy();
@@ -63,7 +61,7 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
   });
 
   it('carries structured data that parses, of the right types', async () => {
-    const data = jsonLd(await pageHtml(path));
+    const data = jsonLdBlocks(await pageHtml(path));
     const types = data.map((d) => d['@type']);
     if (page.route.kind === 'home') {
       expect(types).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness', 'WebSite', 'ItemList']));
@@ -84,7 +82,8 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
     expect(toggle?.href).toBe(page.route.paths[otherLang(page.lang)]);
     expect(tags(html, 'a').some((a) => a.href === `/${page.lang}/#contact` && a.class?.includes('header-quote'))).toBe(true);
     const footer = html.slice(html.indexOf('<footer'));
-    for (const route of routes.filter((r) => r.kind === 'service' || r.kind === 'legal')) expect(footer).toContain(`href="${route.paths[page.lang]}"`);
+    for (const route of routes.filter((r) => r.kind === 'service' || r.kind === 'legal'))
+      expect(footer).toContain(`href="${route.paths[page.lang]}"`);
     expect(footer).toContain(`© ${new Date().getFullYear()}`);
   });
 

