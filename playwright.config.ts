@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 
 /** A port the system hands out and releases at once, so that parallel runs never collide on a fixed one. */
 function freePort(): string {
-  const probe = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const probe =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return execFileSync(process.execPath, ['-e', probe]).toString();
 }
 

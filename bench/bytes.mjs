@@ -41,7 +41,9 @@ export async function bytesBench(base) {
     const ok = js / 1024 <= budget.kb;
     if (!ok) failures++;
     const kb = (n) => (n / 1024).toFixed(1);
-    console.log(`${page.path} | ${budget.width} | ${kb(html)} | ${kb(js)} | ${kb(htmlSent)} | ${kb(jsSent)} | ${budget.kb} | ${ok ? 'yes' : 'NO'}`);
+    console.log(
+      `${page.path} | ${budget.width} | ${kb(html)} | ${kb(js)} | ${kb(htmlSent)} | ${kb(jsSent)} | ${budget.kb} | ${ok ? 'yes' : 'NO'}`,
+    );
     await tab.close();
   }
   await browser.close();

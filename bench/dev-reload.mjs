@@ -7,21 +7,39 @@ import { waitFor } from './lib.mjs';
 
 /** One edit of the loop: the file, how the token goes into it, and where it shows (the page, or a file of the manifest). */
 const edits = [
-  { what: 'a dictionary (shared/i18n/fr.ts)', file: 'shared/i18n/fr.ts', edit: (text, token) => text.replace("home: 'Accueil'", `home: 'Accueil ${token}'`), shows: 'page' },
+  {
+    what: 'a dictionary (shared/i18n/fr.ts)',
+    file: 'shared/i18n/fr.ts',
+    edit: (text, token) => text.replace("home: 'Accueil'", `home: 'Accueil ${token}'`),
+    shows: 'page',
+  },
   {
     what: 'a view (views/sections/hero-section.tsx)',
     file: 'views/sections/hero-section.tsx',
     edit: (text, token) => text.replace('<div className="actions">', `<div className="actions" data-dev="${token}">`),
     shows: 'page',
   },
-  { what: 'the stylesheet (public/styles.css)', file: 'public/styles.css', edit: (text, token) => `${text}\n.${token} { color: inherit; }\n`, shows: 'styles' },
-  { what: 'an island (views/islands/mobile-menu.tsx)', file: 'views/islands/mobile-menu.tsx', edit: (text, token) => `${text}\nconsole.debug('${token}');\n`, shows: 'menu' },
+  {
+    what: 'the stylesheet (public/styles.css)',
+    file: 'public/styles.css',
+    edit: (text, token) => `${text}\n.${token} { color: inherit; }\n`,
+    shows: 'styles',
+  },
+  {
+    what: 'an island (views/islands/mobile-menu.tsx)',
+    file: 'views/islands/mobile-menu.tsx',
+    edit: (text, token) => `${text}\nconsole.debug('${token}');\n`,
+    shows: 'menu',
+  },
 ];
 
 /** Runs the loop on a port and prints one line per edit; returns the times in ms. */
 export async function devReloadBench(port = 3303) {
   const base = `http://127.0.0.1:${port}`;
-  const dev = spawn(process.execPath, ['build/dev.mjs'], { env: { ...process.env, PORT: String(port), SITE_URL: base }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const dev = spawn(process.execPath, ['build/dev.mjs'], {
+    env: { ...process.env, PORT: String(port), SITE_URL: base },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   dev.stdout.resume();
   dev.stderr.resume();
   const started = Date.now();

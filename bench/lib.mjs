@@ -35,7 +35,9 @@ export async function waitFor(url, tries = 100) {
 
 /** Resident memory of a process, in MB (Linux /proc). */
 export function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
 }
 

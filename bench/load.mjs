@@ -34,12 +34,20 @@ export async function loadBench(port) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const after = rssMb(site.pid);
     const statuses = result.statusCodeStats ?? {};
-    const fiveHundreds = Object.entries(statuses).filter(([code]) => code.startsWith('5')).reduce((sum, [, s]) => sum + s.count, 0);
+    const fiveHundreds = Object.entries(statuses)
+      .filter(([code]) => code.startsWith('5'))
+      .reduce((sum, [, s]) => sum + s.count, 0);
     console.log('## Load (autocannon, 100 connections, 15 s, mix of ' + paths.length + ' URLs)');
     console.log(`requests/s ${result.requests.average.toFixed(0)}   p99 ${result.latency.p99} ms   total ${result.requests.total}`);
     console.log(`errors ${result.errors} (target 0)   timeouts ${result.timeouts}   5xx ${fiveHundreds} (target 0)`);
-    console.log(`statuses ${Object.entries(statuses).map(([code, s]) => `${code}:${s.count}`).join(' ')}`);
-    console.log(`server memory (RSS) ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after: growth ${(after - before).toFixed(1)} MB (target < 64)\n`);
+    console.log(
+      `statuses ${Object.entries(statuses)
+        .map(([code, s]) => `${code}:${s.count}`)
+        .join(' ')}`,
+    );
+    console.log(
+      `server memory (RSS) ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after: growth ${(after - before).toFixed(1)} MB (target < 64)\n`,
+    );
   } finally {
     await stop(site);
   }

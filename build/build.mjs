@@ -48,4 +48,6 @@ await bundleForNode(root, 'server/index.ts', path.join(dist, 'server.mjs'));
 // Keep last among the steps that write assets: brotli and gzip copies of every asset that compresses.
 const precompressed = await precompressAssets(assetsOut);
 stamp(dist, fingerprint);
-console.log(`built ${path.relative(root, dist)}/: ${Object.keys(client.metafile.outputs).length} client files, ${precompressed} precompressed copies`);
+console.log(
+  `built ${path.relative(root, dist)}/: ${Object.keys(client.metafile.outputs).length} client files, ${precompressed} precompressed copies`,
+);

@@ -40,13 +40,19 @@ export function deriveMapData(topology) {
       const [first, last] = stack.pop();
       const [ax, ay] = points[first];
       const [bx, by] = points[last];
-      const dx = (bx - ax) * sx, dy = (by - ay) * sy;
+      const dx = (bx - ax) * sx,
+        dy = (by - ay) * sy;
       const length = Math.hypot(dx, dy);
-      let worst = -1, index = -1;
+      let worst = -1,
+        index = -1;
       for (let i = first + 1; i < last; i++) {
-        const px = (points[i][0] - ax) * sx, py = (points[i][1] - ay) * sy;
+        const px = (points[i][0] - ax) * sx,
+          py = (points[i][1] - ay) * sy;
         const distance = length === 0 ? Math.hypot(px, py) : Math.abs(dx * py - dy * px) / length;
-        if (distance > worst) { worst = distance; index = i; }
+        if (distance > worst) {
+          worst = distance;
+          index = i;
+        }
       }
       if (worst > tolerance * unit) {
         keep[index] = 1;
@@ -56,18 +62,30 @@ export function deriveMapData(topology) {
     return points.filter((_, i) => keep[i]);
   }
 
-  let before = 0, after = 0;
+  let before = 0,
+    after = 0;
   const arcs = topology.arcs.map((arc) => {
-    let x = 0, y = 0;
+    let x = 0,
+      y = 0;
     const absolute = arc.map(([dx, dy]) => [(x += dx), (y += dy)]);
     // A closed ring keeps a middle point too, so that it never collapses to a segment.
-    const kept = absolute.length > 3 && absolute[0][0] === absolute.at(-1)[0] && absolute[0][1] === absolute.at(-1)[1]
-      ? [...simplify(absolute.slice(0, Math.ceil(absolute.length / 2) + 1)).slice(0, -1), ...simplify(absolute.slice(Math.ceil(absolute.length / 2)))]
-      : simplify(absolute);
+    const kept =
+      absolute.length > 3 && absolute[0][0] === absolute.at(-1)[0] && absolute[0][1] === absolute.at(-1)[1]
+        ? [
+            ...simplify(absolute.slice(0, Math.ceil(absolute.length / 2) + 1)).slice(0, -1),
+            ...simplify(absolute.slice(Math.ceil(absolute.length / 2))),
+          ]
+        : simplify(absolute);
     before += absolute.length;
     after += kept.length;
-    let px = 0, py = 0;
-    return kept.map(([ax, ay]) => { const delta = [ax - px, ay - py]; px = ax; py = ay; return delta; });
+    let px = 0,
+      py = 0;
+    return kept.map(([ax, ay]) => {
+      const delta = [ax - px, ay - py];
+      px = ax;
+      py = ay;
+      return delta;
+    });
   });
 
   const fields = ['nis', 'name_fr', 'name_nl', 'reg_nis', 'prov_nis', 'population'];
@@ -81,7 +99,9 @@ export function deriveMapData(topology) {
         type: municipalities.type,
         geometries: municipalities.geometries.map(({ properties, ...geometry }) => ({
           ...geometry,
-          properties: Object.fromEntries(fields.filter((field) => properties[field] !== undefined).map((field) => [field, properties[field]])),
+          properties: Object.fromEntries(
+            fields.filter((field) => properties[field] !== undefined).map((field) => [field, properties[field]]),
+          ),
         })),
       },
     },

@@ -67,11 +67,15 @@ const copyPublic = () => copyFileSync(path.join(root, 'public/favicon.svg'), pat
 copyPublic();
 const publicWatcher = watch(path.join(root, 'public'), (_event, name) => name === 'favicon.svg' && copyPublic());
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/dev.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: '.dev' },
-});
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/dev.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: '.dev' },
+  },
+);
 
 const stop = async () => {
   publicWatcher.close();

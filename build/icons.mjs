@@ -10,7 +10,8 @@ export const icoSizes = [16, 32, 48];
 /** Side of the Apple touch icon. */
 export const touchIconSize = 180;
 
-const png = (svg, side, background) => new Resvg(svg, { fitTo: { mode: 'width', value: side }, ...(background ? { background } : {}) }).render().asPng();
+const png = (svg, side, background) =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: side }, ...(background ? { background } : {}) }).render().asPng();
 
 /** An ICO container of PNG images (Windows Vista and every current browser read PNG entries). */
 export function icoOf(images) {

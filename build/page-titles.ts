@@ -28,7 +28,8 @@ export function socialCards(assets: AssetUrls): SocialCard[] {
     const site = renderer.siteOf(page.lang, page);
     const { title } = viewOf(site, page, {});
     const shown = title.endsWith(` | ${name}`) ? title.slice(0, -` | ${name}`.length) : title;
-    if (shown.includes(name)) throw new Error(`${page.path}: the title "${title}" names the company; its social image would not follow COMPANY_NAME`);
+    if (shown.includes(name))
+      throw new Error(`${page.path}: the title "${title}" names the company; its social image would not follow COMPANY_NAME`);
     return { path: page.path, lang: langTag[page.lang], title: shown, tagline: site.t.nav.quote };
   });
 }

@@ -85,5 +85,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   writeFileSync(path.join(root, placesFile), placesJson(places));
   console.log(`wrote ${placesFile}: ${places.length} places from ${source}`);
   console.log('hand-placed towns, km from their territory centroid:', far);
-  console.log('municipalities bordering the Brussels Region (shared/places.ts, brusselsBorderMunicipalities):', brusselsBorderFromTopology(topology));
+  console.log(
+    'municipalities bordering the Brussels Region (shared/places.ts, brusselsBorderMunicipalities):',
+    brusselsBorderFromTopology(topology),
+  );
 }

@@ -35,7 +35,10 @@ export async function precompressAssets(folder) {
         gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       const kept = [];
-      for (const [suffix, copy] of [['.br', br], ['.gz', gz]]) {
+      for (const [suffix, copy] of [
+        ['.br', br],
+        ['.gz', gz],
+      ]) {
         if (copy.length > body.length * (1 - minimumSaving)) continue;
         writeFileSync(file + suffix, copy);
         kept.push(suffix);

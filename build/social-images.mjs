@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 /** Side of the square raster logo (schema.org asks for at least 112 px). */
 const logoSize = 512;
 
-
 const here = fileURLToPath(import.meta.url);
 const require = createRequire(import.meta.url);
 
@@ -48,7 +47,11 @@ export async function buildSocialImages({ root, dist, assetsOut, assets }) {
   const colours = readPalette(path.join(root, 'public/styles.css'));
   const socialImages = {};
   for (const card of socialCards({ ...assets, logo, socialImages })) {
-    const key = createHash('sha256').update(designHash).update(JSON.stringify([card, socialImageSize, colours])).digest('hex').slice(0, 16);
+    const key = createHash('sha256')
+      .update(designHash)
+      .update(JSON.stringify([card, socialImageSize, colours]))
+      .digest('hex')
+      .slice(0, 16);
     const cached = path.join(cacheDir, `${key}.png`);
     if (!existsSync(cached)) writeFileSync(cached, await drawCard(card, logoSvg, fonts, socialImageSize, colours));
     const name = `social-${key}.png`;
@@ -69,7 +72,14 @@ async function drawCard(card, logoSvg, fonts, socialImageSize, colours) {
   const svg = await satori(
     h(
       'div',
-      { width: socialImageSize.width, height: socialImageSize.height, display: 'flex', flexDirection: 'column', fontFamily: 'Inter', color: '#ffffff' },
+      {
+        width: socialImageSize.width,
+        height: socialImageSize.height,
+        display: 'flex',
+        flexDirection: 'column',
+        fontFamily: 'Inter',
+        color: '#ffffff',
+      },
       h(
         'div',
         {
@@ -85,7 +95,19 @@ async function drawCard(card, logoSvg, fonts, socialImageSize, colours) {
         h(
           'div',
           { display: 'flex' },
-          h('div', { display: 'flex', background: colours.yellow, color: colours.ink, fontSize: 32, fontWeight: 700, padding: '14px 36px', borderRadius: 999 }, card.tagline),
+          h(
+            'div',
+            {
+              display: 'flex',
+              background: colours.yellow,
+              color: colours.ink,
+              fontSize: 32,
+              fontWeight: 700,
+              padding: '14px 36px',
+              borderRadius: 999,
+            },
+            card.tagline,
+          ),
         ),
       ),
       h('div', { display: 'flex', height: 16, background: colours.yellow }),

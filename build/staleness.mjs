@@ -5,7 +5,18 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 // Everything in the project is a source of the build, except what these names hold.
-const notSources = new Set(['node_modules', 'dist', '.git', 'tests', 'bench', 'docs', 'test-results', 'playwright-report', '.cache', '.ci']);
+const notSources = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  'tests',
+  'bench',
+  'docs',
+  'test-results',
+  'playwright-report',
+  '.cache',
+  '.ci',
+]);
 const stampName = '.build-stamp';
 
 /** A fingerprint of the sources under `root`: changes when a file is edited, added, removed or replaced. */

@@ -54,7 +54,11 @@ const schema = z.object({
   COMPANY_URGENT_EMAIL: z.email().default('urgent@belgo-express.be'),
   COMPANY_STREET: text('Chaussée de Mons 600'),
   COMPANY_STREET_NL: text('Bergensesteenweg 600'),
-  COMPANY_POSTAL_CODE: z.string().trim().regex(/^\d{4}$/, 'must be a Belgian postal code of 4 digits').default('1070'),
+  COMPANY_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'must be a Belgian postal code of 4 digits')
+    .default('1070'),
   COMPANY_TOWN: text('Anderlecht'),
   COMPANY_LEGAL_NAME: text('Belgo Express'),
   COMPANY_LEGAL_FORM: z
@@ -77,7 +81,8 @@ const schema = z.object({
       if (!number) {
         ctx.addIssue({
           code: 'custom',
-          message: 'must be a Belgian enterprise number (BCE/KBO) such as 0123.456.749: ten digits starting with 0 or 1, the last two equal to 97 minus the first eight modulo 97',
+          message:
+            'must be a Belgian enterprise number (BCE/KBO) such as 0123.456.749: ten digits starting with 0 or 1, the last two equal to 97 minus the first eight modulo 97',
         });
         return z.NEVER;
       }
@@ -96,7 +101,10 @@ const schema = z.object({
       const [latitude, longitude] = value.split(',').map(Number) as [number, number];
       return { latitude, longitude };
     })
-    .refine(({ latitude, longitude }) => latitude >= 49.4 && latitude <= 51.6 && longitude >= 2.5 && longitude <= 6.5, 'must lie in Belgium'),
+    .refine(
+      ({ latitude, longitude }) => latitude >= 49.4 && latitude <= 51.6 && longitude >= 2.5 && longitude <= 6.5,
+      'must lie in Belgium',
+    ),
   // The company's record (shared/company-record.ts): claims it must be able to prove; SPEC's figures by default.
   COMPANY_RECORD_ON_TIME_PCT: percent(specRecord.onTimePct),
   COMPANY_RECORD_RECOMMEND_PCT: percent(specRecord.recommendPct),

@@ -12,7 +12,10 @@ export function serverError(rendererNow: () => Renderer): ErrorRequestHandler {
     const status = httpStatusOf(error);
     if (status < 500) {
       // A request the client got wrong (a body parser's or static file's complaint): say so plainly.
-      res.status(status).type('text/plain').send(status === 400 ? 'Bad Request' : 'Error');
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status === 400 ? 'Bad Request' : 'Error');
       return;
     }
     log.error({ method: req.method, path: req.path.slice(0, 256), error: errorText(error) }, 'failed');
@@ -32,7 +35,8 @@ export function serverError(rendererNow: () => Renderer): ErrorRequestHandler {
 }
 
 function httpStatusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 

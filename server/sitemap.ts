@@ -25,4 +25,3 @@ export function robotsTxt(siteUrl: string): string {
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-

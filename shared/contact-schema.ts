@@ -26,11 +26,7 @@ const code = (c: ContactErrorCode) => ({ error: c });
  * Written with zod/mini, which the browser bundle tree-shakes to a few kilobytes.
  */
 const contactSchema = object({
-  name: string().check(
-    trim(),
-    minLength(1, code('nameRequired')),
-    maxLength(contactLimits.name, code('nameTooLong')),
-  ),
+  name: string().check(trim(), minLength(1, code('nameRequired')), maxLength(contactLimits.name, code('nameTooLong'))),
   email: string().check(
     trim(),
     minLength(1, code('emailRequired')),
@@ -78,7 +74,10 @@ export function checkContact(
 
 /** The trip in a few words ("Liège → Gent"): the places given, joined by an arrow; empty without them. */
 export function tripText(trip: Partial<Record<TripField, string | undefined>>): string {
-  return [trip.pickup, trip.delivery].filter((place) => place?.trim()).map((place) => place!.trim()).join(' → ');
+  return [trip.pickup, trip.delivery]
+    .filter((place) => place?.trim())
+    .map((place) => place!.trim())
+    .join(' → ');
 }
 
 /** Subjects of the mail in the page's language: a plain one, and one naming the trip (`{trip}`). */

@@ -40,6 +40,7 @@ export const retention = {
   /** Invoices and the accounting documents that name the customer. */
   accountingYears: {
     value: 10,
-    source: 'Income Tax Code 1992, art. 315, as amended by the law of 20 November 2022 (the Code of economic law, art. III.86 and III.88, asks seven)',
+    source:
+      'Income Tax Code 1992, art. 315, as amended by the law of 20 November 2022 (the Code of economic law, art. III.86 and III.88, asks seven)',
   },
 } as const satisfies Record<string, LegalFigure>;

@@ -7,13 +7,15 @@ import type { CityId } from './routes';
 import { cityIds } from './routes';
 
 const url = z.string().startsWith('/assets/');
-const byLang = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(langs.map((lang) => [lang, value])) as Record<(typeof langs)[number], T>);
+const byLang = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(langs.map((lang) => [lang, value])) as Record<(typeof langs)[number], T>);
 const mapAsset = z.object({ src: url, width: z.number().positive(), height: z.number().positive() });
 const cityMapAsset = mapAsset.extend({ kind: z.enum(['city', 'commune', 'region']), zones: z.array(z.string()) });
 
 /** What the build must have written for these islands: their code, the maps of every page, the images. */
 export function manifestSchema(islandNames: readonly IslandName[]) {
-  const byIsland = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(islandNames.map((name) => [name, value])) as Record<IslandName, T>);
+  const byIsland = <T extends z.ZodType>(value: T) =>
+    z.object(Object.fromEntries(islandNames.map((name) => [name, value])) as Record<IslandName, T>);
   return z.object({
     boot: url,
     styles: url,
@@ -24,7 +26,12 @@ export function manifestSchema(islandNames: readonly IslandName[]) {
     places: url,
     maps: z.object({
       home: byLang(mapAsset),
-      cities: z.object(Object.fromEntries(cityIds.map((city) => [city, byLang(cityMapAsset)])) as Record<CityId, ReturnType<typeof byLang<typeof cityMapAsset>>>),
+      cities: z.object(
+        Object.fromEntries(cityIds.map((city) => [city, byLang(cityMapAsset)])) as Record<
+          CityId,
+          ReturnType<typeof byLang<typeof cityMapAsset>>
+        >,
+      ),
     }),
     /** The raster logo (a square PNG) for the organisation's structured data. */
     logo: z.object({ url, size: z.number().positive() }),

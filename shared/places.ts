@@ -67,8 +67,22 @@ export const brusselsCentreCommunes: readonly string[] = ['21004', '21014', '210
  * list; tests/unit/places.test.ts checks it is the same. None merged in 2025.
  */
 export const brusselsBorderMunicipalities: readonly string[] = [
-  '23002', '23003', '23016', '23025', '23033', '23047', '23062', '23077',
-  '23088', '23094', '23098', '23099', '23100', '23101', '23102', '24104',
+  '23002',
+  '23003',
+  '23016',
+  '23025',
+  '23033',
+  '23047',
+  '23062',
+  '23077',
+  '23088',
+  '23094',
+  '23098',
+  '23099',
+  '23100',
+  '23101',
+  '23102',
+  '24104',
 ];
 
 /** Whether a place is in the Brussels zones: in the Region or in a municipality (or one of its sections) that borders it. */
@@ -110,7 +124,13 @@ function mergedPlace(merger: Merger, formers: Place[]): Place {
   const first = formers.find((p) => name.startsWith(`${normalizePlaceName(p.nl)} `));
   const at = same ?? first;
   const mean = (key: 'lon' | 'lat') => Math.round((formers.reduce((sum, p) => sum + p[key], 0) / formers.length) * 1000) / 1000;
-  return { nis: (at ?? formers[0]!).nis, fr: merger.name_fr, nl: merger.name_nl, lon: at ? at.lon : mean('lon'), lat: at ? at.lat : mean('lat') };
+  return {
+    nis: (at ?? formers[0]!).nis,
+    fr: merger.name_fr,
+    nl: merger.name_nl,
+    lon: at ? at.lon : mean('lon'),
+    lat: at ? at.lat : mean('lat'),
+  };
 }
 
 /**
@@ -129,7 +149,13 @@ export function indexPlaces(list: readonly Place[]): PlaceIndex {
   for (const merger of mergers2025) {
     const formers = merger.formerly.map((name) => formerOf(byOfficial, name));
     const merged = mergedPlace(merger, formers);
-    for (const former of formers) now.set(former.nis, former.nis === merged.nis && (former.nl === merged.nl || former.fr === merged.fr) ? merged : { ...former, of: { fr: merged.fr, nl: merged.nl } });
+    for (const former of formers)
+      now.set(
+        former.nis,
+        former.nis === merged.nis && (former.nl === merged.nl || former.fr === merged.fr)
+          ? merged
+          : { ...former, of: { fr: merged.fr, nl: merged.nl } },
+      );
     extra.push([merged, [merger.name_fr, merger.name_nl, ...(merger.also ?? [])]]);
   }
   const places: Place[] = [...now.values()];
@@ -142,7 +168,14 @@ export function indexPlaces(list: readonly Place[]): PlaceIndex {
       continue;
     }
     const municipality = home.of ?? { fr: home.fr, nl: home.nl };
-    const section: Place = { nis: home.nis, fr: locality.fr, nl: locality.nl ?? locality.fr, lon: locality.at[0], lat: locality.at[1], of: municipality };
+    const section: Place = {
+      nis: home.nis,
+      fr: locality.fr,
+      nl: locality.nl ?? locality.fr,
+      lon: locality.at[0],
+      lat: locality.at[1],
+      of: municipality,
+    };
     places.push(section);
     extra.push([section, names]);
   }
@@ -184,7 +217,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = row;
   }
   return previous[b.length]!;
@@ -200,7 +234,7 @@ export function suggestPlace(index: PlaceIndex, text: string, lang: Lang): strin
   let best: { name: string; score: number } | null = null;
   for (const l of lang === 'fr' ? (['fr', 'nl'] as const) : (['nl', 'fr'] as const)) {
     for (const [name, place] of index.byName[l]) {
-      const score = name.startsWith(key) ? name.length - key.length > 12 ? 3 : 0.5 : editDistance(key, name);
+      const score = name.startsWith(key) ? (name.length - key.length > 12 ? 3 : 0.5) : editDistance(key, name);
       if (!best || score < best.score) best = { name: place[lang], score };
     }
   }
@@ -251,7 +285,10 @@ export function estimateRoute(route: RouteText, index: PlaceIndex, lang: Lang): 
   const to = route.to ? lookUpPlace(index, route.to, lang) : null;
   if ((from && !('place' in from)) || (to && !('place' in to))) {
     const unknown: Extract<RouteEstimate, { kind: 'unknown' }> = { kind: 'unknown', from: false, to: false, suggest: {} };
-    for (const [field, found] of [['from', from], ['to', to]] as const) {
+    for (const [field, found] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
       if (!found || 'place' in found) continue;
       unknown[field] = true;
       if (found.suggest) unknown.suggest![field] = found.suggest;

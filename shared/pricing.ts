@@ -101,9 +101,7 @@ export function quote(shipment: Shipment): Quote {
   const distanceCost = perKm(distanceKm, rate);
   let urgencyCost = 0;
   if (urgency !== 'standard') {
-    urgencyCost = inBrussels
-      ? brusselsUrgencySurcharge[vehicle]
-      : Math.round(((base + distanceCost) * outsideUrgencyPercent) / 100);
+    urgencyCost = inBrussels ? brusselsUrgencySurcharge[vehicle] : Math.round(((base + distanceCost) * outsideUrgencyPercent) / 100);
   }
   const returnCost = inBrussels ? (shipment.return ? fees.brusselsReturn : 0) : perKm(distanceKm, fees.returnPerKm);
   const optionsCost = (shipment.waiting ? fees.waiting : 0) + (shipment.special ? fees.special : 0);

@@ -3,9 +3,22 @@ import { langs } from './langs';
 
 /** The places that have their own landing page, keyed by a language-neutral id. */
 export const cityIds = [
-  'brussels', 'liege', 'antwerp', 'ghent', 'charleroi', 'anderlecht', 'ixelles', 'schaerbeek',
-  'saint-gilles', 'uccle', 'forest', 'etterbeek', 'auderghem', 'woluwe-saint-lambert',
-  'woluwe-saint-pierre', 'saint-josse',
+  'brussels',
+  'liege',
+  'antwerp',
+  'ghent',
+  'charleroi',
+  'anderlecht',
+  'ixelles',
+  'schaerbeek',
+  'saint-gilles',
+  'uccle',
+  'forest',
+  'etterbeek',
+  'auderghem',
+  'woluwe-saint-lambert',
+  'woluwe-saint-pierre',
+  'saint-josse',
 ] as const;
 /** A place with a landing page. */
 export type CityId = (typeof cityIds)[number];
@@ -76,26 +89,26 @@ function pathsOf(build: (lang: Lang) => string): Record<Lang, string> {
 /** The route table: the only list of the site's paths. */
 export const routes: readonly Route[] = [
   { kind: 'home', id: 'home', paths: pathsOf((lang) => `/${lang}/`) },
-  ...cityIds.map((id): Route => ({
-    kind: 'city',
-    id,
-    paths: pathsOf((lang) =>
-      lang === 'fr' ? `/fr/livraison-express-${citySlugs[id].fr}/` : `/nl/expresslevering-${citySlugs[id].nl}/`,
-    ),
-  })),
-  ...serviceIds.map((id): Route => ({
-    kind: 'service',
-    id,
-    paths: pathsOf((lang) => `/${lang}/services/${serviceSlugs[id][lang]}/`),
-  })),
+  ...cityIds.map(
+    (id): Route => ({
+      kind: 'city',
+      id,
+      paths: pathsOf((lang) => (lang === 'fr' ? `/fr/livraison-express-${citySlugs[id].fr}/` : `/nl/expresslevering-${citySlugs[id].nl}/`)),
+    }),
+  ),
+  ...serviceIds.map(
+    (id): Route => ({
+      kind: 'service',
+      id,
+      paths: pathsOf((lang) => `/${lang}/services/${serviceSlugs[id][lang]}/`),
+    }),
+  ),
   ...legalIds.map((id): Route => ({ kind: 'legal', id, paths: pathsOf((lang) => `/${lang}/${legalSlugs[id][lang]}/`) })),
   { kind: 'tariffs', id: 'tariffs', paths: pathsOf((lang) => `/${lang}/${tariffsSlugs[lang]}/`) },
 ];
 
 /** Every page of the site: each route in each language (50 pages). */
-export const pages: readonly Page[] = routes.flatMap((route) =>
-  langs.map((lang) => ({ route, lang, path: route.paths[lang] })),
-);
+export const pages: readonly Page[] = routes.flatMap((route) => langs.map((lang) => ({ route, lang, path: route.paths[lang] })));
 
 const pageByPath = new Map(pages.map((page) => [page.path, page]));
 

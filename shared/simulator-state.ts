@@ -106,7 +106,13 @@ export function wizardFromQuery(query: Record<string, unknown>): WizardState {
   const requested = picked ? 'result' : pick(['1', '2', '3', '4', '5', 'result', 'route', 'quote', 'rezone'] as const, query.step, '1');
   if (requested === 'rezone') shipment.zone = zoneForDistance(shipment);
   let step: WizardStep =
-    requested === 'result' || requested === 'quote' ? 'result' : requested === 'route' ? 4 : requested === 'rezone' ? 1 : (Number(requested) as WizardStep);
+    requested === 'result' || requested === 'quote'
+      ? 'result'
+      : requested === 'route'
+        ? 4
+        : requested === 'rezone'
+          ? 1
+          : (Number(requested) as WizardStep);
   if (step === 4 && isBrusselsZone(shipment.zone)) step = 5;
   const problem: DistanceProblem | null = isBrusselsZone(shipment.zone) ? null : (distance.problem ?? distanceGate(shipment));
   if (problem && (step === 5 || step === 'result')) step = 4;
@@ -140,7 +146,20 @@ export function withRouteEstimate(state: WizardState, estimate: RouteEstimate | 
 }
 
 /** The query parameters the simulator reads; any other parameter leaves a page as it is. */
-export const wizardParams = ['zone', 'vehicle', 'urgency', 'distance', 'return', 'waiting', 'special', 'step', 'from', 'to', 'routeKm', 'pick'] as const;
+export const wizardParams = [
+  'zone',
+  'vehicle',
+  'urgency',
+  'distance',
+  'return',
+  'waiting',
+  'special',
+  'step',
+  'from',
+  'to',
+  'routeKm',
+  'pick',
+] as const;
 
 /** The query string of a wizard state (without "?"), as the GET form would submit it. */
 export function wizardQuery(state: WizardState): string {
@@ -160,4 +179,3 @@ export function wizardQuery(state: WizardState): string {
   params.set('step', String(state.step));
   return params.toString();
 }
-

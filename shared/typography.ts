@@ -11,8 +11,36 @@ export const NNBSP = '\u202f';
  * time (hours, days) and mass units are included; ordinary nouns ("3 camionnettes") are not.
  */
 export const units = [
-  'km/h', 'm²', 'm³', 'm2', 'm3', '°C', 'tonnes', 'tonne', 'ton', 'kg', 'km', 'cm', 'mm', 'minutes', 'minuten',
-  'min', 'heures', 'heure', 'uur', 'jours', 'jour', 'werkdagen', 'werkdag', 'dagen', 'dag', '€', '%', 'h', 't', 'm',
+  'km/h',
+  'm²',
+  'm³',
+  'm2',
+  'm3',
+  '°C',
+  'tonnes',
+  'tonne',
+  'ton',
+  'kg',
+  'km',
+  'cm',
+  'mm',
+  'minutes',
+  'minuten',
+  'min',
+  'heures',
+  'heure',
+  'uur',
+  'jours',
+  'jour',
+  'werkdagen',
+  'werkdag',
+  'dagen',
+  'dag',
+  '€',
+  '%',
+  'h',
+  't',
+  'm',
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -17,5 +17,7 @@ export function mailAsText(mail: ContactMail, labels: { to: string; subject: str
 
 // Spaces as %20 rather than "+": webmail composers do not all turn "+" back into a space.
 function query(fields: Record<string, string>): string {
-  return Object.entries(fields).map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  return Object.entries(fields)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
 }

@@ -1,8 +1,32 @@
 /** The names of the inline icons. */
 export type IconName =
-  | 'logo' | 'phone' | 'mail' | 'pin' | 'clock' | 'box' | 'pallet' | 'bolt' | 'building' | 'shield'
-  | 'truck' | 'map' | 'chart' | 'euro' | 'headset' | 'check' | 'globe' | 'fork' | 'cart' | 'document'
-  | 'cross' | 'anchor' | 'plane' | 'factory' | 'route' | 'star' | 'arrow';
+  | 'logo'
+  | 'phone'
+  | 'mail'
+  | 'pin'
+  | 'clock'
+  | 'box'
+  | 'pallet'
+  | 'bolt'
+  | 'building'
+  | 'shield'
+  | 'truck'
+  | 'map'
+  | 'chart'
+  | 'euro'
+  | 'headset'
+  | 'check'
+  | 'globe'
+  | 'fork'
+  | 'cart'
+  | 'document'
+  | 'cross'
+  | 'anchor'
+  | 'plane'
+  | 'factory'
+  | 'route'
+  | 'star'
+  | 'arrow';
 
 const paths: Record<IconName, string> = {
   logo: 'M3 7h11v8H3zM14 10h4l3 3v2h-7zM6.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',

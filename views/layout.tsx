@@ -75,7 +75,13 @@ function SiteHeader() {
             {lang.toUpperCase()}
           </span>
           {/* Its name starts with the label it shows (WCAG 2.5.3, label in name). */}
-          <a href={switchHref} hrefLang={langTag[other]} lang={langTag[other]} data-lang-switch={other} aria-label={`${other.toUpperCase()} – ${t.nav.switchTo}`}>
+          <a
+            href={switchHref}
+            hrefLang={langTag[other]}
+            lang={langTag[other]}
+            data-lang-switch={other}
+            aria-label={`${other.toUpperCase()} – ${t.nav.switchTo}`}
+          >
             {other.toUpperCase()}
           </a>
         </div>

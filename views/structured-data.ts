@@ -62,7 +62,12 @@ export function organization(site: Site): WithContext<Organization> {
     '@id': organizationId(site),
     name: company.name,
     url: `${siteUrl}/`,
-    logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, site.assets.logo.url), width: `${site.assets.logo.size}`, height: `${site.assets.logo.size}` },
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(siteUrl, site.assets.logo.url),
+      width: `${site.assets.logo.size}`,
+      height: `${site.assets.logo.size}`,
+    },
     telephone: company.phone,
     email: company.email,
     address: postalAddress(site),

@@ -42,7 +42,10 @@ export function coverageMap(options: {
     shape(path(geography.neighbourBorders), `fill="none" stroke="#fff" stroke-width="1.2"`),
     shape(path(belgium), `fill="#fff"`),
     shape(path(geography.merged((p) => p.reg_nis === brusselsRegion)), `fill="${palette.yellow}"`),
-    shape(path(geography.borders((a, b) => a !== b && province(a) !== province(b))), `fill="none" stroke="${palette.border}" stroke-width="0.8" stroke-linejoin="round"`),
+    shape(
+      path(geography.borders((a, b) => a !== b && province(a) !== province(b))),
+      `fill="none" stroke="${palette.border}" stroke-width="0.8" stroke-linejoin="round"`,
+    ),
     shape(path(geography.borders((a, b) => a === b)), `fill="none" stroke="${palette.blue}" stroke-width="1.5" stroke-linejoin="round"`),
   ];
 
@@ -68,8 +71,20 @@ export function coverageMap(options: {
     required: true,
   }));
   const placed = placeLabels([...cityLabels, ...countryLabels], width, height);
-  body.push(labelsSvg(placed.filter((l) => countryLabels.includes(l.request)), palette.muted, palette.muted));
-  body.push(labelsSvg(placed.filter((l) => cityLabels.includes(l.request)), palette.ink, palette.blue));
+  body.push(
+    labelsSvg(
+      placed.filter((l) => countryLabels.includes(l.request)),
+      palette.muted,
+      palette.muted,
+    ),
+  );
+  body.push(
+    labelsSvg(
+      placed.filter((l) => cityLabels.includes(l.request)),
+      palette.ink,
+      palette.blue,
+    ),
+  );
 
   return { svg: svgDocument({ width, height, lang, title, body: body.join('') }), width, height };
 }

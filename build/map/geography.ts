@@ -62,8 +62,7 @@ export function loadGeography(root: string): Geography {
     municipalities,
     byNis,
     merged: (keep) => merge(topology, object.geometries.filter((g) => keep(propsOf(g))) as never),
-    borders: (between) =>
-      mesh(topology, object, (a, b) => between(propsOf(a), propsOf(b))),
+    borders: (between) => mesh(topology, object, (a, b) => between(propsOf(a), propsOf(b))),
     neighbours,
     neighbourBorders: mesh(world, countries, (a, b) => a !== b && isNeighbour(a) && isNeighbour(b)),
   };
@@ -73,7 +72,10 @@ export function loadGeography(root: string): Geography {
 
 /** Fails the build if a main town's point lies outside its municipality (a typo in main-towns.ts). */
 function checkTowns({ byNis }: Geography): void {
-  const points: [string, LonLat][] = [...Object.entries(mainTowns), ...Object.values(localities).map((l): [string, LonLat] => [l.nis, l.at])];
+  const points: [string, LonLat][] = [
+    ...Object.entries(mainTowns),
+    ...Object.values(localities).map((l): [string, LonLat] => [l.nis, l.at]),
+  ];
   for (const [nis, at] of points) {
     const municipality = byNis.get(nis);
     if (!municipality) throw new Error(`main-towns.ts: no municipality ${nis}`);

@@ -44,11 +44,65 @@ export type Box = { left: number; top: number; right: number; bottom: number };
 
 // Advance widths of DejaVu Sans in em; other characters count as "n".
 const widths: Record<string, number> = {
-  ' ': 0.32, a: 0.61, b: 0.63, c: 0.55, d: 0.63, e: 0.62, f: 0.35, g: 0.63, h: 0.63, i: 0.28, j: 0.28, k: 0.58, l: 0.28,
-  m: 0.97, n: 0.63, o: 0.61, p: 0.63, q: 0.63, r: 0.41, s: 0.52, t: 0.39, u: 0.63, v: 0.59, w: 0.82, x: 0.59, y: 0.59,
-  z: 0.52, A: 0.68, B: 0.69, C: 0.7, D: 0.77, E: 0.63, F: 0.58, G: 0.78, H: 0.75, I: 0.3, J: 0.3, K: 0.66, L: 0.56,
-  M: 0.86, N: 0.75, O: 0.79, P: 0.6, Q: 0.79, R: 0.7, S: 0.64, T: 0.61, U: 0.73, V: 0.68, W: 0.99, X: 0.69, Y: 0.61,
-  Z: 0.69, '-': 0.36, '’': 0.32, "'": 0.28, '(': 0.39, ')': 0.39, '.': 0.32,
+  ' ': 0.32,
+  a: 0.61,
+  b: 0.63,
+  c: 0.55,
+  d: 0.63,
+  e: 0.62,
+  f: 0.35,
+  g: 0.63,
+  h: 0.63,
+  i: 0.28,
+  j: 0.28,
+  k: 0.58,
+  l: 0.28,
+  m: 0.97,
+  n: 0.63,
+  o: 0.61,
+  p: 0.63,
+  q: 0.63,
+  r: 0.41,
+  s: 0.52,
+  t: 0.39,
+  u: 0.63,
+  v: 0.59,
+  w: 0.82,
+  x: 0.59,
+  y: 0.59,
+  z: 0.52,
+  A: 0.68,
+  B: 0.69,
+  C: 0.7,
+  D: 0.77,
+  E: 0.63,
+  F: 0.58,
+  G: 0.78,
+  H: 0.75,
+  I: 0.3,
+  J: 0.3,
+  K: 0.66,
+  L: 0.56,
+  M: 0.86,
+  N: 0.75,
+  O: 0.79,
+  P: 0.6,
+  Q: 0.79,
+  R: 0.7,
+  S: 0.64,
+  T: 0.61,
+  U: 0.73,
+  V: 0.68,
+  W: 0.99,
+  X: 0.69,
+  Y: 0.61,
+  Z: 0.69,
+  '-': 0.36,
+  '’': 0.32,
+  "'": 0.28,
+  '(': 0.39,
+  ')': 0.39,
+  '.': 0.32,
 };
 
 /** The estimated width of a line of text in pixels. */
@@ -96,10 +150,33 @@ function candidates(request: LabelRequest, frame: Box): Candidate[] {
     // An area's label: on its point, then nudged.
     const middle = y + 0.3 * size - height / 2;
     add(x, middle, 'middle', 0);
-    for (const [dx, dy] of [[0, -0.6], [0, 0.6], [-0.8, 0], [0.8, 0], [0, -1.2], [0, 1.2]] as const) add(x + dx * size, middle + dy * size, 'middle', 3);
+    for (const [dx, dy] of [
+      [0, -0.6],
+      [0, 0.6],
+      [-0.8, 0],
+      [0.8, 0],
+      [0, -1.2],
+      [0, 1.2],
+    ] as const)
+      add(x + dx * size, middle + dy * size, 'middle', 3);
     // A small area's name may also stand outside it, joined by a leader line (the rings below).
   }
-  const rings = marker === 0 ? [[size, 12], [2 * size, 15], [3 * size, 18], [4.5 * size, 21], [6 * size, 24]] : [[marker + 3, 0], [marker + 16, 6], [marker + 30, 9], [marker + 48, 12], [marker + 66, 15]];
+  const rings =
+    marker === 0
+      ? [
+          [size, 12],
+          [2 * size, 15],
+          [3 * size, 18],
+          [4.5 * size, 21],
+          [6 * size, 24],
+        ]
+      : [
+          [marker + 3, 0],
+          [marker + 16, 6],
+          [marker + 30, 9],
+          [marker + 48, 12],
+          [marker + 66, 15],
+        ];
   for (const [ring, extra] of rings as [number, number][]) {
     const leader = extra > 0;
     add(x + ring, y + 0.32 * size - height / 2, 'start', extra, leader);
@@ -136,7 +213,10 @@ export function placeLabels(requests: LabelRequest[], width: number, height: num
     let lowest = Infinity;
     for (const c of options[i]!) {
       const cost = costOf(i, c);
-      if (cost < lowest) { lowest = cost; found = c; }
+      if (cost < lowest) {
+        lowest = cost;
+        found = c;
+      }
     }
     return found;
   };
@@ -153,7 +233,8 @@ export function placeLabels(requests: LabelRequest[], width: number, height: num
   let seed = 1;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   for (let attempt = 0; attempt < 200 && collides(); attempt++) {
-    const order = attempt === 0 ? [...required].sort((a, b) => options[a]!.length - options[b]!.length) : [...required].sort(() => random() - 0.5);
+    const order =
+      attempt === 0 ? [...required].sort((a, b) => options[a]!.length - options[b]!.length) : [...required].sort(() => random() - 0.5);
     for (const i of required) chosen[i] = undefined;
     for (const i of order) chosen[i] = best(i);
     for (let round = 0; round < 3; round++) for (const i of required) chosen[i] = best(i);

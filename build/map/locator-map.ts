@@ -20,7 +20,6 @@ const width = 520;
 const height = 400;
 const inset = { width: 104, height: 88, margin: 8 };
 
-
 /**
  * A city page's locator map: the place in the site's yellow (with a marker on its main town when it
  * has one), the served zones that are municipalities in a light blue, the Brussels Region outlined
@@ -60,9 +59,15 @@ export function locatorMap(options: {
     shape(path(geography.borders((a, b) => a !== b)), `fill="none" stroke="${palette.border}" stroke-width="0.7" stroke-linejoin="round"`),
     kind === 'city'
       ? ''
-      : shape(path(geography.borders((a, b) => inRegion(a) !== inRegion(b))), `fill="none" stroke="${palette.blue}" stroke-width="1.5" stroke-linejoin="round"`),
+      : shape(
+          path(geography.borders((a, b) => inRegion(a) !== inRegion(b))),
+          `fill="none" stroke="${palette.blue}" stroke-width="1.5" stroke-linejoin="round"`,
+        ),
     shape(path(geography.borders((a, b) => a === b)), `fill="none" stroke="${palette.muted}" stroke-width="1.5" stroke-dasharray="5 3"`),
-    shape(path(geography.borders((a, b) => isPlace(a) !== isPlace(b) || (a === b && isPlace(a)))), `fill="none" stroke="${palette.blue}" stroke-width="2" stroke-linejoin="round"`),
+    shape(
+      path(geography.borders((a, b) => isPlace(a) !== isPlace(b) || (a === b && isPlace(a)))),
+      `fill="none" stroke="${palette.blue}" stroke-width="2" stroke-linejoin="round"`,
+    ),
   ];
 
   // The small map of Belgium goes in the corner that hides least of the place and its zones.
@@ -87,7 +92,15 @@ export function locatorMap(options: {
   }
   if (!placeAnchor) throw new Error(`${placeName} is out of its own map`);
   labels.push({
-    request: { lines: nameLines(nameOf(place.properties)), x: placeAnchor[0], y: placeAnchor[1], marker: town ? markerRadius : 0, size: labelSize + 1, bold: true, required: true },
+    request: {
+      lines: nameLines(nameOf(place.properties)),
+      x: placeAnchor[0],
+      y: placeAnchor[1],
+      marker: town ? markerRadius : 0,
+      size: labelSize + 1,
+      bold: true,
+      required: true,
+    },
     color: palette.ink,
   });
   for (const zone of zones) {
@@ -109,11 +122,25 @@ export function locatorMap(options: {
     if (!at) continue;
     // The Region's communes are all named on a map of the Region; other neighbours only where they fit.
     const required = kind !== 'city' && inRegion(other.properties);
-    labels.push({ request: { lines: nameLines(nameOf(other.properties)), x: at[0], y: at[1], marker: 0, size: labelSize, required }, color: required ? palette.ink : palette.muted });
+    labels.push({
+      request: { lines: nameLines(nameOf(other.properties)), x: at[0], y: at[1], marker: 0, size: labelSize, required },
+      color: required ? palette.ink : palette.muted,
+    });
   }
-  const placed = placeLabels(labels.map((l) => l.request), width, height, [corner]);
+  const placed = placeLabels(
+    labels.map((l) => l.request),
+    width,
+    height,
+    [corner],
+  );
   for (const color of [palette.muted, palette.ink]) {
-    body.push(labelsSvg(placed.filter((p) => labels.find((l) => l.request === p.request)!.color === color), color, palette.blue));
+    body.push(
+      labelsSvg(
+        placed.filter((p) => labels.find((l) => l.request === p.request)!.color === color),
+        color,
+        palette.blue,
+      ),
+    );
   }
   return { svg: svgDocument({ width, height, lang: langTag[lang], title, body: body.join('') }), width, height };
 }
@@ -132,8 +159,14 @@ function insetMap(geography: Geography, palette: Palette, main: GeoProjection, b
   const belgium = geography.merged(() => true);
   const projection = fittedProjection(belgium, box.right - box.left, box.bottom - box.top, 6);
   const path = pathMaker(projection, 0.8);
-  const frame = [[0, 0], [width, 0], [width, height], [0, height]].map((corner) => projection(main.invert!(corner as [number, number])!)!);
-  const xs = frame.map((p) => p[0]), ys = frame.map((p) => p[1]);
+  const frame = [
+    [0, 0],
+    [width, 0],
+    [width, height],
+    [0, height],
+  ].map((corner) => projection(main.invert!(corner as [number, number])!)!);
+  const xs = frame.map((p) => p[0]),
+    ys = frame.map((p) => p[1]);
   const [cx, cy] = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
   const small = Math.max(...xs) - Math.min(...xs) < 8;
   return (

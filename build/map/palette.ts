@@ -23,7 +23,11 @@ export function mix(a: string, b: string, amount: number): string {
   return (
     '#' +
     [0, 1, 2]
-      .map((i) => Math.round(channel(a, i) * amount + channel(b, i) * (1 - amount)).toString(16).padStart(2, '0'))
+      .map((i) =>
+        Math.round(channel(a, i) * amount + channel(b, i) * (1 - amount))
+          .toString(16)
+          .padStart(2, '0'),
+      )
       .join('')
   );
 }
@@ -37,11 +41,17 @@ export function readPalette(stylesheet: string): Palette {
     if (!value) throw new Error(`public/styles.css has no colour --${name}`);
     return value.toLowerCase();
   };
-  const [blue, blueDark, yellow, ink, muted, line, bgAlt] = ['blue', 'blue-dark', 'yellow', 'ink', 'muted', 'line', 'bg-alt'].map(color) as [
-    string, string, string, string, string, string, string,
-  ];
+  const [blue, blueDark, yellow, ink, muted, line, bgAlt] = ['blue', 'blue-dark', 'yellow', 'ink', 'muted', 'line', 'bg-alt'].map(
+    color,
+  ) as [string, string, string, string, string, string, string];
   return {
-    blue, blueDark, yellow, ink, muted, line, bgAlt,
+    blue,
+    blueDark,
+    yellow,
+    ink,
+    muted,
+    line,
+    bgAlt,
     zone: mix(blue, '#ffffff', 0.28),
     land: mix(line, '#ffffff', 0.5),
     foreign: mix(muted, '#ffffff', 0.22),

@@ -38,7 +38,14 @@ export function renderMaps(root: string): DrawnMap[] {
     const copy = home[lang](formatters(lang), { name: '', record: specRecord }).coverage;
     const french = home.fr(formatters('fr'), { name: '', record: specRecord }).coverage.belgium;
     const places = copy.belgium.map((name, i): CoveredPlace => ({ name, at: coveredPoint(french[i] ?? name, geography, index) }));
-    const drawn = coverageMap({ geography, palette, lang: langTag[lang], title: coverageMapAlt(t, places.length), places, countries: copy.countries });
+    const drawn = coverageMap({
+      geography,
+      palette,
+      lang: langTag[lang],
+      title: coverageMapAlt(t, places.length),
+      places,
+      countries: copy.countries,
+    });
     maps.push({ page: 'home', lang, ...drawn });
 
     for (const id of cityIds) {
@@ -52,7 +59,17 @@ export function renderMaps(root: string): DrawnMap[] {
       const zoneNames = zones.map((z) => (lang === 'fr' ? z.properties.name_fr : z.properties.name_nl));
       const title = cityMapAlt(t, { place: page.name, kind, zones: zoneNames });
       const town = mainTowns[place.properties.nis];
-      const drawnCity = locatorMap({ geography, palette, lang, title, kind, place, placeName: page.name, ...(town ? { town } : {}), zones });
+      const drawnCity = locatorMap({
+        geography,
+        palette,
+        lang,
+        title,
+        kind,
+        place,
+        placeName: page.name,
+        ...(town ? { town } : {}),
+        zones,
+      });
       maps.push({ page: id, lang, ...drawnCity, kind, zones: zoneNames });
     }
   }
@@ -69,4 +86,3 @@ function coveredPoint(frenchName: string, _geography: Geography, index: ReturnTy
   if (!town) throw new Error(`home coverage: add the main town of ${frenchName} (${municipality.properties.nis}) to main-towns.ts`);
   return town;
 }
-

@@ -7,22 +7,46 @@ import type { GeoPermissibleObjects } from 'd3-geo';
  * line's last point always kept): with coordinates rounded to 0.1 px, this keeps the maps small.
  */
 function thinned(out: GeoStream, tolerance: number): GeoStream {
-  let lastX = NaN, lastY = NaN, heldX = NaN, heldY = NaN, held = false, inLine = false;
+  let lastX = NaN,
+    lastY = NaN,
+    heldX = NaN,
+    heldY = NaN,
+    held = false,
+    inLine = false;
   return {
     point(x, y) {
       if (!inLine) return out.point(x, y);
       if (Number.isNaN(lastX) || Math.hypot(x - lastX, y - lastY) >= tolerance) {
         out.point(x, y);
-        lastX = x; lastY = y; held = false;
+        lastX = x;
+        lastY = y;
+        held = false;
       } else {
-        heldX = x; heldY = y; held = true;
+        heldX = x;
+        heldY = y;
+        held = true;
       }
     },
-    lineStart() { inLine = true; lastX = lastY = NaN; held = false; out.lineStart(); },
-    lineEnd() { if (held) out.point(heldX, heldY); inLine = false; out.lineEnd(); },
-    polygonStart() { out.polygonStart(); },
-    polygonEnd() { out.polygonEnd(); },
-    sphere() { out.sphere?.(); },
+    lineStart() {
+      inLine = true;
+      lastX = lastY = NaN;
+      held = false;
+      out.lineStart();
+    },
+    lineEnd() {
+      if (held) out.point(heldX, heldY);
+      inLine = false;
+      out.lineEnd();
+    },
+    polygonStart() {
+      out.polygonStart();
+    },
+    polygonEnd() {
+      out.polygonEnd();
+    },
+    sphere() {
+      out.sphere?.();
+    },
   };
 }
 
@@ -35,27 +59,37 @@ export function pathMaker(projection: GeoProjection, tolerance = 0.7): (object: 
 /** Rewrites absolute path data (M, L, Z at 0.1 px) as relative moves and lines: about half the bytes. */
 function compact(d: string): string {
   let out = '';
-  let x = 0, y = 0, startX = 0, startY = 0;
+  let x = 0,
+    y = 0,
+    startX = 0,
+    startY = 0;
   for (const [, command, args] of d.matchAll(/([MLZ])([^MLZ]*)/g)) {
     if (command === 'Z') {
       out += 'z';
-      x = startX; y = startY;
+      x = startX;
+      y = startY;
       continue;
     }
     const [px, py] = args!.split(',').map((value) => Math.round(Number(value) * 10)) as [number, number];
-    const dx = px - x, dy = py - y;
+    const dx = px - x,
+      dy = py - y;
     if (command === 'L' && dx === 0 && dy === 0) continue;
     // After "m", further pairs are relative lines: no letter needed.
     out += (command === 'M' ? 'm' : '') + pair(dx, dy, out);
-    x = px; y = py;
-    if (command === 'M') { startX = px; startY = py; }
+    x = px;
+    y = py;
+    if (command === 'M') {
+      startX = px;
+      startY = py;
+    }
   }
   return out;
 }
 
 /** Two tenths-of-a-pixel deltas as SVG numbers, separated only where needed. */
 function pair(dx: number, dy: number, before: string): string {
-  const a = tenths(dx), b = tenths(dy);
+  const a = tenths(dx),
+    b = tenths(dy);
   const lead = /[\d.]$/.test(before) && !a.startsWith('-') ? ' ' : '';
   return lead + a + (b.startsWith('-') ? '' : ' ') + b;
 }

@@ -24,7 +24,9 @@ export function zoneMunicipalities(items: string[], index: Map<string, Municipal
   const found = new Map<string, Municipality>();
   for (const item of items) {
     for (const part of item.split(/\s+(?:et|en)\s+|,\s*|\s*[()]\s*|\s*:\s*/)) {
-      const name = normalName(part).replace(/ (?:centre|centrum|ville|stad)$/, '').replace(/^(?:ville de|stad) /, '');
+      const name = normalName(part)
+        .replace(/ (?:centre|centrum|ville|stad)$/, '')
+        .replace(/^(?:ville de|stad) /, '');
       const municipality = index.get(name);
       if (municipality) found.set(municipality.properties.nis, municipality);
     }

@@ -198,7 +198,8 @@ const privacy: LegalRecord = {
     title: `Vie privée et cookies | ${c.name}`,
     description: `Ce que ${c.name} fait de vos données : demandes, envois, preuves de livraison, positions des camionnettes ; pourquoi, sur quelle base et combien de temps.`,
     heroTitle: 'Vie privée et cookies',
-    heroLead: 'Ce site est conçu pour recueillir le moins possible : rien de ce que vous tapez n’arrive sur notre serveur, aucun outil de mesure d’audience, aucun contenu chargé depuis un autre site. Comme transporteur, nous traitons en revanche les données qu’un envoi demande : voici lesquelles.',
+    heroLead:
+      'Ce site est conçu pour recueillir le moins possible : rien de ce que vous tapez n’arrive sur notre serveur, aucun outil de mesure d’audience, aucun contenu chargé depuis un autre site. Comme transporteur, nous traitons en revanche les données qu’un envoi demande : voici lesquelles.',
     sections: [
       {
         title: 'Responsable du traitement',
@@ -304,7 +305,8 @@ const privacy: LegalRecord = {
     title: `Privacyverklaring en cookies | ${c.name}`,
     description: `Wat ${c.name} met uw gegevens doet: aanvragen, zendingen, afleverbewijzen, locatie van de bestelwagens; waarom, op welke basis en hoelang.`,
     heroTitle: 'Privacyverklaring en cookies',
-    heroLead: 'Deze site verzamelt zo weinig mogelijk: niets van wat u typt, komt op onze server terecht, we meten geen bezoekers en we laden niets van een andere site. Als vervoerder verwerken we wel de gegevens die een zending nodig heeft: dit zijn ze.',
+    heroLead:
+      'Deze site verzamelt zo weinig mogelijk: niets van wat u typt, komt op onze server terecht, we meten geen bezoekers en we laden niets van een andere site. Als vervoerder verwerken we wel de gegevens die een zending nodig heeft: dit zijn ze.',
     sections: [
       {
         title: 'Verantwoordelijke voor de verwerking',
@@ -450,7 +452,11 @@ const terms: LegalRecord = {
           rows: c.insurance.map((row) => [
             row.product,
             row.included,
-            row.extension ? (row.extensionRate ? `jusqu’à ${row.extension}, pour environ ${row.extensionRate} de la valeur` : `jusqu’à ${row.extension}`) : 'sur devis',
+            row.extension
+              ? row.extensionRate
+                ? `jusqu’à ${row.extension}, pour environ ${row.extensionRate} de la valeur`
+                : `jusqu’à ${row.extension}`
+              : 'sur devis',
             row.plan && row.planCeiling ? `formule ${row.plan} : jusqu’à ${row.planCeiling}` : '–',
           ]),
         },
@@ -528,7 +534,11 @@ const terms: LegalRecord = {
           rows: c.insurance.map((row) => [
             row.product,
             row.included,
-            row.extension ? (row.extensionRate ? `tot ${row.extension}, voor ongeveer ${row.extensionRate} van de waarde` : `tot ${row.extension}`) : 'op offerte',
+            row.extension
+              ? row.extensionRate
+                ? `tot ${row.extension}, voor ongeveer ${row.extensionRate} van de waarde`
+                : `tot ${row.extension}`
+              : 'op offerte',
             row.plan && row.planCeiling ? `formule ${row.plan}: tot ${row.planCeiling}` : '–',
           ]),
         },

@@ -70,7 +70,8 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
     title: `Tarifs et délais de livraison | ${c.name}`,
     description: `Les produits de ${c.name} côte à côte : enlèvement, livraison, heure limite, horaires, assurance, limites et prix de départ hors TVA et TVAC.`,
     heroTitle: 'Tarifs et délais',
-    heroLead: 'Chaque produit sur une ligne : en combien de temps nous enlevons et livrons, jusqu’à quelle heure commander, ce qui est assuré et à partir de quel prix. Les exemples plus bas sont calculés avec le tarif du simulateur.',
+    heroLead:
+      'Chaque produit sur une ligne : en combien de temps nous enlevons et livrons, jusqu’à quelle heure commander, ce qui est assuré et à partir de quel prix. Les exemples plus bas sont calculés avec le tarif du simulateur.',
     products: {
       title: 'Nos produits',
       lead: 'Les prix sont des prix de départ pour les entreprises, hors TVA, avec le montant TVA comprise juste en dessous. Le prix exact d’un trajet dépend de la zone, du véhicule et de la distance : le simulateur le calcule.',
@@ -120,7 +121,8 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
     title: `Tarieven en levertermijnen | ${c.name}`,
     description: `De producten van ${c.name} naast elkaar: ophaling, levering, tot wanneer bestellen, dagen en uren, verzekering, limieten, vanafprijs excl. en incl. btw.`,
     heroTitle: 'Tarieven en termijnen',
-    heroLead: 'Elk product op één rij: hoe snel we ophalen en leveren, tot wanneer u kunt bestellen, wat verzekerd is en vanaf welke prijs. De voorbeelden verderop zijn berekend met het tarief van de simulator.',
+    heroLead:
+      'Elk product op één rij: hoe snel we ophalen en leveren, tot wanneer u kunt bestellen, wat verzekerd is en vanaf welke prijs. De voorbeelden verderop zijn berekend met het tarief van de simulator.',
     products: {
       title: 'Onze producten',
       lead: 'De prijzen zijn vanafprijzen voor bedrijven, exclusief btw, met het bedrag inclusief btw er net onder. De precieze prijs van een rit hangt af van de zone, het voertuig en de afstand: de simulator rekent hem uit.',

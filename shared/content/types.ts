@@ -97,7 +97,19 @@ export type ServiceCopy = {
 export type ServiceRecord = Bilingual<(f: Formatters) => ServiceCopy>;
 
 /** The icons the home page's service and "why" cards may show (each one an icon of views/icons.tsx). */
-export type CardIcon = 'box' | 'pallet' | 'bolt' | 'building' | 'globe' | 'truck' | 'clock' | 'shield' | 'headset' | 'route' | 'euro' | 'check';
+export type CardIcon =
+  | 'box'
+  | 'pallet'
+  | 'bolt'
+  | 'building'
+  | 'globe'
+  | 'truck'
+  | 'clock'
+  | 'shield'
+  | 'headset'
+  | 'route'
+  | 'euro'
+  | 'check';
 
 /** A card with its icon, a heading and a text. */
 export type Card = { icon: CardIcon; title: string; text: string };
@@ -106,7 +118,13 @@ export type Card = { icon: CardIcon; title: string; text: string };
 export type CityCard = { cityId?: CityId; name: string; region: string; description: string; population: string };
 
 /** One pricing plan (SPEC §9 Plans). */
-export type PlanCopy = { name: string; description: string; /** The plan's "from" price, excl. VAT with the VAT-included figure beside it. */ price: string; features: string[]; cta: string };
+export type PlanCopy = {
+  name: string;
+  description: string /** The plan's "from" price, excl. VAT with the VAT-included figure beside it. */;
+  price: string;
+  features: string[];
+  cta: string;
+};
 
 /** Everything the home page says, in one language. Figures come through the formatters. */
 export type HomeCopy = {

@@ -36,8 +36,7 @@ export const fr = {
     price: 'Prix',
   },
   footer: {
-    description:
-      `Coursier express belge : colis urgents, petites palettes et envois entre entreprises, en camionnettes jusqu’à ${num(van.tonnes)} t. Enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes dans les cinq grandes villes ; service Urgent jour et nuit.`,
+    description: `Coursier express belge : colis urgents, petites palettes et envois entre entreprises, en camionnettes jusqu’à ${num(van.tonnes)} t. Enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes dans les cinq grandes villes ; service Urgent jour et nuit.`,
     navigation: 'Navigation',
     services: 'Nos services',
     zones: 'Où nous livrons',
@@ -70,14 +69,20 @@ export const fr = {
     steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', urgency: 'Formule', distance: 'Distance', options: 'Options' },
     zones: {
       brussels_center: { name: 'Bruxelles centre', text: 'Pentagone et quartiers centraux, prix fixe' },
-      brussels_periphery: { name: 'Bruxelles et périphérie', text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe' },
+      brussels_periphery: {
+        name: 'Bruxelles et périphérie',
+        text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe',
+      },
       nearby_cities: { name: 'Villes proches', text: `Jusqu’à ${distanceGateKm} km de Bruxelles, prix au kilomètre` },
       national: { name: 'National', text: `Au-delà de ${distanceGateKm} km, partout en Belgique` },
     },
     vehicles: {
       scooter: { name: 'Scooter ou voiture', text: `Moins de ${fleet.scooter.maxKg} kg : un scooter dans Bruxelles, une voiture au-delà` },
       van: { name: 'Camionnette', text: `Jusqu’à ${num(van.payloadKg)} kg et ${van.volumeM3} m³` },
-      truck: { name: 'Grand fourgon', text: `De ${fleet.truck.fromM3} à ${fleet.truck.toM3} m³, ${num(fleet.maxTonnes)} t au plus : palettes et volumes` },
+      truck: {
+        name: 'Grand fourgon',
+        text: `De ${fleet.truck.fromM3} à ${fleet.truck.toM3} m³, ${num(fleet.maxTonnes)} t au plus : palettes et volumes`,
+      },
     },
     urgencies: {
       standard: { text: `${capitalize(hoursText('fr', products.express.hours))}, sans supplément` },
@@ -142,7 +147,8 @@ export const fr = {
       note: 'Estimation indicative : le prix définitif figure sur votre devis gratuit.',
       none: 'sans option',
       fixedPrice: 'sans objet (prix fixe)',
-      summary: 'Estimation du simulateur – formule : {product} ; taille : {vehicle} ; zone : {zone} ; distance : {distance} ; options : {options} ; prix : {total} TVA comprise ({exclVat} hors TVA).',
+      summary:
+        'Estimation du simulateur – formule : {product} ; taille : {vehicle} ; zone : {zone} ; distance : {distance} ; options : {options} ; prix : {total} TVA comprise ({exclVat} hors TVA).',
     },
     sizes: {
       scooter: { name: `Jusqu’à ${fleet.scooter.maxKg} kg`, text: 'scooter ou voiture' },

@@ -35,8 +35,7 @@ export const nl: Messages = {
     price: 'Prijs',
   },
   footer: {
-    description:
-      `Belgische expreskoerier met bestelwagens tot ${num(van.tonnes)} ton, 24/7: dringende pakketten, kleine pallets en B2B-zendingen. Met Expres halen we in de vijf grote steden op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
+    description: `Belgische expreskoerier met bestelwagens tot ${num(van.tonnes)} ton, 24/7: dringende pakketten, kleine pallets en B2B-zendingen. Met Expres halen we in de vijf grote steden op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     navigation: 'Navigatie',
     services: 'Onze diensten',
     zones: 'Waar we leveren',
@@ -69,14 +68,20 @@ export const nl: Messages = {
     steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Formule', distance: 'Afstand', options: 'Opties' },
     zones: {
       brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
-      brussels_periphery: { name: 'Brussel en de rand', text: 'De rest van het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs' },
+      brussels_periphery: {
+        name: 'Brussel en de rand',
+        text: 'De rest van het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs',
+      },
       nearby_cities: { name: 'Nabije steden', text: `Tot ${distanceGateKm} km van Brussel, prijs per kilometer` },
       national: { name: 'Nationaal', text: `Verder dan ${distanceGateKm} km, overal in België` },
     },
     vehicles: {
       scooter: { name: 'Scooter of wagen', text: `Minder dan ${fleet.scooter.maxKg} kg: een scooter in Brussel, een wagen daarbuiten` },
       van: { name: 'Bestelwagen', text: `Tot ${num(van.payloadKg)} kg en ${van.volumeM3} m³` },
-      truck: { name: 'Grote bestelwagen', text: `Van ${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³, hoogstens ${num(fleet.maxTonnes)} ton: pallets en volume` },
+      truck: {
+        name: 'Grote bestelwagen',
+        text: `Van ${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³, hoogstens ${num(fleet.maxTonnes)} ton: pallets en volume`,
+      },
     },
     urgencies: {
       standard: { text: `${capitalize(hoursText('nl', products.express.hours))}, zonder toeslag` },
@@ -141,7 +146,8 @@ export const nl: Messages = {
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
       none: 'zonder opties',
       fixedPrice: 'niet van toepassing (vaste prijs)',
-      summary: 'Raming uit de simulator – formule: {product}; grootte: {vehicle}; zone: {zone}; afstand: {distance}; opties: {options}; prijs: {total} incl. btw ({exclVat} excl. btw).',
+      summary:
+        'Raming uit de simulator – formule: {product}; grootte: {vehicle}; zone: {zone}; afstand: {distance}; opties: {options}; prijs: {total} incl. btw ({exclVat} excl. btw).',
     },
     sizes: {
       scooter: { name: `Tot ${fleet.scooter.maxKg} kg`, text: 'scooter of wagen' },

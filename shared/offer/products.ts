@@ -190,7 +190,10 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 1, to: 2, unit: 'workday' },
         price: {
           trip: trip({ zone: 'national', vehicle: 'van', distanceKm: distanceGateKm + 1 }),
-          buys: { fr: `un trajet de ${distanceGateKm + 1} km, retour compris`, nl: `een rit van ${distanceGateKm + 1} km, terugrit inbegrepen` },
+          buys: {
+            fr: `un trajet de ${distanceGateKm + 1} km, retour compris`,
+            nl: `een rit van ${distanceGateKm + 1} km, terugrit inbegrepen`,
+          },
           perKmCents: 55 + 35,
         },
       },
@@ -277,9 +280,7 @@ export const products: Record<ProductId, Product> = {
     vehicles: ['scooter', 'van', 'truck'],
     hours: { days: 'everyDay', roundTheClock: true },
     insurance: { includedEur: 500, extensionEur: 50000, planEur: 100000 },
-    limits: [
-      { id: 'shipment', what: { fr: 'par envoi', nl: 'per zending' }, maxKg: 50, dimsCm: [150, 80, 80] },
-    ],
+    limits: [{ id: 'shipment', what: { fr: 'par envoi', nl: 'per zending' }, maxKg: 50, dimsCm: [150, 80, 80] }],
     areas: [
       {
         id: 'local',
@@ -417,7 +418,12 @@ export const products: Record<ProductId, Product> = {
       { id: 'reduced', what: { fr: 'palette réduite', nl: 'verkleinde pallet' }, maxKg: 400, dimsCm: [80, 100, 150] },
       { id: 'halfNl', what: { fr: 'demi-palette, sur devis', nl: 'halve pallet, op offerte' }, maxKg: 300, dimsCm: [60, 80, 120] },
       { id: 'quarterNl', what: { fr: 'quart de palette, sur devis', nl: 'kwartpallet, op offerte' }, maxKg: 150, dimsCm: [40, 60, 80] },
-      { id: 'euro', what: { fr: 'palette Europe, en grand fourgon', nl: 'europallet, in de grote bestelwagen' }, maxKg: 800, dimsCm: [80, 120] },
+      {
+        id: 'euro',
+        what: { fr: 'palette Europe, en grand fourgon', nl: 'europallet, in de grote bestelwagen' },
+        maxKg: 800,
+        dimsCm: [80, 120],
+      },
     ],
     areas: [
       {
@@ -429,7 +435,10 @@ export const products: Record<ProductId, Product> = {
         cutOff: { hour: 16, later: 'nextWorkday' },
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'van' }),
-          buys: { fr: 'une demi-palette en camionnette dans le centre de Bruxelles', nl: 'een halve pallet met de bestelwagen in het centrum van Brussel' },
+          buys: {
+            fr: 'une demi-palette en camionnette dans le centre de Bruxelles',
+            nl: 'een halve pallet met de bestelwagen in het centrum van Brussel',
+          },
         },
       },
     ],

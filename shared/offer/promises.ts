@@ -25,7 +25,9 @@ const fiveCities: { nis: (nis: string) => boolean; names: string[] }[] = [
 
 /** Which of the five cities a place is in (a former municipality counts with the one it joined), or -1. */
 function cityOf(place: Pick<Place, 'nis' | 'of'>): number {
-  return fiveCities.findIndex((city) => (place.of ? city.names.includes(place.of.fr) || city.names.includes(place.of.nl) : city.nis(place.nis)));
+  return fiveCities.findIndex((city) =>
+    place.of ? city.names.includes(place.of.fr) || city.names.includes(place.of.nl) : city.nis(place.nis),
+  );
 }
 
 /** Whether a trip stays inside one of the five cities or links two of them. */

@@ -189,8 +189,12 @@ export function urgentRangeWords(lang: Lang): { name: string; pickup: string; de
   const fr = lang === 'fr';
   return {
     name: products.urgent.name[lang],
-    pickup: fr ? `enlèvement en ${spanWords(lang, span(first.pickup, last.pickup))} selon la distance` : `ophaling binnen ${spanWords(lang, span(first.pickup, last.pickup))} naargelang de afstand`,
-    delivery: fr ? `livré en ${spanWords(lang, span(first.delivery, last.delivery))} selon la distance` : `geleverd binnen ${spanWords(lang, span(first.delivery, last.delivery))} naargelang de afstand`,
+    pickup: fr
+      ? `enlèvement en ${spanWords(lang, span(first.pickup, last.pickup))} selon la distance`
+      : `ophaling binnen ${spanWords(lang, span(first.pickup, last.pickup))} naargelang de afstand`,
+    delivery: fr
+      ? `livré en ${spanWords(lang, span(first.delivery, last.delivery))} selon la distance`
+      : `geleverd binnen ${spanWords(lang, span(first.delivery, last.delivery))} naargelang de afstand`,
   };
 }
 
@@ -208,7 +212,13 @@ export function promiseWords(lang: Lang, promise: TripPromise): { name: string; 
   const d = promise.delivery;
   const when = spanWords(lang, d);
   const delivery =
-    d.unit === 'workday' || d.unit === 'before' ? (fr ? `livré ${when}` : `geleverd ${when}`) : fr ? `livré en ${when}` : `geleverd binnen ${when}`;
+    d.unit === 'workday' || d.unit === 'before'
+      ? fr
+        ? `livré ${when}`
+        : `geleverd ${when}`
+      : fr
+        ? `livré en ${when}`
+        : `geleverd binnen ${when}`;
   const words: { name: string; pickup: string; delivery: string; cutOff?: string } = { name: promise.name[lang], pickup, delivery };
   if (promise.cutOff) words.cutOff = cutOffText(lang, promise.cutOff);
   return words;

@@ -9,25 +9,47 @@ const to = 'contact@belgo-express.be';
 
 const words = {
   fr: {
-    submit: 'Envoyer le message', clear: 'Effacer le formulaire', toastErrors: 'Veuillez corriger les erreurs du formulaire.',
-    nameRequired: 'Le nom est obligatoire', phoneTooShort: 'Numéro de téléphone trop court', emailInvalid: 'Adresse e-mail non valide',
+    submit: 'Envoyer le message',
+    clear: 'Effacer le formulaire',
+    toastErrors: 'Veuillez corriger les erreurs du formulaire.',
+    nameRequired: 'Le nom est obligatoire',
+    phoneTooShort: 'Numéro de téléphone trop court',
+    emailInvalid: 'Adresse e-mail non valide',
     messageTooShort: 'Le message doit compter au moins 10 caractères',
-    phoneRequired: 'Le numéro de téléphone est obligatoire', emailRequired: 'L’adresse e-mail est obligatoire', messageRequired: 'Le message est obligatoire',
+    phoneRequired: 'Le numéro de téléphone est obligatoire',
+    emailRequired: 'L’adresse e-mail est obligatoire',
+    messageRequired: 'Le message est obligatoire',
     subject: 'Demande de contact',
-    hours: 'Nous répondons du lundi au vendredi, de 8 h à 18 h.', open: 'Ouvrir la demande dans ma messagerie',
-    panel: 'Votre message est prêt', copy: 'Copier le message', copied: 'Message copié avec notre adresse : collez-le dans un nouvel e-mail.',
-    gmail: 'Ouvrir dans Gmail (nouvel onglet)', outlook: 'Ouvrir dans Outlook.com (nouvel onglet)', close: 'Fermer ce volet',
+    hours: 'Nous répondons du lundi au vendredi, de 8 h à 18 h.',
+    open: 'Ouvrir la demande dans ma messagerie',
+    panel: 'Votre message est prêt',
+    copy: 'Copier le message',
+    copied: 'Message copié avec notre adresse : collez-le dans un nouvel e-mail.',
+    gmail: 'Ouvrir dans Gmail (nouvel onglet)',
+    outlook: 'Ouvrir dans Outlook.com (nouvel onglet)',
+    close: 'Fermer ce volet',
     lines: { to: 'À', subject: 'Objet', name: 'Nom complet', email: 'E-mail', phone: 'Téléphone', message: 'Message' },
   },
   nl: {
-    submit: 'Bericht versturen', clear: 'Formulier wissen', toastErrors: 'Gelieve de fouten in het formulier te verbeteren.',
-    nameRequired: 'Naam is verplicht', phoneTooShort: 'Telefoonnummer te kort', emailInvalid: 'Ongeldig e-mailadres',
+    submit: 'Bericht versturen',
+    clear: 'Formulier wissen',
+    toastErrors: 'Gelieve de fouten in het formulier te verbeteren.',
+    nameRequired: 'Naam is verplicht',
+    phoneTooShort: 'Telefoonnummer te kort',
+    emailInvalid: 'Ongeldig e-mailadres',
     messageTooShort: 'Het bericht moet minstens 10 tekens bevatten',
-    phoneRequired: 'Telefoonnummer is verplicht', emailRequired: 'E-mailadres is verplicht', messageRequired: 'Bericht is verplicht',
+    phoneRequired: 'Telefoonnummer is verplicht',
+    emailRequired: 'E-mailadres is verplicht',
+    messageRequired: 'Bericht is verplicht',
     subject: 'Contactaanvraag',
-    hours: 'Wij antwoorden van maandag tot vrijdag, van 8 tot 18 uur.', open: 'Aanvraag openen in mijn e-mailprogramma',
-    panel: 'Uw bericht staat klaar', copy: 'Bericht kopiëren', copied: 'Het bericht en ons e-mailadres zijn gekopieerd: plak ze in een nieuwe e-mail.',
-    gmail: 'Openen in Gmail (nieuw tabblad)', outlook: 'Openen in Outlook.com (nieuw tabblad)', close: 'Dit kader sluiten',
+    hours: 'Wij antwoorden van maandag tot vrijdag, van 8 tot 18 uur.',
+    open: 'Aanvraag openen in mijn e-mailprogramma',
+    panel: 'Uw bericht staat klaar',
+    copy: 'Bericht kopiëren',
+    copied: 'Het bericht en ons e-mailadres zijn gekopieerd: plak ze in een nieuwe e-mail.',
+    gmail: 'Openen in Gmail (nieuw tabblad)',
+    outlook: 'Openen in Outlook.com (nieuw tabblad)',
+    close: 'Dit kader sluiten',
     lines: { to: 'Aan', subject: 'Onderwerp', name: 'Volledige naam', email: 'E-mail', phone: 'Telefoon', message: 'Bericht' },
   },
 } as const;
@@ -73,8 +95,7 @@ async function watchFocus(page: Page) {
     });
   });
 }
-const lastFocus = (page: Page) =>
-  page.evaluate(() => (window as unknown as { focusLog: { id: string }[] }).focusLog.at(-1));
+const lastFocus = (page: Page) => page.evaluate(() => (window as unknown as { focusLog: { id: string }[] }).focusLog.at(-1));
 
 /** Every request the page makes, with its body, to check that nothing typed leaves the browser. */
 function recordRequests(page: Page): Request[] {
@@ -120,7 +141,12 @@ for (const lang of ['fr', 'nl'] as const) {
 
     // First failed submit: focus lands on the name only once it says invalid and names its message.
     await form.getByRole('button', { name: w.submit }).click();
-    expect(await lastFocus(page)).toEqual({ id: 'contact-name', invalid: 'true', describedBy: 'contact-name-error', description: w.nameRequired });
+    expect(await lastFocus(page)).toEqual({
+      id: 'contact-name',
+      invalid: 'true',
+      describedBy: 'contact-name-error',
+      description: w.nameRequired,
+    });
     await expect(form.locator('#contact-name')).toBeFocused();
     await expect(page.locator('#contact-name-error')).toHaveCSS('color', 'rgb(179, 38, 30)');
     await expect(page.locator('.toast-region .toast > span')).toHaveText(w.toastErrors);
@@ -133,7 +159,12 @@ for (const lang of ['fr', 'nl'] as const) {
     await page.locator('.toast').evaluate((toast) => toast.setAttribute('data-seen', ''));
     await fillAll(form, { name: typed.name, phone: '0470 12 3', email: typed.email, message: typed.message });
     await form.getByRole('button', { name: w.submit }).click();
-    expect(await lastFocus(page)).toEqual({ id: 'contact-phone', invalid: 'true', describedBy: 'contact-phone-error', description: w.phoneTooShort });
+    expect(await lastFocus(page)).toEqual({
+      id: 'contact-phone',
+      invalid: 'true',
+      describedBy: 'contact-phone-error',
+      description: w.phoneTooShort,
+    });
     await expect(page.locator('.toast > span')).toHaveText(w.toastErrors);
     await expect(page.locator('.toast[data-seen]')).toHaveCount(0);
     await expect(form.locator('#contact-name')).not.toHaveAttribute('aria-invalid');
@@ -202,12 +233,18 @@ for (const lang of ['fr', 'nl'] as const) {
     // Nothing typed left the browser, and nothing was asked of any other site.
     const ours = requests.filter((request) => request.url().startsWith(baseURL!));
     expect(ours.filter(carriesTypedValue).map((request) => request.url())).toEqual([]);
-    expect(requests.filter((request) => !request.url().startsWith(baseURL!) && !request.url().startsWith('mailto:')).map((r) => r.url())).toEqual([]);
+    expect(
+      requests.filter((request) => !request.url().startsWith(baseURL!) && !request.url().startsWith('mailto:')).map((r) => r.url()),
+    ).toEqual([]);
     expect((await context.cookies()).filter((cookie) => cookie.name !== 'lang')).toEqual([]);
     expect(problems.console).toEqual([]);
     expect(problems.failed).toEqual([]);
   });
-  test(`contact (${lang}): axe finds nothing with the errors shown, nor with the next-step panel open`, async ({ page, navigate, problems }) => {
+  test(`contact (${lang}): axe finds nothing with the errors shown, nor with the next-step panel open`, async ({
+    page,
+    navigate,
+    problems,
+  }) => {
     test.slow(); // two full axe runs over the home page
     await navigate(`/${lang}/`, '#contact');
     const form = await hydratedContact(page);
@@ -264,7 +301,11 @@ test('clearing the form empties it and forgets the draft', async ({ page, naviga
   await expect(form.locator('#contact-name')).toHaveValue('');
 });
 
-test('the quote from the simulator lands in the message and in the draft, whether the form is awake or not', async ({ page, navigate, problems }) => {
+test('the quote from the simulator lands in the message and in the draft, whether the form is awake or not', async ({
+  page,
+  navigate,
+  problems,
+}) => {
   const quote = 'Demander un devis avec cette estimation';
   await navigate('/fr/', '?zone=national&vehicle=van&urgency=night&distance=150&step=5#simulator');
   const simulator = page.locator('#simulator');
@@ -317,7 +358,10 @@ test('when the Clipboard API refuses, the message is selected and copied all the
 test.describe('the contact form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const lang of ['fr', 'nl'] as const) {
-    test(`offers the request as a mail link that keeps its accents, with our address and phone as links (${lang})`, async ({ page, navigate }) => {
+    test(`offers the request as a mail link that keeps its accents, with our address and phone as links (${lang})`, async ({
+      page,
+      navigate,
+    }) => {
       await navigate(`/${lang}/`, '#contact');
       // A form posted to mailto: as text/plain loses its accents in Chromium: the form is hidden, a link written by the server takes its place (issue 28).
       await expect(page.locator('form.contact-form')).toBeHidden();
@@ -326,7 +370,9 @@ test.describe('the contact form without JavaScript', () => {
       const href = (await link.getAttribute('href'))!;
       expect(href.startsWith(`mailto:${to}?subject=${encodeURIComponent(words[lang].subject)}&body=`)).toBe(true);
       const body = new URL(href).searchParams.get('body')!;
-      expect(body).toBe(`${words[lang].lines.name}: \r\n${words[lang].lines.phone}: \r\n${words[lang].lines.email}: \r\n\r\n${words[lang].lines.message}:\r\n`);
+      expect(body).toBe(
+        `${words[lang].lines.name}: \r\n${words[lang].lines.phone}: \r\n${words[lang].lines.email}: \r\n\r\n${words[lang].lines.message}:\r\n`,
+      );
       await expect(page.locator('.contact-no-script')).toContainText(words[lang].hours);
       const below = page.locator('.contact-fallback');
       await expect(below.locator(`a[href="mailto:${to}"]`)).toHaveText(to);

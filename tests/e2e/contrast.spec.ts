@@ -20,9 +20,11 @@ test.describe('states', () => {
 test('the measure catches a link drawn in its band’s own blue, as the service pages had it (canary)', async ({ page, navigate }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await navigate('/fr/services/livraison-urgente/');
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.cta-band a:not(.btn)').forEach((link) => {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('.cta-band a:not(.btn)').forEach((link) => {
       link.style.setProperty('color', '#0b3d91', 'important');
-    }));
+    }),
+  );
   const faults = await paintedContrastFaults(page, { within: '.cta-band' });
   expect(faults.length).toBeGreaterThan(0);
   expect(faults.every((fault) => fault.color === '#0b3d91' && fault.behind === '#0b3d91')).toBe(true);

@@ -20,7 +20,17 @@ import { paintedContrastFaults } from './painted-contrast';
 // over another cell's text, and fields side by side line up their inputs (tests/e2e/table-check.ts, grid-check.ts).
 
 /** Pages that axe also reads at phone width: home pages, a city, a commune, a service, the legal pages, the tariffs. */
-const axeAtPhoneWidth = new Set(['/fr/', '/nl/', '/fr/livraison-express-liege/', '/nl/expresslevering-elsene/', '/fr/services/petites-palettes/', '/nl/services/spoedlevering/', '/nl/wettelijke-vermeldingen/', '/fr/tarifs/', '/nl/algemene-voorwaarden/']);
+const axeAtPhoneWidth = new Set([
+  '/fr/',
+  '/nl/',
+  '/fr/livraison-express-liege/',
+  '/nl/expresslevering-elsene/',
+  '/fr/services/petites-palettes/',
+  '/nl/services/spoedlevering/',
+  '/nl/wettelijke-vermeldingen/',
+  '/fr/tarifs/',
+  '/nl/algemene-voorwaarden/',
+]);
 
 /** The map of a home or city page: there, loaded, named in the page's language, from this origin. */
 async function mapProblems(page: Page, lang: 'fr' | 'nl', origin: string): Promise<string[]> {
@@ -86,14 +96,20 @@ async function layoutProblems(page: Page, width: number, withAxe: boolean): Prom
 test.use({ deviceScaleFactor: 1 });
 for (const { path, lang, route } of pages) {
   const phoneAxe = axeAtPhoneWidth.has(path);
-  test(`${path}: at 390 and 1280 px, loads cleanly, passes axe, lays out its grids and has readable text everywhere`, async ({ page, navigate, problems, baseURL }) => {
+  test(`${path}: at 390 and 1280 px, loads cleanly, passes axe, lays out its grids and has readable text everywhere`, async ({
+    page,
+    navigate,
+    problems,
+    baseURL,
+  }) => {
     // Two widths, whole-page screenshots and axe: more than a plain test's time.
     test.slow();
     // Opened at phone width, as most visitors open it; then the same page at desktop width.
     await page.setViewportSize({ width: 390, height: 844 });
     await navigate(path);
     expect(await phoneFocusProblems(page), 'focus and the call bar at 390 × 844').toEqual([]);
-    if (route.kind === 'home' || route.kind === 'city') expect((await drawnMaps(page)).flatMap(drawnMapProblems), 'map labels at 390 px').toEqual([]);
+    if (route.kind === 'home' || route.kind === 'city')
+      expect((await drawnMaps(page)).flatMap(drawnMapProblems), 'map labels at 390 px').toEqual([]);
     expect(await layoutProblems(page, 390, phoneAxe)).toEqual([]);
     if (route.kind === 'tariffs') expect(await priceCellProblems(page), 'prices on a phone').toEqual([]);
     // The tablet widths between, where a grid of six cards has two columns, then three.
@@ -101,10 +117,12 @@ for (const { path, lang, route } of pages) {
     expect(await layoutProblems(page, 1280, true)).toEqual([]);
     if (route.kind === 'home' || route.kind === 'city') expect(await mapProblems(page, lang, new URL(baseURL!).origin)).toEqual([]);
     // Every answer open at once (native exclusive accordions let only one open, so their name goes).
-    await page.evaluate(() => document.querySelectorAll('details').forEach((details) => {
-          details.removeAttribute('name');
-          details.open = true;
-        }));
+    await page.evaluate(() =>
+      document.querySelectorAll('details').forEach((details) => {
+        details.removeAttribute('name');
+        details.open = true;
+      }),
+    );
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await paintedContrastFaults(page), `contrast at ${width} px`).toEqual([]);

@@ -13,7 +13,8 @@ function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return null;
-    const describe = (node: Element) => `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}${node.classList.length ? '.' + [...node.classList].join('.') : ''}`;
+    const describe = (node: Element) =>
+      `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}${node.classList.length ? '.' + [...node.classList].join('.') : ''}`;
     const label = `${describe(element)} "${(element.textContent || element.getAttribute('aria-label') || (element as HTMLInputElement).name || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     // Each element once: a stop met again ends the walk (islands that hydrate meanwhile keep their elements).
     const seen = ((window as unknown as { focusSeen?: WeakSet<Element> }).focusSeen ??= new WeakSet());
@@ -85,14 +86,22 @@ export function endCoveredBy(page: Page): Promise<number> {
   return page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     const footer = document.querySelector('.site-footer');
-    const last = footer?.querySelector('.copyright, .legal-links') ? [...footer.querySelectorAll('.copyright, .legal-links')].at(-1)! : footer;
+    const last = footer?.querySelector('.copyright, .legal-links')
+      ? [...footer.querySelectorAll('.copyright, .legal-links')].at(-1)!
+      : footer;
     if (!last) return 0;
     // The last painted line: the bottom of the content box, padding left out.
     const style = getComputedStyle(last);
     const end = last.getBoundingClientRect().bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
     const bars = [...document.querySelectorAll('body *')].filter((node) => {
       const s = getComputedStyle(node);
-      return s.position === 'fixed' && s.display !== 'none' && s.visibility !== 'hidden' && node.getBoundingClientRect().height > 0 && node.getBoundingClientRect().bottom >= innerHeight - 1;
+      return (
+        s.position === 'fixed' &&
+        s.display !== 'none' &&
+        s.visibility !== 'hidden' &&
+        node.getBoundingClientRect().height > 0 &&
+        node.getBoundingClientRect().bottom >= innerHeight - 1
+      );
     });
     const top = Math.min(innerHeight, ...bars.map((bar) => bar.getBoundingClientRect().top));
     return Math.max(0, Math.round(end - top));

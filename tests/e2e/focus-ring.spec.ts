@@ -13,7 +13,11 @@ function focusedRing(page: Page): Promise<FocusRing | null> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return null;
     const rgba = (text: string): [number, number, number, number] => {
-      const parts = /rgba?\(([^)]+)\)/.exec(text)?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number) ?? [0, 0, 0, 0];
+      const parts = /rgba?\(([^)]+)\)/
+        .exec(text)?.[1]
+        ?.split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number) ?? [0, 0, 0, 0];
       return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
     };
     // The ring is drawn outside the element (outline-offset): what shows behind it is the parent's

@@ -13,7 +13,10 @@ export type DrawnMap = { src: string; width: number; labels: DrawnLabel[]; outsi
 /** Draws the SVG of every `img.map` of the page at the width the page shows it, and measures its labels. */
 export async function drawnMaps(page: Page): Promise<DrawnMap[]> {
   const maps = await page.locator('img.map').evaluateAll((images) =>
-    images.map((img) => ({ src: (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src, width: (img as HTMLImageElement).clientWidth })),
+    images.map((img) => ({
+      src: (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src,
+      width: (img as HTMLImageElement).clientWidth,
+    })),
   );
   const drawn: DrawnMap[] = [];
   for (const { src, width } of maps) {
@@ -38,11 +41,18 @@ export async function drawnMaps(page: Page): Promise<DrawnMap[]> {
             return {
               name,
               px: parseFloat(getComputedStyle(text).fontSize) * scale,
-              box: { left: rect.left - frame.left, top: rect.top - frame.top, right: rect.right - frame.left, bottom: rect.bottom - frame.top },
+              box: {
+                left: rect.left - frame.left,
+                top: rect.top - frame.top,
+                right: rect.right - frame.left,
+                bottom: rect.bottom - frame.top,
+              },
             };
           });
           holder.remove();
-          const outside = labels.filter(({ box }) => box.left < 0 || box.top < 0 || box.right > frame.width || box.bottom > frame.height).map((label) => label.name);
+          const outside = labels
+            .filter(({ box }) => box.left < 0 || box.top < 0 || box.right > frame.width || box.bottom > frame.height)
+            .map((label) => label.name);
           return { src, width, labels, outside };
         },
         { src, width, svg },
@@ -57,7 +67,8 @@ export function drawnMapProblems(map: DrawnMap): string[] {
   const problems: string[] = [];
   const name = map.src.split('/').pop();
   if (map.labels.length === 0) problems.push(`${name}: no label`);
-  for (const label of map.labels) if (label.px < 11) problems.push(`${name} at ${map.width} px: "${label.name}" drawn at ${label.px.toFixed(1)} px`);
+  for (const label of map.labels)
+    if (label.px < 11) problems.push(`${name} at ${map.width} px: "${label.name}" drawn at ${label.px.toFixed(1)} px`);
   for (const [i, a] of map.labels.entries()) {
     for (const b of map.labels.slice(i + 1)) {
       const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 
 test.describe('mobile menu @phone', () => {
-  test('loads its code on the first touch, opens and closes by mouse, closes on Escape with focus back on the toggle', async ({ page, navigate }) => {
+  test('loads its code on the first touch, opens and closes by mouse, closes on Escape with focus back on the toggle', async ({
+    page,
+    navigate,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await navigate('/fr/livraison-express-gand/');
@@ -30,7 +33,10 @@ test.describe('mobile menu @phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a link of the open menu leads to the home page section, closes the menu and puts the focus on its heading', async ({ page, navigate }) => {
+  test('a link of the open menu leads to the home page section, closes the menu and puts the focus on its heading', async ({
+    page,
+    navigate,
+  }) => {
     await navigate('/nl/');
     await page.locator('.menu-toggle').click();
     await expect(page.locator('button.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
@@ -45,7 +51,8 @@ test.describe('mobile menu @phone', () => {
     await expect(page.locator('#services-title')).toBeFocused();
     await page.keyboard.press('Tab');
     const after = await page.evaluate(
-      () => !!(document.getElementById('services-title')!.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      () =>
+        !!(document.getElementById('services-title')!.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING),
     );
     expect(after).toBe(true);
   });
@@ -96,10 +103,13 @@ test('the header gains its shadow past 20 px of scroll', async ({ page, navigate
   const header = page.locator('[data-site-header]');
   await expect(header).not.toHaveClass(/is-scrolled/);
   // Scroll, then wait two frames: any scroll handler has run by then.
-  await page.evaluate(() => new Promise((resolve) => {
-    window.scrollTo(0, 10);
-    requestAnimationFrame(() => requestAnimationFrame(resolve));
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.scrollTo(0, 10);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
   await expect(header).not.toHaveClass(/is-scrolled/);
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(header).toHaveClass(/is-scrolled/);

@@ -11,8 +11,14 @@ async function watchSpeculation(page: Page): Promise<{ errors: string[]; ruleSet
     if (ruleSet.errorType) seen.errors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
   });
   // Playwright's DevTools connection turns prerendering into a prefetch: either counts as fetched ahead.
-  cdp.on('Preload.prefetchStatusUpdated', ({ key, status }) => status !== 'Failure' && seen.ahead.add(new URL(key.url).pathname + new URL(key.url).search));
-  cdp.on('Preload.prerenderStatusUpdated', ({ key, status }) => status !== 'Failure' && seen.ahead.add(new URL(key.url).pathname + new URL(key.url).search));
+  cdp.on(
+    'Preload.prefetchStatusUpdated',
+    ({ key, status }) => status !== 'Failure' && seen.ahead.add(new URL(key.url).pathname + new URL(key.url).search),
+  );
+  cdp.on(
+    'Preload.prerenderStatusUpdated',
+    ({ key, status }) => status !== 'Failure' && seen.ahead.add(new URL(key.url).pathname + new URL(key.url).search),
+  );
   await cdp.send('Preload.enable');
   return seen;
 }
@@ -59,7 +65,10 @@ test('pages cross-fade by view transition, but not for a visitor who asks for le
     page.evaluate(() => {
       for (const sheet of [...document.styleSheets]) {
         for (const rule of [...sheet.cssRules]) {
-          if (rule instanceof CSSMediaRule && [...rule.cssRules].some((inner) => /^@view-transition\s*\{\s*navigation:\s*auto;?\s*\}$/.test(inner.cssText))) {
+          if (
+            rule instanceof CSSMediaRule &&
+            [...rule.cssRules].some((inner) => /^@view-transition\s*\{\s*navigation:\s*auto;?\s*\}$/.test(inner.cssText))
+          ) {
             return { media: rule.media.mediaText, applies: matchMedia(rule.media.mediaText).matches };
           }
         }

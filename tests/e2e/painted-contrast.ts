@@ -4,7 +4,14 @@ import type { Page } from '@playwright/test';
 export type ContrastFault = { text: string; where: string; ratio: number; needed: number; color: string; behind: string };
 
 /** A visible run of text: its boxes on the page, its colour (alpha folded with the opacity above it), and the ratio it needs. */
-type TextRun = { text: string; where: string; rects: { x: number; y: number; w: number; h: number }[]; rgb: number[]; alpha: number; needed: number };
+type TextRun = {
+  text: string;
+  where: string;
+  rects: { x: number; y: number; w: number; h: number }[];
+  rgb: number[];
+  alpha: number;
+  needed: number;
+};
 
 // Hides every glyph, underline, caret and text shadow (and icons drawn in currentColor), so that a
 // screenshot shows only what is painted behind the text.
@@ -27,7 +34,9 @@ export async function paintedContrastFaults(page: Page, { fullPage = true, withi
       const viewport = page.viewportSize()!;
       if (viewport.height === height) break;
       await page.setViewportSize({ width: viewport.width, height });
-      await page.evaluate(() => Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => undefined))]));
+      await page.evaluate(() =>
+        Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => undefined))]),
+      );
     }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -43,7 +52,11 @@ export async function paintedContrastFaults(page: Page, { fullPage = true, withi
   // 0.95 s → 0.59 s, reading it back in the page 1.33 s → 0.53 s).
   const { width, height } = page.viewportSize()!;
   const cdp = await page.context().newCDPSession(page);
-  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, clip: { x: 0, y: 0, width, height, scale: 0.5 } });
+  const { data } = await cdp.send('Page.captureScreenshot', {
+    format: 'png',
+    optimizeForSpeed: true,
+    clip: { x: 0, y: 0, width, height, scale: 0.5 },
+  });
   await cdp.detach();
   await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
   return page.evaluate(compareWithPixels, { runs, png: data });
@@ -54,13 +67,18 @@ function readTextRuns(within: string): TextRun[] {
   const parse = (value: string): [number, number, number, number] => {
     const match = /^rgba?\(([^)]+)\)$/.exec(value);
     if (!match) throw new Error(`unexpected colour ${value}`);
-    const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const parts = match[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
   };
   const describe = (element: Element): string => {
     const parts: string[] = [];
     for (let node: Element | null = element; node && node !== document.body && parts.length < 4; node = node.parentElement) {
-      parts.unshift(node.tagName.toLowerCase() + (node.id ? `#${node.id}` : '') + (node.classList.length ? `.${[...node.classList].join('.')}` : ''));
+      parts.unshift(
+        node.tagName.toLowerCase() + (node.id ? `#${node.id}` : '') + (node.classList.length ? `.${[...node.classList].join('.')}` : ''),
+      );
     }
     return parts.join(' > ');
   };
@@ -70,12 +88,19 @@ function readTextRuns(within: string): TextRun[] {
   const frameOf = (element: Element): Frame => {
     let frame = frames.get(element);
     if (frame) return frame;
-    const above = element.parentElement ? frameOf(element.parentElement) : { clip: { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }, alpha: 1, hidden: false };
+    const above = element.parentElement
+      ? frameOf(element.parentElement)
+      : { clip: { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }, alpha: 1, hidden: false };
     const css = getComputedStyle(element);
     let clip = above.clip;
     if (css.overflowX !== 'visible' || css.overflowY !== 'visible') {
       const box = element.getBoundingClientRect();
-      clip = { left: Math.max(clip.left, box.left), top: Math.max(clip.top, box.top), right: Math.min(clip.right, box.right), bottom: Math.min(clip.bottom, box.bottom) };
+      clip = {
+        left: Math.max(clip.left, box.left),
+        top: Math.max(clip.top, box.top),
+        right: Math.min(clip.right, box.right),
+        bottom: Math.min(clip.bottom, box.bottom),
+      };
     }
     const hidden = above.hidden || css.clipPath !== 'none' || (css.clip !== 'auto' && css.position === 'absolute');
     frame = { clip, alpha: above.alpha * Number(css.opacity), hidden };
@@ -98,7 +123,12 @@ function readTextRuns(within: string): TextRun[] {
       const range = document.createRange();
       range.selectNodeContents(node);
       const rects = [...range.getClientRects()]
-        .map((r) => ({ left: Math.max(r.left, clip.left), top: Math.max(r.top, clip.top), right: Math.min(r.right, clip.right), bottom: Math.min(r.bottom, clip.bottom) }))
+        .map((r) => ({
+          left: Math.max(r.left, clip.left),
+          top: Math.max(r.top, clip.top),
+          right: Math.min(r.right, clip.right),
+          bottom: Math.min(r.bottom, clip.bottom),
+        }))
         .filter((r) => r.right - r.left >= 2 && r.bottom - r.top >= 2)
         .map((r) => ({ x: r.left + scrollX, y: r.top + scrollY, w: r.right - r.left, h: r.bottom - r.top }));
       if (!rects.length) continue;

@@ -13,14 +13,30 @@ const estimate = '?zone=nearby_cities&vehicle=van&urgency=urgent&distance=60&wai
 
 const words = {
   fr: {
-    calculate: 'Calculer', quote: 'Demander un devis avec cette estimation', submit: 'Envoyer le message', price: 'Prix',
-    when: /^Dès que possible \(Urgent, /, load: /^Camionnette – /, subject: 'Demande de devis Liège → Namur',
-    pickup: 'Lieu d’enlèvement', required: 'obligatoire', menu: 'Calculer un prix', next: 'Suivant',
+    calculate: 'Calculer',
+    quote: 'Demander un devis avec cette estimation',
+    submit: 'Envoyer le message',
+    price: 'Prix',
+    when: /^Dès que possible \(Urgent, /,
+    load: /^Camionnette – /,
+    subject: 'Demande de devis Liège → Namur',
+    pickup: 'Lieu d’enlèvement',
+    required: 'obligatoire',
+    menu: 'Calculer un prix',
+    next: 'Suivant',
   },
   nl: {
-    calculate: 'Berekenen', quote: 'Offerte aanvragen met deze raming', submit: 'Bericht versturen', price: 'Prijs',
-    when: /^Zo snel mogelijk \(Spoed, /, load: /^Bestelwagen – /, subject: 'Offerteaanvraag Liège → Namur',
-    pickup: 'Ophaalplaats', required: 'verplicht', menu: 'Prijs berekenen', next: 'Volgende',
+    calculate: 'Berekenen',
+    quote: 'Offerte aanvragen met deze raming',
+    submit: 'Bericht versturen',
+    price: 'Prijs',
+    when: /^Zo snel mogelijk \(Spoed, /,
+    load: /^Bestelwagen – /,
+    subject: 'Offerteaanvraag Liège → Namur',
+    pickup: 'Ophaalplaats',
+    required: 'verplicht',
+    menu: 'Prijs berekenen',
+    next: 'Volgende',
   },
 } as const;
 
@@ -48,7 +64,10 @@ test.describe('phone first @phone', () => {
   for (const lang of ['fr', 'nl'] as const) {
     const w = words[lang];
 
-    test(`the home page is at most ten screens tall, the bar with the phone and the price stays in view (${lang})`, async ({ page, navigate }) => {
+    test(`the home page is at most ten screens tall, the bar with the phone and the price stays in view (${lang})`, async ({
+      page,
+      navigate,
+    }) => {
       await navigate(`/${lang}/`);
       await page.waitForLoadState('networkidle');
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -168,7 +187,10 @@ test.describe('phone first without JavaScript @phone', () => {
   for (const lang of ['fr', 'nl'] as const) {
     const w = words[lang];
 
-    test(`the estimate's quote link offers the request with the trip filled in and the subject naming it (${lang})`, async ({ page, navigate }) => {
+    test(`the estimate's quote link offers the request with the trip filled in and the subject naming it (${lang})`, async ({
+      page,
+      navigate,
+    }) => {
       await navigate(`/${lang}/`, `${estimate}#simulator`);
       await page.locator('#simulator').getByRole('button', { name: w.calculate, exact: true }).click();
       await page.locator('#simulator').getByRole('link', { name: w.quote }).click();

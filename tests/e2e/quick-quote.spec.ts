@@ -10,18 +10,50 @@ import { expect as baseExpect, test } from './fixtures';
 
 const words = {
   fr: {
-    quickQuote: 'Le prix d’un trajet', from: 'Départ', to: 'Arrivée', see: 'Voir le prix', next: 'Suivant', previous: 'Précédent', calculate: 'Calculer',
-    changeRoute: 'Modifier le trajet', changeZone: 'Changer de zone', step: (n: number) => `Étape ${n} sur 5`, van: 'Camionnette',
-    national: 'National', nearby: 'Villes proches', routeFrom: 'Commune de départ', routeTo: 'Commune d’arrivée', distance: 'Distance à parcourir (km)',
-    liegeGent: ['Liège', 'Gand'], unknown: 'Commune inconnue', suggest: 'Vouliez-vous dire « Ottignies » ?',
-    lln: 'Louvain-la-Neuve (Ottignies-Louvain-la-Neuve) → Zeebrugge (Bruges)', urgent: 'Urgent',
+    quickQuote: 'Le prix d’un trajet',
+    from: 'Départ',
+    to: 'Arrivée',
+    see: 'Voir le prix',
+    next: 'Suivant',
+    previous: 'Précédent',
+    calculate: 'Calculer',
+    changeRoute: 'Modifier le trajet',
+    changeZone: 'Changer de zone',
+    step: (n: number) => `Étape ${n} sur 5`,
+    van: 'Camionnette',
+    national: 'National',
+    nearby: 'Villes proches',
+    routeFrom: 'Commune de départ',
+    routeTo: 'Commune d’arrivée',
+    distance: 'Distance à parcourir (km)',
+    liegeGent: ['Liège', 'Gand'],
+    unknown: 'Commune inconnue',
+    suggest: 'Vouliez-vous dire « Ottignies » ?',
+    lln: 'Louvain-la-Neuve (Ottignies-Louvain-la-Neuve) → Zeebrugge (Bruges)',
+    urgent: 'Urgent',
   },
   nl: {
-    quickQuote: 'Prijs voor twee gemeenten', from: 'Van', to: 'Naar', see: 'Bekijk de prijs', next: 'Volgende', previous: 'Vorige', calculate: 'Berekenen',
-    changeRoute: 'Traject wijzigen', changeZone: 'Zone wijzigen', step: (n: number) => `Stap ${n} van 5`, van: 'Bestelwagen',
-    national: 'Nationaal', nearby: 'Nabije steden', routeFrom: 'Ophaalgemeente', routeTo: 'Leveringsgemeente', distance: 'Af te leggen afstand (km)',
-    liegeGent: ['Luik', 'Gent'], unknown: 'Onbekende gemeente', suggest: 'Bedoelt u Ottignies?',
-    lln: 'Louvain-la-Neuve (Ottignies-Louvain-la-Neuve) → Zeebrugge (Brugge)', urgent: 'Dringend',
+    quickQuote: 'Prijs voor twee gemeenten',
+    from: 'Van',
+    to: 'Naar',
+    see: 'Bekijk de prijs',
+    next: 'Volgende',
+    previous: 'Vorige',
+    calculate: 'Berekenen',
+    changeRoute: 'Traject wijzigen',
+    changeZone: 'Zone wijzigen',
+    step: (n: number) => `Stap ${n} van 5`,
+    van: 'Bestelwagen',
+    national: 'Nationaal',
+    nearby: 'Nabije steden',
+    routeFrom: 'Ophaalgemeente',
+    routeTo: 'Leveringsgemeente',
+    distance: 'Af te leggen afstand (km)',
+    liegeGent: ['Luik', 'Gent'],
+    unknown: 'Onbekende gemeente',
+    suggest: 'Bedoelt u Ottignies?',
+    lln: 'Louvain-la-Neuve (Ottignies-Louvain-la-Neuve) → Zeebrugge (Brugge)',
+    urgent: 'Dringend',
   },
 } as const;
 
@@ -55,7 +87,11 @@ test.describe('the first screen @phone', () => {
     test(`holds the quick quote, its two fields and its button, without scrolling (${lang}) @phone`, async ({ page, navigate }) => {
       await navigate(`/${lang}/`);
       const form = quickQuote(page, lang);
-      for (const part of [form.getByLabel(words[lang].from, { exact: true }), form.getByLabel(words[lang].to, { exact: true }), form.getByRole('button', { name: words[lang].see })]) {
+      for (const part of [
+        form.getByLabel(words[lang].from, { exact: true }),
+        form.getByLabel(words[lang].to, { exact: true }),
+        form.getByRole('button', { name: words[lang].see }),
+      ]) {
         await expect(part).toBeInViewport({ ratio: 1 });
       }
     });
@@ -179,7 +215,9 @@ for (const js of [true, false]) {
         await expect(page.locator('#simulator .sim-route-line')).toContainText(w.lln);
         await navigate(`/${lang}/`);
         await askPrice(page, lang, 'Sint-Joost', 'Borsbeek');
-        await expect(page.locator('#simulator .sim-route-line')).toContainText(lang === 'fr' ? 'Borsbeek (Anvers)' : 'Borsbeek (Antwerpen)');
+        await expect(page.locator('#simulator .sim-route-line')).toContainText(
+          lang === 'fr' ? 'Borsbeek (Anvers)' : 'Borsbeek (Antwerpen)',
+        );
         await navigate(`/${lang}/`);
         await askPrice(page, lang, 'Molenbeek', 'Pajottegem');
         await expect(page.locator('#simulator .sim-route-line')).toContainText('Pajottegem');

@@ -21,4 +21,3 @@ test('the Dutch urgent page links to the express page for less urgent deliveries
   await page.locator('main a[href="/nl/services/expresslevering/"]').first().click();
   await expect(page).toHaveURL(/\/nl\/services\/expresslevering\/$/);
 });
-

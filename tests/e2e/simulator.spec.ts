@@ -2,12 +2,32 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const words = {
-  fr: { next: 'Suivant', previous: 'Précédent', calculate: 'Calculer', reset: 'Recommencer', step: (n: number) => `Étape ${n} sur 5`,
-    national: 'National', van: 'Camionnette', night: 'Nuit', tooShort: 'Distance trop courte pour la zone « National »', quote: 'Demander un devis avec cette estimation',
-    total: '199,50 €' },
-  nl: { next: 'Volgende', previous: 'Vorige', calculate: 'Berekenen', reset: 'Opnieuw beginnen', step: (n: number) => `Stap ${n} van 5`,
-    national: 'Nationaal', van: /^Bestelwagen/, night: 'Nacht', tooShort: 'Afstand te kort voor ‘Nationaal’', quote: 'Offerte aanvragen met deze raming',
-    total: '€ 199,50' },
+  fr: {
+    next: 'Suivant',
+    previous: 'Précédent',
+    calculate: 'Calculer',
+    reset: 'Recommencer',
+    step: (n: number) => `Étape ${n} sur 5`,
+    national: 'National',
+    van: 'Camionnette',
+    night: 'Nuit',
+    tooShort: 'Distance trop courte pour la zone « National »',
+    quote: 'Demander un devis avec cette estimation',
+    total: '199,50 €',
+  },
+  nl: {
+    next: 'Volgende',
+    previous: 'Vorige',
+    calculate: 'Berekenen',
+    reset: 'Opnieuw beginnen',
+    step: (n: number) => `Stap ${n} van 5`,
+    national: 'Nationaal',
+    van: /^Bestelwagen/,
+    night: 'Nacht',
+    tooShort: 'Afstand te kort voor ‘Nationaal’',
+    quote: 'Offerte aanvragen met deze raming',
+    total: '€ 199,50',
+  },
 } as const;
 
 /** The simulator once its island is hydrated. */
@@ -22,7 +42,11 @@ const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 for (const lang of ['fr', 'nl'] as const) {
   const w = words[lang];
-  test(`the whole wizard in the browser (${lang}): no reload, URL in step, gate, Previous, Reset, quote`, async ({ page, navigate, problems }) => {
+  test(`the whole wizard in the browser (${lang}): no reload, URL in step, gate, Previous, Reset, quote`, async ({
+    page,
+    navigate,
+    problems,
+  }) => {
     await navigate(`/${lang}/`);
     const simulator = await hydratedSimulator(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -118,10 +142,26 @@ test.describe('the wizard without JavaScript', () => {
 
 /** Step 4's two places (issue 12), in each language: the words written out here. */
 const placeWords = {
-  fr: { from: 'Commune de départ', to: 'Commune d’arrivée', distance: 'Distance à parcourir (km)', estimate: /≈\s(\d+)\skm par la route, estimation/,
-    unknown: 'Commune inconnue', estimateButton: 'Estimer la distance', brussels: 'Zone d’après vos communes : Bruxelles et périphérie', liege: ['Liège', 'Luik'] },
-  nl: { from: 'Ophaalgemeente', to: 'Leveringsgemeente', distance: 'Af te leggen afstand (km)', estimate: /Geschatte afstand over de weg: ≈\s(\d+)\skm/,
-    unknown: 'Onbekende gemeente', estimateButton: 'Afstand schatten', brussels: 'Zone volgens uw gemeenten: Brussel en de rand', liege: ['Luik', 'Liège'] },
+  fr: {
+    from: 'Commune de départ',
+    to: 'Commune d’arrivée',
+    distance: 'Distance à parcourir (km)',
+    estimate: /≈\s(\d+)\skm par la route, estimation/,
+    unknown: 'Commune inconnue',
+    estimateButton: 'Estimer la distance',
+    brussels: 'Zone d’après vos communes : Bruxelles et périphérie',
+    liege: ['Liège', 'Luik'],
+  },
+  nl: {
+    from: 'Ophaalgemeente',
+    to: 'Leveringsgemeente',
+    distance: 'Af te leggen afstand (km)',
+    estimate: /Geschatte afstand over de weg: ≈\s(\d+)\skm/,
+    unknown: 'Onbekende gemeente',
+    estimateButton: 'Afstand schatten',
+    brussels: 'Zone volgens uw gemeenten: Brussel en de rand',
+    liege: ['Luik', 'Liège'],
+  },
 } as const;
 
 for (const lang of ['fr', 'nl'] as const) {

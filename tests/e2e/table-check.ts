@@ -29,7 +29,10 @@ export function stickyCellProblems(page: Page): Promise<string[]> {
           const p = pinned.getBoundingClientRect();
           for (const cell of cells) {
             if (pinned.contains(cell) || cell.contains(pinned)) continue;
-            const covered = textBoxes(cell).some((t) => Math.min(p.right, t.right) - Math.max(p.left, t.left) > 0.5 && Math.min(p.bottom, t.bottom) - Math.max(p.top, t.top) > 0.5);
+            const covered = textBoxes(cell).some(
+              (t) =>
+                Math.min(p.right, t.right) - Math.max(p.left, t.left) > 0.5 && Math.min(p.bottom, t.bottom) - Math.max(p.top, t.top) > 0.5,
+            );
             const name = (node: Element) => (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
             if (covered) problems.add(`${box.getAttribute('aria-label')}: sticky "${name(pinned)}" over "${name(cell)}"`);
           }
@@ -48,12 +51,18 @@ export function stickyCellProblems(page: Page): Promise<string[]> {
 export function priceCellProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    for (const box of document.querySelectorAll<HTMLElement>('.table-wrap:has(td.product-price, td[data-price-cents], td > [data-price-area])')) {
+    for (const box of document.querySelectorAll<HTMLElement>(
+      '.table-wrap:has(td.product-price, td[data-price-cents], td > [data-price-area])',
+    )) {
       box.scrollLeft = 0;
-      if (box.scrollWidth > box.clientWidth) problems.push(`${box.getAttribute('aria-label')}: ${box.scrollWidth} px wide in a box of ${box.clientWidth} px`);
+      if (box.scrollWidth > box.clientWidth)
+        problems.push(`${box.getAttribute('aria-label')}: ${box.scrollWidth} px wide in a box of ${box.clientWidth} px`);
       for (const cell of box.querySelectorAll('td.product-price, td[data-price-cents], td:has(> [data-price-area])')) {
         const rect = cell.getBoundingClientRect();
-        if (rect.left < 0 || rect.right > innerWidth) problems.push(`${box.getAttribute('aria-label')}: price "${(cell.textContent ?? '').trim().slice(0, 30)}" from ${Math.round(rect.left)} to ${Math.round(rect.right)} px`);
+        if (rect.left < 0 || rect.right > innerWidth)
+          problems.push(
+            `${box.getAttribute('aria-label')}: price "${(cell.textContent ?? '').trim().slice(0, 30)}" from ${Math.round(rect.left)} to ${Math.round(rect.right)} px`,
+          );
       }
     }
     return problems;

@@ -14,7 +14,13 @@ const folder = path.join(publicDir, 'assets');
 const files = readdirSync(folder).filter((name) => !/\.(br|gz)$/.test(name));
 const compresses = (name: string) => !/\.(png|jpe?g|gif|webp|avif|woff2?)$/.test(name);
 const scripts = files.filter((name) => name.endsWith('.js'));
-const types: Record<string, RegExp> = { '.js': /^text\/javascript/, '.css': /^text\/css/, '.map': /^application\/json/, '.txt': /^text\/plain/, '.svg': /^image\/svg\+xml/ };
+const types: Record<string, RegExp> = {
+  '.js': /^text\/javascript/,
+  '.css': /^text\/css/,
+  '.map': /^application\/json/,
+  '.txt': /^text\/plain/,
+  '.svg': /^image\/svg\+xml/,
+};
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -43,45 +49,54 @@ describe('assets, compressed once by the build', () => {
     expect(files.some((name) => name.endsWith('.css'))).toBe(true);
   });
 
-  it.each(files.filter(compresses))('%s: brotli or gzip as accepted, each at its best, with Vary, type, length and an ETag that answers 304', async (name) => {
-    const url = `/assets/${name}`;
-    const original = readFileSync(path.join(folder, name));
-    const [br, gz, plain] = await Promise.all([
-      raw(url, { 'Accept-Encoding': 'gzip, deflate, br' }),
-      raw(url, { 'Accept-Encoding': 'gzip' }),
-      raw(url, { 'Accept-Encoding': 'identity' }),
-    ]);
-    for (const res of [br, gz, plain]) {
-      expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(Number(res.headers['content-length'])).toBe(res.body.length);
-      const type = types[path.extname(name)];
-      if (type) expect(res.headers['content-type']).toMatch(type);
-    }
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.equals(original)).toBe(true);
-    // At its best: what visitors download is brotli 11 and gzip 9 (maps, for developer tools only, brotli 9).
-    const quality = name.endsWith('.map') ? 9 : 11;
-    const bestBr = brotliCompressSync(original, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: original.length } });
-    const bestGz = gzipSync(original, { level: 9 });
-    if (bestBr.length > original.length * 0.95) {
-      // Too small to gain anything (a 40-byte chunk): sent as it is.
-      expect(br.headers['content-encoding']).toBeUndefined();
-      return;
-    }
-    for (const res of [br, gz, plain]) expect(res.headers.vary).toMatch(/Accept-Encoding/);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
-    expect(gunzipSync(gz.body).equals(original)).toBe(true);
-    expect(br.body.length).toBeLessThanOrEqual(bestBr.length);
-    expect(gz.body.length).toBeLessThanOrEqual(bestGz.length);
-    const tags = [br, gz, plain].map((res) => res.headers.etag as string);
-    expect(new Set(tags).size).toBe(3);
-    const again = await raw(url, { 'Accept-Encoding': 'br', 'If-None-Match': tags[0]! });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-  });
+  it.each(files.filter(compresses))(
+    '%s: brotli or gzip as accepted, each at its best, with Vary, type, length and an ETag that answers 304',
+    async (name) => {
+      const url = `/assets/${name}`;
+      const original = readFileSync(path.join(folder, name));
+      const [br, gz, plain] = await Promise.all([
+        raw(url, { 'Accept-Encoding': 'gzip, deflate, br' }),
+        raw(url, { 'Accept-Encoding': 'gzip' }),
+        raw(url, { 'Accept-Encoding': 'identity' }),
+      ]);
+      for (const res of [br, gz, plain]) {
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(Number(res.headers['content-length'])).toBe(res.body.length);
+        const type = types[path.extname(name)];
+        if (type) expect(res.headers['content-type']).toMatch(type);
+      }
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(original)).toBe(true);
+      // At its best: what visitors download is brotli 11 and gzip 9 (maps, for developer tools only, brotli 9).
+      const quality = name.endsWith('.map') ? 9 : 11;
+      const bestBr = brotliCompressSync(original, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      });
+      const bestGz = gzipSync(original, { level: 9 });
+      if (bestBr.length > original.length * 0.95) {
+        // Too small to gain anything (a 40-byte chunk): sent as it is.
+        expect(br.headers['content-encoding']).toBeUndefined();
+        return;
+      }
+      for (const res of [br, gz, plain]) expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+      expect(gunzipSync(gz.body).equals(original)).toBe(true);
+      expect(br.body.length).toBeLessThanOrEqual(bestBr.length);
+      expect(gz.body.length).toBeLessThanOrEqual(bestGz.length);
+      const tags = [br, gz, plain].map((res) => res.headers.etag as string);
+      expect(new Set(tags).size).toBe(3);
+      const again = await raw(url, { 'Accept-Encoding': 'br', 'If-None-Match': tags[0]! });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    },
+  );
 
   it('never serves a compressed copy under its own name, nor a file outside the build', async () => {
     for (const name of readdirSync(folder).filter((file) => /\.(br|gz)$/.test(file))) {
@@ -101,8 +116,10 @@ describe('source maps and licences', () => {
     expect(json.mappings.length).toBeGreaterThan(0);
   });
 
-  it('keeps React\'s licence with the chunk that bundles it', async () => {
-    const react = files.find((name) => name.endsWith('.js') && readFileSync(path.join(folder, name), 'utf8').includes('react.transitional.element'));
+  it("keeps React's licence with the chunk that bundles it", async () => {
+    const react = files.find(
+      (name) => name.endsWith('.js') && readFileSync(path.join(folder, name), 'utf8').includes('react.transitional.element'),
+    );
     expect(react).toBeDefined();
     const code = (await http().get(`/assets/${react}`)).text;
     const legal = code.match(/For license information please see (\S+\.LEGAL\.txt)/)?.[1];

@@ -23,7 +23,7 @@ describe.each(langs)('a buyer reading every %s page', (lang) => {
   });
 });
 
-describe.each(langs)('the simulator\'s answers at /%s/', (lang) => {
+describe.each(langs)("the simulator's answers at /%s/", (lang) => {
   const trips = [
     ['Ixelles', 'Uccle'],
     ['Anvers', 'Anvers'],
@@ -64,8 +64,9 @@ describe.each(langs)('the simulator\'s answers at /%s/', (lang) => {
   });
 });
 
-describe('the buyer\'s reading itself', () => {
-  const said = (line: string, lang: 'fr' | 'nl' = 'fr') => contradictions('/planted/', lang, [line], testConfig.company.name).map((c) => `${c.product} ${c.said}`);
+describe("the buyer's reading itself", () => {
+  const said = (line: string, lang: 'fr' | 'nl' = 'fr') =>
+    contradictions('/planted/', lang, [line], testConfig.company.name).map((c) => `${c.product} ${c.said}`);
 
   it('fails when a page states another delay for a product than its cell', () => {
     // Urgent's Brussels pickup is 20 minutes; 45 is its pickup on long trips, not in Brussels.
@@ -75,7 +76,7 @@ describe('the buyer\'s reading itself', () => {
     expect(said('Standaard: geleverd binnen 3 tot 5 werkdagen.', 'nl')).toEqual(['standard 3 tot 5 werkdagen']);
   });
 
-  it('reads the delay as said of the product named before it, and passes the cells\' own answers', () => {
+  it("reads the delay as said of the product named before it, and passes the cells' own answers", () => {
     expect(said('En Express, enlèvement en 60 à 90 minutes ; en Standard, dans les 2 à 3 h.')).toEqual([]);
     expect(said('En Urgent, à Bruxelles, un chauffeur est chez vous en 20 minutes et livre en 1 h.')).toEqual([]);
     // A cut-off hour or a night window is not a delay.
@@ -83,10 +84,12 @@ describe('the buyer\'s reading itself', () => {
     expect(said('Nuit : enlèvement entre 18 h et 6 h.')).toEqual([]);
   });
 
-  it('fails on an insurance ceiling or a JSON-LD price that is not the product\'s', () => {
+  it("fails on an insurance ceiling or a JSON-LD price that is not the product's", () => {
     expect(said('Express : assurance jusqu’à 10 000 € par envoi.')).toEqual(['express 10 000 €']);
     expect(said('Express : assurance jusqu’à 5 000 € par envoi, 50 000 € sous contrat.')).toEqual([]);
-    expect(offerContradictions('/planted/', 'fr', [{ name: 'Livraison urgente locale', inclCents: 3600 }]).map((c) => c.said)).toEqual(['36 €']);
+    expect(offerContradictions('/planted/', 'fr', [{ name: 'Livraison urgente locale', inclCents: 3600 }]).map((c) => c.said)).toEqual([
+      '36 €',
+    ]);
     expect(offerContradictions('/planted/', 'fr', [{ name: 'Livraison urgente locale', inclCents: 1500 }])).toEqual([]);
   });
 
@@ -95,6 +98,8 @@ describe('the buyer\'s reading itself', () => {
     expect(contradictions('/fr/services/livraison-urgente/', 'fr', lines, testConfig.company.name)).toEqual([]);
     const planted = lines.map((line) => line.replace('un chauffeur chez vous en 20 minutes', 'un chauffeur chez vous en 30 minutes'));
     expect(planted).not.toEqual(lines);
-    expect(contradictions('/fr/services/livraison-urgente/', 'fr', planted, testConfig.company.name).map((c) => c.said)).toContain('30 minutes');
+    expect(contradictions('/fr/services/livraison-urgente/', 'fr', planted, testConfig.company.name).map((c) => c.said)).toContain(
+      '30 minutes',
+    );
   });
 });

@@ -4,10 +4,12 @@ import { http } from '../support/app';
 
 /** The directives of a Cache-Control header, as name -> value (true when it has none). */
 function directives(header: string | undefined): Record<string, string | true> {
-  return Object.fromEntries((header ?? '').split(',').map((part) => {
-    const [name = '', value] = part.trim().split('=');
-    return [name.toLowerCase(), value ?? true];
-  }));
+  return Object.fromEntries(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', value] = part.trim().split('=');
+      return [name.toLowerCase(), value ?? true];
+    }),
+  );
 }
 
 /**
@@ -62,7 +64,7 @@ describe('caching by a CDN', () => {
     }
   });
 
-  it('keeps / private: its answer depends on the visitor\'s language and cookie', async () => {
+  it("keeps / private: its answer depends on the visitor's language and cookie", async () => {
     const res = await http().get('/');
     expect(directives(res.headers['cache-control']).private).toBe(true);
     expect(res.headers.vary).toMatch(/Accept-Language/);

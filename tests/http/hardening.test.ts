@@ -50,7 +50,12 @@ describe('oversized requests', () => {
 });
 
 describe('forged Host and X-Forwarded-* headers', () => {
-  const forged = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http', 'X-Forwarded-For': '6.6.6.6', Forwarded: 'host=evil.example' };
+  const forged = {
+    'X-Forwarded-Host': 'evil.example',
+    'X-Forwarded-Proto': 'http',
+    'X-Forwarded-For': '6.6.6.6',
+    Forwarded: 'host=evil.example',
+  };
   for (const trust of ['false', 'true', '1']) {
     it(`change nothing on canonical, alternates, sitemap or redirects (TRUST_PROXY=${trust})`, async () => {
       const config = loadConfig({ SITE_URL: testSiteUrl, TRUST_PROXY: trust });
@@ -71,7 +76,9 @@ describe('hostile query strings', () => {
   const markup = '<script>alert(1)</script>"\'><img src=x onerror=alert(2)>';
   it.each(wizardParams.map((name) => [name]))('HTML and script in %s are never reflected', async (name) => {
     for (const path of ['/fr/', '/nl/']) {
-      const res = await http().get(path).query({ [name]: markup, step: 'result' });
+      const res = await http()
+        .get(path)
+        .query({ [name]: markup, step: 'result' });
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('<script>alert(1)');
       expect(res.text).not.toContain('onerror=alert');

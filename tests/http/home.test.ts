@@ -7,10 +7,54 @@ const sectionOrder = ['home', 'services', 'why', 'coverage', 'cities', 'simulato
 
 /** Facts of SPEC §1 and §9 as each language writes them (spaces normalized). */
 const facts: Record<Lang, RegExp[]> = {
-  fr: [/60 à 90 minutes/, /98,7 %/, /95 %/, /24\/7/, /100 %/, /30 %/, /3,5 t\b/, /120 × 80 cm|120x80 cm|120 x 80 cm/, /15\+/, /30\+/, /500\+/,
-    /en 20 minutes à Bruxelles/, /2 à 3 h|2-3 h/, /5 000 €/, /50 000 €/, /100 000 €/, /30 kg/, /14 h/, /30 jours/, /2 h/, /2 ans|deux ans/, /24 à 48 h/],
-  nl: [/60 tot 90 minuten/, /98,7%/, /95%/, /24\/7/, /100%/, /30%/, /3,5 ton/, /120 × 80 cm|120x80 cm|120 x 80 cm/, /15\+/, /30\+/, /500\+/,
-    /in Brussel is hij binnen 20 minuten bij u/, /2 tot 3 uur|2-3 uur/, /€ 5\.000/, /€ 50\.000/, /€ 100\.000/, /30 kg/, /14(\.00)? uur|14u/, /30 dagen/, /2 uur/, /2 jaar|twee jaar/, /24 tot 48 uur/],
+  fr: [
+    /60 à 90 minutes/,
+    /98,7 %/,
+    /95 %/,
+    /24\/7/,
+    /100 %/,
+    /30 %/,
+    /3,5 t\b/,
+    /120 × 80 cm|120x80 cm|120 x 80 cm/,
+    /15\+/,
+    /30\+/,
+    /500\+/,
+    /en 20 minutes à Bruxelles/,
+    /2 à 3 h|2-3 h/,
+    /5 000 €/,
+    /50 000 €/,
+    /100 000 €/,
+    /30 kg/,
+    /14 h/,
+    /30 jours/,
+    /2 h/,
+    /2 ans|deux ans/,
+    /24 à 48 h/,
+  ],
+  nl: [
+    /60 tot 90 minuten/,
+    /98,7%/,
+    /95%/,
+    /24\/7/,
+    /100%/,
+    /30%/,
+    /3,5 ton/,
+    /120 × 80 cm|120x80 cm|120 x 80 cm/,
+    /15\+/,
+    /30\+/,
+    /500\+/,
+    /in Brussel is hij binnen 20 minuten bij u/,
+    /2 tot 3 uur|2-3 uur/,
+    /€ 5\.000/,
+    /€ 50\.000/,
+    /€ 100\.000/,
+    /30 kg/,
+    /14(\.00)? uur|14u/,
+    /30 dagen/,
+    /2 uur/,
+    /2 jaar|twee jaar/,
+    /24 tot 48 uur/,
+  ],
 };
 
 describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {
@@ -29,7 +73,8 @@ describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {
 
   it('has 6 service cards, 6 reasons with 4 figures, 18 Belgian cities and 4 countries', async () => {
     const html = await pageHtml(path);
-    const section = (id: string) => html.slice(html.indexOf(`<section id="${id}"`), html.indexOf('</section>', html.indexOf(`<section id="${id}"`)));
+    const section = (id: string) =>
+      html.slice(html.indexOf(`<section id="${id}"`), html.indexOf('</section>', html.indexOf(`<section id="${id}"`)));
     expect(section('services').match(/<li class="card"/g)).toHaveLength(6);
     expect(section('why').match(/<li class="card"/g)).toHaveLength(6);
     expect(section('why').match(/class="figure-value"/g)).toHaveLength(4);
@@ -41,7 +86,10 @@ describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {
 
   it('links the five big cities to their page in this language, the seven others not', async () => {
     const html = await pageHtml(path);
-    const cards = html.match(/data-block="city-cards">([\s\S]*?)<\/ul>/)![1]!.split('<li class="card"').slice(1);
+    const cards = html
+      .match(/data-block="city-cards">([\s\S]*?)<\/ul>/)![1]!
+      .split('<li class="card"')
+      .slice(1);
     expect(cards).toHaveLength(12);
     const linked = ['brussels', 'antwerp', 'ghent', 'charleroi', 'liege'] as const;
     for (const [index, id] of linked.entries()) expect(cards[index]).toContain(`href="${routeOf('city', id).paths[lang]}"`);
@@ -77,7 +125,11 @@ describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {
     expect(form).toMatch(/action="mailto:contact@belgo-express\.be\?subject=[^"&]+"/);
     expect(form).toContain('method="post"');
     expect(form).toMatch(/enctype="text\/plain"/i);
-    for (const [name, max] of [['name', 100], ['phone', 20], ['email', 255]] as const) {
+    for (const [name, max] of [
+      ['name', 100],
+      ['phone', 20],
+      ['email', 255],
+    ] as const) {
       const input = contact.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))![0];
       expect(input).toContain(`maxLength="${max}"`);
       expect(input).toContain('required');
@@ -89,7 +141,9 @@ describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {
     expect(textarea).toContain('required');
     // Below the form, for a visitor without a mail client: our address and phone as plain links.
     const below = contact.slice(contact.indexOf('</form>'));
-    expect(below).toMatch(/^<\/form><p class="form-note contact-fallback">[\s\S]*href="mailto:contact@belgo-express\.be"[\s\S]*href="tel:\+3228084747"/);
+    expect(below).toMatch(
+      /^<\/form><p class="form-note contact-fallback">[\s\S]*href="mailto:contact@belgo-express\.be"[\s\S]*href="tel:\+3228084747"/,
+    );
     expect(contact).toMatch(/<button type="reset"/);
   });
 

@@ -51,7 +51,9 @@ describe('the build manifest, checked at start-up', () => {
     expect(() => checkManifest({ ...manifest, islands: islandsLeft })).toThrow(/islands\.contact/);
     expect(() => checkManifest({ ...manifest, islandChunks: {} })).toThrow(/islandChunks\.menu/);
     expect(() => checkManifest({ ...manifest, maps: { home: {}, cities: {} } })).toThrow(/maps\.home\.fr/);
-    expect(() => checkManifest({ ...manifest, islands: { ...(manifest.islands as object), menu: 'https://elsewhere.example/menu.js' } })).toThrow(/islands\.menu/);
+    expect(() =>
+      checkManifest({ ...manifest, islands: { ...(manifest.islands as object), menu: 'https://elsewhere.example/menu.js' } }),
+    ).toThrow(/islands\.menu/);
   });
 
   describe('a server whose build lacks an island', () => {

@@ -17,7 +17,9 @@ import { decodeEntities } from '../support/app';
 
 type Municipality = { nis: string; name_fr: string; name_nl: string; reg_nis: string };
 const municipalities = (
-  JSON.parse(readFileSync('data/belgium-municipalities.topo.json', 'utf8')) as { objects: { municipalities: { geometries: { properties: Municipality }[] } } }
+  JSON.parse(readFileSync('data/belgium-municipalities.topo.json', 'utf8')) as {
+    objects: { municipalities: { geometries: { properties: Municipality }[] } };
+  }
 ).objects.municipalities.geometries.map((g) => g.properties);
 const nameIn = (m: Municipality, lang: Lang) => (lang === 'fr' ? m.name_fr : m.name_nl);
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -37,14 +39,24 @@ function labelsOf(svg: string): { name: string; size: number; box: ReturnType<ty
         y: Number(text.getAttribute('y')),
         anchor: (text.getAttribute('text-anchor') as PlacedLabel['anchor']) ?? 'start',
       };
-      return { name: lines.reduce((name, line) => (name.endsWith('-') || !name ? name + line : `${name} ${line}`), ''), size, box: labelBox(label) };
+      return {
+        name: lines.reduce((name, line) => (name.endsWith('-') || !name ? name + line : `${name} ${line}`), ''),
+        size,
+        box: labelBox(label),
+      };
     });
 }
 
 const assets = loadAssets();
 const drawn = langs.flatMap((lang) => [
   { id: 'home', lang, kind: 'home', src: assets.maps.home[lang].src, width: assets.maps.home[lang].width },
-  ...Object.entries(assets.maps.cities).map(([id, map]) => ({ id, lang, kind: map[lang].kind, src: map[lang].src, width: map[lang].width })),
+  ...Object.entries(assets.maps.cities).map(([id, map]) => ({
+    id,
+    lang,
+    kind: map[lang].kind,
+    src: map[lang].src,
+    width: map[lang].width,
+  })),
 ]);
 
 describe.each(drawn.map((map) => [`${map.id} (${map.lang})`, map] as const))('the map of %s', (_, map) => {

@@ -53,7 +53,9 @@ async function fetchSvg(src: string) {
 
 /** The text of each label of an SVG (a name split over two lines comes back whole). */
 function labelsOf(svg: string): string[] {
-  return parse(svg).querySelectorAll('text').map((text) => decodeEntities(text.textContent));
+  return parse(svg)
+    .querySelectorAll('text')
+    .map((text) => decodeEntities(text.textContent));
 }
 
 describe.each(mapped.map((page) => [page.path, page] as const))('map of %s', (path, page) => {

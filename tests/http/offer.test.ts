@@ -28,23 +28,51 @@ const changed: Widen<Pick<Offer, 'van' | 'pickup' | 'sameDay' | 'insurance' | 'p
   pickup: { fromMin: 55, toMin: 85, elsewhereFromH: 4, elsewhereToH: 5, urgentLocalMin: 17, urgentRegionalMin: 33, urgentNationalMin: 47 },
   sameDay: { betweenCities: 13, withinCity: 17, nextMorning: 11, palletsNextDay: 15 },
   insurance: {
-    express: 6000, parcelBase: 600, parcelExtension: 12000, pallets: 1200, urgentLocal: 700, urgentRegional: 1300,
-    urgentNational: 2300, urgentExtension: 60000, standardPlan: 7000, premiumPlan: 70000, urgentPlan: 120000,
+    express: 6000,
+    parcelBase: 600,
+    parcelExtension: 12000,
+    pallets: 1200,
+    urgentLocal: 700,
+    urgentRegional: 1300,
+    urgentNational: 2300,
+    urgentExtension: 60000,
+    standardPlan: 7000,
+    premiumPlan: 70000,
+    urgentPlan: 120000,
   },
   punctuality: { urgentPct: 97.5, parcelWindowPct: 97, parcelNextDayPct: 94 },
   smallPallets: { savingsPct: 55 },
 };
 
 /** How a page writes a figure, in each language: `{v}`, `{a}`, `{b}` stand for the formatted values. */
-type Shown = { name: string; values: (o: typeof changed, f: ReturnType<typeof formatters>) => Record<string, string>; fr: string[]; nl: string[] };
+type Shown = {
+  name: string;
+  values: (o: typeof changed, f: ReturnType<typeof formatters>) => Record<string, string>;
+  fr: string[];
+  nl: string[];
+};
 
 const shown: Shown[] = [
-  { name: 'same day between cities', values: (o) => ({ v: `${o.sameDay.betweenCities}` }), fr: ['avant {v} h'], nl: ['vóór {v} uur', 'tot {v} uur'] },
+  {
+    name: 'same day between cities',
+    values: (o) => ({ v: `${o.sameDay.betweenCities}` }),
+    fr: ['avant {v} h'],
+    nl: ['vóór {v} uur', 'tot {v} uur'],
+  },
   { name: 'same day within a city', values: (o) => ({ v: `${o.sameDay.withinCity}` }), fr: ['jusqu’à {v} h'], nl: ['tot {v} uur'] },
   { name: 'next morning', values: (o) => ({ v: `${o.sameDay.nextMorning}` }), fr: ['avant {v} h'], nl: ['vóór {v} uur'] },
-  { name: 'van', values: (o, f) => ({ t: f.num(o.van.tonnes), kg: f.num(o.van.payloadKg), m: `${o.van.volumeM3}` }),
-    fr: ['jusqu’à {t} t', '{kg} kg', '{m} m³'], nl: ['tot {t} ton', '{kg} kg', '{m} m³'] },
-  { name: 'pallet savings', values: (o, f) => ({ v: f.pct(o.smallPallets.savingsPct) }), fr: ['jusqu’à {v}', 'Jusqu’à {v}'], nl: ['tot {v}', 'Tot {v}'] },
+  {
+    name: 'van',
+    values: (o, f) => ({ t: f.num(o.van.tonnes), kg: f.num(o.van.payloadKg), m: `${o.van.volumeM3}` }),
+    fr: ['jusqu’à {t} t', '{kg} kg', '{m} m³'],
+    nl: ['tot {t} ton', '{kg} kg', '{m} m³'],
+  },
+  {
+    name: 'pallet savings',
+    values: (o, f) => ({ v: f.pct(o.smallPallets.savingsPct) }),
+    fr: ['jusqu’à {v}', 'Jusqu’à {v}'],
+    nl: ['tot {v}', 'Tot {v}'],
+  },
 ];
 
 /** The phrases of one figure as a page in this language would write them with these values. */
@@ -91,21 +119,23 @@ describe('a business figure is written once', () => {
     vi.resetModules();
   }, 60_000);
 
-  it.each(shown.map((item) => [item.name, item] as const))('%s: every page that showed it shows the new value, none the old one', (_, item) => {
-    let pagesShowing = 0;
-    for (const page of checkedPages) {
-      // Two figures may share a value (5 000 € for two products): the phrases are compared as a set.
-      const old = [...new Set(phrases(item, real as unknown as typeof changed, page.lang))];
-      const now = [...new Set(phrases(item, changed, page.lang))];
-      const textBefore = before.get(page.path)!.text;
-      const textAfter = after.get(page.path)!.text;
-      const shownBefore = old.reduce((sum, phrase) => sum + count(textBefore, phrase), 0);
-      for (const phrase of old) expect(count(textAfter, phrase), `${page.path}: "${phrase}" is still there`).toBe(0);
-      const shownAfter = now.reduce((sum, phrase) => sum + count(textAfter, phrase), 0);
-      expect(shownAfter, `${page.path}: ${now.join(' | ')}`).toBeGreaterThanOrEqual(shownBefore);
-      if (shownBefore > 0) pagesShowing++;
-    }
-    expect(pagesShowing, 'the figure is shown somewhere').toBeGreaterThan(0);
-  });
-
+  it.each(shown.map((item) => [item.name, item] as const))(
+    '%s: every page that showed it shows the new value, none the old one',
+    (_, item) => {
+      let pagesShowing = 0;
+      for (const page of checkedPages) {
+        // Two figures may share a value (5 000 € for two products): the phrases are compared as a set.
+        const old = [...new Set(phrases(item, real as unknown as typeof changed, page.lang))];
+        const now = [...new Set(phrases(item, changed, page.lang))];
+        const textBefore = before.get(page.path)!.text;
+        const textAfter = after.get(page.path)!.text;
+        const shownBefore = old.reduce((sum, phrase) => sum + count(textBefore, phrase), 0);
+        for (const phrase of old) expect(count(textAfter, phrase), `${page.path}: "${phrase}" is still there`).toBe(0);
+        const shownAfter = now.reduce((sum, phrase) => sum + count(textAfter, phrase), 0);
+        expect(shownAfter, `${page.path}: ${now.join(' | ')}`).toBeGreaterThanOrEqual(shownBefore);
+        if (shownBefore > 0) pagesShowing++;
+      }
+      expect(pagesShowing, 'the figure is shown somewhere').toBeGreaterThan(0);
+    },
+  );
 });

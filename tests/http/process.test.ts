@@ -62,7 +62,8 @@ describe('the server process', () => {
 
   it('logs an uncaught exception and exits non-zero, so that the container restarts it', async () => {
     // Throws from a timer once the server has installed its handlers (not after a fixed delay, which a loaded machine outlasts).
-    const thrower = 'data:text/javascript,const t=setInterval(()=>{if(process.listenerCount("uncaughtException")>0){clearInterval(t);throw new Error("boom from a timer")}},20)';
+    const thrower =
+      'data:text/javascript,const t=setInterval(()=>{if(process.listenerCount("uncaughtException")>0){clearInterval(t);throw new Error("boom from a timer")}},20)';
     const { output, exit } = run(['--import', thrower, 'dist/server.mjs'], { PORT: '0' });
     expect(await exit).toBe(1);
     const fatal = output.stderr.split('\n').find((line) => line.includes('uncaught exception'));
@@ -70,7 +71,9 @@ describe('the server process', () => {
     expect(JSON.parse(fatal!).error).toContain('boom from a timer');
   });
 
-  it('on SIGTERM behind a keep-alive proxy: closes every connection after its answer, refuses new ones, exits 0', { timeout: 30_000 }, async () => {
+  it('on SIGTERM behind a keep-alive proxy: closes every connection after its answer, refuses new ones, exits 0', {
+    timeout: 30_000,
+  }, async () => {
     // Inside the project, so that the harness finds the project's packages.
     const harness = path.join(root, 'node_modules/.cache/slow-site/slow-site.mjs');
     await esbuild.build({

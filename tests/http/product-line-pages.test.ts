@@ -60,7 +60,7 @@ describe.each(['fr', 'nl'] as const)('the product line on the %s pages', (lang) 
     expect(page).not.toMatch(lang === 'fr' ? /3 h partout/ : /3 uur in heel België/);
   });
 
-  it('prices Standard parcels at the tariff, never SPEC\'s 8 €', async () => {
+  it("prices Standard parcels at the tariff, never SPEC's 8 €", async () => {
     const page = await text(service('transport-colis', 'pakketvervoer'));
     expect(page).toContain(price(lang, areaPrice('standard', 'nearby')));
     expect(page).toContain(price(lang, areaPrice('standard', 'national')));
@@ -73,10 +73,18 @@ describe.each(['fr', 'nl'] as const)('the product line on the %s pages', (lang) 
     expect(page).toContain(normalizeSpaces(spanWords(lang, areaOf('express', 'brussels').delivery)));
   });
 
-  it('names the product in the simulator\'s result and gives the total without VAT beside the total with it', async () => {
+  it("names the product in the simulator's result and gives the total without VAT beside the total with it", async () => {
     const state = { zone: 'national', vehicle: 'scooter', urgency: 'standard', distance: 159 } as const;
-    const page = await text(`${home}?zone=${state.zone}&vehicle=${state.vehicle}&urgency=${state.urgency}&distance=${state.distance}&step=result`);
-    const total = quote({ ...defaultShipment, zone: state.zone, vehicle: state.vehicle, urgency: state.urgency, distanceKm: state.distance }).total;
+    const page = await text(
+      `${home}?zone=${state.zone}&vehicle=${state.vehicle}&urgency=${state.urgency}&distance=${state.distance}&step=result`,
+    );
+    const total = quote({
+      ...defaultShipment,
+      zone: state.zone,
+      vehicle: state.vehicle,
+      urgency: state.urgency,
+      distanceKm: state.distance,
+    }).total;
     const f = formatters(lang);
     expect(page).toContain(normalizeSpaces(f.eur(total / 100, 2)));
     expect(page).toContain(normalizeSpaces(f.eur(exclVatCents(total) / 100, 2)));

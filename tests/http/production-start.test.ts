@@ -25,10 +25,20 @@ describe('the production start, as the Docker image runs it', () => {
 
   it('needs at run time only production dependencies: every package the server bundle imports', () => {
     // What `npm ci --omit=dev` installs in the runtime stage: the dependencies, never the devDependencies.
-    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     const bundle = readFileSync(path.join(root, 'dist/server.mjs'), 'utf8');
     const imported = new Set([...bundle.matchAll(/^import\s[^'"]*?['"]([^'"]+)['"]/gm)].map((match) => match[1]!));
-    const packages = [...imported].filter((name) => !name.startsWith('node:') && !name.startsWith('.')).map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/'));
+    const packages = [...imported]
+      .filter((name) => !name.startsWith('node:') && !name.startsWith('.'))
+      .map((name) =>
+        name
+          .split('/')
+          .slice(0, name.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
     expect(packages.length).toBeGreaterThan(3);
     for (const name of packages) {
       expect(Object.keys(manifest.dependencies), name).toContain(name);

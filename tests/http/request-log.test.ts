@@ -21,11 +21,7 @@ describe('the request log', () => {
     for (const trustProxy of ['false', 'true']) {
       const config = loadConfig({ SITE_URL: testConfig.siteUrl, TRUST_PROXY: trustProxy });
       loggedLines.length = 0;
-      await http({ config })
-        .get(url)
-        .set('User-Agent', secrets.agent)
-        .set('X-Forwarded-For', secrets.ip)
-        .set('Cookie', secrets.cookie);
+      await http({ config }).get(url).set('User-Agent', secrets.agent).set('X-Forwarded-For', secrets.ip).set('Cookie', secrets.cookie);
       expect(loggedLines).toHaveLength(1);
       const entry = JSON.parse(loggedLines[0]!) as Record<string, unknown>;
       expect(entry.method).toBe('GET');

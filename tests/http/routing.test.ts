@@ -146,7 +146,9 @@ describe('headers', () => {
     const first = await http().get('/fr/').set('Accept-Encoding', 'gzip');
     expect(first.headers.etag).toBeTruthy();
     expect(first.headers['content-encoding']).toBe('gzip');
-    const again = await http().get('/fr/').set('If-None-Match', first.headers.etag as string);
+    const again = await http()
+      .get('/fr/')
+      .set('If-None-Match', first.headers.etag as string);
     expect(again.status).toBe(304);
   });
 

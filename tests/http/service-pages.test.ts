@@ -309,7 +309,7 @@ const expected: Expected[] = [
       fact('Sunday and public holidays +40%', near('dimanche', `\\+ ?${pct('40', 'fr')}`)),
       fact('public holidays', 'jours? fériés?|fériés'),
       // SPEC's "above 30 kg on quote" is now each band's own included weight (5, 15 or 30 kg), the one answer per band.
-      fact('above the band\'s included weight on quote', near('au-delà du poids inclus', 'devis')),
+      fact("above the band's included weight on quote", near('au-delà du poids inclus', 'devis')),
       fact('Paris in 4h', near('Paris', '(?<![\\d])4 ?h(?![\\d])', 40)),
       fact('Amsterdam in 3h', near('Amsterdam', '(?<![\\d])3 ?h(?![\\d])', 40)),
       fact('Luxembourg in 2h30', near('Luxembourg', '(?<![\\d])2 ?h ?30', 40)),
@@ -451,7 +451,9 @@ describe.each(expected)('$path', (page) => {
     const main = mainOf(html);
     const faqs = ofType(jsonLd(html), 'FAQPage');
     // The request form's fold (the quote section, issue 28) is no question of the FAQ.
-    const questions = elements(main.replace(/<section\b[^>]*class="section quote-section"[\s\S]*?<\/section>/, ''), 'summary').map((q) => visibleText(q));
+    const questions = elements(main.replace(/<section\b[^>]*class="section quote-section"[\s\S]*?<\/section>/, ''), 'summary').map((q) =>
+      visibleText(q),
+    );
     if (page.faq) expect(questions.length).toBeGreaterThanOrEqual(3);
     if (questions.length === 0) {
       expect(faqs).toEqual([]);

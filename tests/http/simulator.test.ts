@@ -158,7 +158,11 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
     expect(text).toContain(w.vat);
     // The night's own promise (the Night product), not SPEC §9's national 24-48 h.
     expect(text).toContain(`${w.formula} ${lang === 'fr' ? 'Nuit' : 'Nacht'}`);
-    expect(text).toContain(lang === 'fr' ? `${w.delay} Enlèvement à l’heure convenue, livré la nuit même, avant 6 h` : `${w.delay} Ophaling op het afgesproken uur, geleverd dezelfde nacht, vóór 6 uur`);
+    expect(text).toContain(
+      lang === 'fr'
+        ? `${w.delay} Enlèvement à l’heure convenue, livré la nuit même, avant 6 h`
+        : `${w.delay} Ophaling op het afgesproken uur, geleverd dezelfde nacht, vóór 6 uur`,
+    );
   });
 
   it('announces the total in a live region and offers the quote link: this estimate in the URL, at the contact form', async () => {
@@ -170,7 +174,11 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
 
   it('keeps the whole state in hidden fields and offers Previous back to step 5, no Next', async () => {
     const form = simulatorForm(await page(`/${lang}/?${example}`));
-    const hidden = Object.fromEntries(inputs(form).filter((i) => i.type === 'hidden').map((i) => [i.name, i.value]));
+    const hidden = Object.fromEntries(
+      inputs(form)
+        .filter((i) => i.type === 'hidden')
+        .map((i) => [i.name, i.value]),
+    );
     // The options are the result's own checkboxes (issue 28); outside Brussels the return is no choice.
     expect(hidden).toEqual({ zone: 'national', vehicle: 'van', urgency: 'night', distance: '150' });
     expect(buttons(form).some((b) => b.attrs.class?.includes('sim-next'))).toBe(false);
@@ -202,7 +210,9 @@ describe.each(langs)('every price of the trip at /%s/ (issue 28)', (lang) => {
   it('lists each speed and each size, priced by SPEC §9 to the cent, each a button that picks it, the chosen one pressed', async () => {
     const form = simulatorForm(await page(`/${lang}/?${example}`));
     const picks = buttons(form).filter((button) => button.attrs.name === 'pick');
-    expect(picks.map((button) => button.attrs.value)).toEqual(urgencies.flatMap((urgency) => vehicles.map((vehicle) => `${urgency}.${vehicle}`)));
+    expect(picks.map((button) => button.attrs.value)).toEqual(
+      urgencies.flatMap((urgency) => vehicles.map((vehicle) => `${urgency}.${vehicle}`)),
+    );
     for (const button of picks) {
       const [urgency, vehicle] = button.attrs.value!.split('.') as [(typeof urgencies)[number], (typeof vehicles)[number]];
       const total = quote({ ...defaultShipment, zone: 'national', distanceKm: 150, urgency, vehicle }).total;
@@ -217,7 +227,9 @@ describe.each(langs)('other results at /%s/', (lang) => {
   const w = words[lang];
 
   it('Brussels centre, van, urgent, with all three options', async () => {
-    const html = await page(`/${lang}/?zone=brussels_center&vehicle=van&urgency=urgent&distance=0&return=1&waiting=1&special=1&step=result`);
+    const html = await page(
+      `/${lang}/?zone=brussels_center&vehicle=van&urgency=urgent&distance=0&return=1&waiting=1&special=1&step=result`,
+    );
     // 25 + 10 (flat urgency) + 7.50 (return) + 10 + 12.50 = 65.00; Urgent in Brussels: 20 min, 1 h.
     expect(totalOutput(html)).toBe(lang === 'fr' ? '65,00 €' : '€ 65,00');
     const text = visibleText(simulatorForm(html));
@@ -227,7 +239,9 @@ describe.each(langs)('other results at /%s/', (lang) => {
     expect(text).toContain(`${urgency} ${eur(lang, 10)}`);
     expect(text).toContain(`${back} ${eur(lang, 7.5)}`);
     expect(text).toContain(`${options} ${eur(lang, 22.5)}`);
-    expect(text).toContain(lang === 'fr' ? `${w.delay} Enlèvement en 20 minutes, livré en 1 h` : `${w.delay} Ophaling binnen 20 minuten, geleverd binnen 1 uur`);
+    expect(text).toContain(
+      lang === 'fr' ? `${w.delay} Enlèvement en 20 minutes, livré en 1 h` : `${w.delay} Ophaling binnen 20 minuten, geleverd binnen 1 uur`,
+    );
     const message = contactMessage(html);
     expect(message).toContain(w.fixedPrice);
     expect(message).toContain(eur(lang, 65));
@@ -239,7 +253,11 @@ describe.each(langs)('other results at /%s/', (lang) => {
     expect(totalOutput(html)).toBe(lang === 'fr' ? '1 839,92 €' : '€ 1.839,92');
     const text = visibleText(simulatorForm(html));
     expect(text).toContain(`${w.lines[1]} ${lang === 'fr' ? '1 099,95 €' : '€ 1.099,95'}`);
-    expect(text).toContain(lang === 'fr' ? `${w.delay} Enlèvement à l’heure convenue, livré en 1 à 2 jours ouvrables` : `${w.delay} Ophaling op het afgesproken uur, geleverd binnen 1 tot 2 werkdagen`);
+    expect(text).toContain(
+      lang === 'fr'
+        ? `${w.delay} Enlèvement à l’heure convenue, livré en 1 à 2 jours ouvrables`
+        : `${w.delay} Ophaling op het afgesproken uur, geleverd binnen 1 tot 2 werkdagen`,
+    );
   });
 
   it('a comma decimal distance (12,5 km) in nearby cities, urgent', async () => {
@@ -250,7 +268,9 @@ describe.each(langs)('other results at /%s/', (lang) => {
     expect(text).toContain(`${w.returnAuto} ${eur(lang, 4.38)}`);
     expect(text).toContain('12,5 km');
     // 12,5 km is the local urgent band: 1 h, not SPEC §9's coarse 2-3 h.
-    expect(text).toContain(lang === 'fr' ? `${w.delay} Enlèvement en 20 minutes, livré en 1 h` : `${w.delay} Ophaling binnen 20 minuten, geleverd binnen 1 uur`);
+    expect(text).toContain(
+      lang === 'fr' ? `${w.delay} Enlèvement en 20 minutes, livré en 1 h` : `${w.delay} Ophaling binnen 20 minuten, geleverd binnen 1 uur`,
+    );
   });
 
   it('leaves the contact message empty before the result', async () => {
@@ -502,7 +522,11 @@ describe('the plain home page', () => {
   it.each(langs)('/%s/ starts the wizard at step 1 with the defaults', async (lang) => {
     const form = simulatorForm(await page(`/${lang}/`));
     expect(legendText(form)).toBe(words[lang].stepOf(1, words[lang].titles[0]!));
-    const hidden = Object.fromEntries(inputs(form).filter((i) => i.type === 'hidden').map((i) => [i.name, i.value]));
+    const hidden = Object.fromEntries(
+      inputs(form)
+        .filter((i) => i.type === 'hidden')
+        .map((i) => [i.name, i.value]),
+    );
     expect(hidden).toEqual({ vehicle: 'scooter', urgency: 'standard', distance: '0' });
   });
 });

@@ -10,7 +10,10 @@ async function socialMeta(path: string): Promise<Record<string, string>> {
   return Object.fromEntries(
     root
       .querySelectorAll('meta')
-      .map((meta): [string, string] => [meta.getAttribute('property') ?? meta.getAttribute('name') ?? '', meta.getAttribute('content') ?? ''])
+      .map((meta): [string, string] => [
+        meta.getAttribute('property') ?? meta.getAttribute('name') ?? '',
+        meta.getAttribute('content') ?? '',
+      ])
       .filter(([key]) => /^(og|twitter):/.test(key)),
   );
 }

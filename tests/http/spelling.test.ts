@@ -44,11 +44,58 @@ const ignored: RegExp[] = [
  * Dutch dictionaries accept a few English loanwords, so this list is checked on its own.
  */
 const englishWords = [
-  'the', 'and', 'to', 'for', 'with', 'your', 'our', 'you', 'from', 'this', 'here', 'more', 'about',
-  'delivery', 'deliveries', 'tracking', 'track', 'shop', 'business', 'free', 'quote', 'home', 'page',
-  'contact form', 'contact us', 'click', 'read more', 'learn more', 'services', 'service', 'parcel', 'parcels',
-  'courier', 'same day', 'next day', 'pickup', 'price', 'prices', 'request', 'send', 'submit', 'search',
-  'previous', 'next', 'back', 'not found', 'get', 'now', 'call us', 'today', 'fast', 'order',
+  'the',
+  'and',
+  'to',
+  'for',
+  'with',
+  'your',
+  'our',
+  'you',
+  'from',
+  'this',
+  'here',
+  'more',
+  'about',
+  'delivery',
+  'deliveries',
+  'tracking',
+  'track',
+  'shop',
+  'business',
+  'free',
+  'quote',
+  'home',
+  'page',
+  'contact form',
+  'contact us',
+  'click',
+  'read more',
+  'learn more',
+  'services',
+  'service',
+  'parcel',
+  'parcels',
+  'courier',
+  'same day',
+  'next day',
+  'pickup',
+  'price',
+  'prices',
+  'request',
+  'send',
+  'submit',
+  'search',
+  'previous',
+  'next',
+  'back',
+  'not found',
+  'get',
+  'now',
+  'call us',
+  'today',
+  'fast',
+  'order',
 ];
 /** Words of that list that are also ordinary words of a language, so are not flagged on its pages. */
 const englishAlsoNative: Record<Lang, readonly string[]> = {
@@ -142,15 +189,19 @@ describe('spelling of the visible text', () => {
   });
 
   it('flags misspellings, English words and the "express-" spelling in Dutch (the checks themselves work)', async () => {
-    expect(await unknownWords('Livraison expresse à Bruxelles par Belgo : coursier tres rapide.', settingsByLang.fr)).toEqual([
-      'tres',
-    ]);
+    expect(await unknownWords('Livraison expresse à Bruxelles par Belgo : coursier tres rapide.', settingsByLang.fr)).toEqual(['tres']);
     expect(
       await unknownWords(`${testConfig.company.name} in Brussel: een snelle koereir en een expresslevering.`, settingsByLang.nl),
     ).toEqual(['koereir', 'expresslevering']);
-    expect(englishIn('Free quote: click here for your delivery.', 'fr').sort()).toEqual(
-      ['Free', 'click', 'delivery', 'for', 'here', 'quote', 'your'],
-    );
+    expect(englishIn('Free quote: click here for your delivery.', 'fr').sort()).toEqual([
+      'Free',
+      'click',
+      'delivery',
+      'for',
+      'here',
+      'quote',
+      'your',
+    ]);
     expect(englishIn('Home Diensten Contact', 'nl')).toEqual(['Home']);
     expect(englishIn('Ordre de service, page d’accueil, quote-part', 'fr')).toEqual([]);
   });

@@ -62,7 +62,9 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
   });
 
   it('names the company as one organisation: one @id, one url (the site origin)', async () => {
-    const organizations = nodesOf(await blocksOf(path)).filter((node) => node['@type'] === 'Organization' || node['@id'] === organizationId);
+    const organizations = nodesOf(await blocksOf(path)).filter(
+      (node) => node['@type'] === 'Organization' || node['@id'] === organizationId,
+    );
     expect(organizations.length).toBeGreaterThan(0);
     for (const node of organizations) {
       expect(node['@id']).toBe(organizationId);
@@ -135,10 +137,21 @@ describe('one organisation, one depot, one website', () => {
     expect([...seen.keys()].sort()).toEqual(Object.values(ids).sort());
     for (const [id, versions] of seen) expect(versions.size, id).toBe(1);
     const website = JSON.parse([...seen.get(ids.website)!][0]!) as Node;
-    expect(website).toMatchObject({ '@type': 'WebSite', url: `${testSiteUrl}/`, inLanguage: ['fr-BE', 'nl-BE'], publisher: { '@id': organizationId } });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      url: `${testSiteUrl}/`,
+      inLanguage: ['fr-BE', 'nl-BE'],
+      publisher: { '@id': organizationId },
+    });
     const depot = JSON.parse([...seen.get(ids.depot)!][0]!) as Node;
     expect(depot['url']).toBe(`${testSiteUrl}/`);
-    expect(depot['areaServed']).toEqual({ '@type': 'Country', name: [{ '@value': 'Belgique', '@language': 'fr-BE' }, { '@value': 'België', '@language': 'nl-BE' }] });
+    expect(depot['areaServed']).toEqual({
+      '@type': 'Country',
+      name: [
+        { '@value': 'Belgique', '@language': 'fr-BE' },
+        { '@value': 'België', '@language': 'nl-BE' },
+      ],
+    });
     const geo = depot['geo'] as Node;
     for (const value of [geo['latitude'], geo['longitude']]) expect(String(value)).toMatch(/^\d+\.\d{5}$/);
   });

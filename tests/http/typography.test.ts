@@ -41,7 +41,10 @@ const bothFaults = [
  * the configuration, the supervisory authority's on the privacy page): taken out before checking.
  */
 const withoutPhone = (text: string) =>
-  text.split(testConfig.company.phone).join(' ').replace(/\+\d{1,3}(?:[ \u00a0]\d{1,4}){2,5}(?!\d)/g, ' ');
+  text
+    .split(testConfig.company.phone)
+    .join(' ')
+    .replace(/\+\d{1,3}(?:[ \u00a0]\d{1,4}){2,5}(?!\d)/g, ' ');
 
 /** The faults of one text, each quoted with a little context. */
 function faultsIn(text: string, lang: Lang): string[] {
@@ -50,7 +53,10 @@ function faultsIn(text: string, lang: Lang): string[] {
   for (const { name, pattern } of [...faults[lang], ...bothFaults]) {
     for (const match of copy.matchAll(pattern)) {
       const at = match.index ?? 0;
-      const context = copy.slice(Math.max(0, at - 25), at + match[0].length + 15).replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·');
+      const context = copy
+        .slice(Math.max(0, at - 25), at + match[0].length + 15)
+        .replace(/\u00a0/g, '⍽')
+        .replace(/\u202f/g, '·');
       found.push(`${name}: «${context}»`);
     }
   }
@@ -101,7 +107,12 @@ describe('typography of every page', () => {
       'breakable space between a figure and a squared or cubed unit',
     ]);
     expect(faultsIn('Bekijk de pagina : Antwerpen ; snel !', 'nl')).toHaveLength(3);
-    expect(faultsIn(`Zone\u00a0: Bruxelles\u202f; 1\u202f000\u00a0kg, 120\u00a0×\u00a080\u00a0cm, 60–90\u00a0min, ${testConfig.company.phone}, +32 2 274 48 00, 16:00`, 'fr')).toEqual([]);
+    expect(
+      faultsIn(
+        `Zone\u00a0: Bruxelles\u202f; 1\u202f000\u00a0kg, 120\u00a0×\u00a080\u00a0cm, 60–90\u00a0min, ${testConfig.company.phone}, +32 2 274 48 00, 16:00`,
+        'fr',
+      ),
+    ).toEqual([]);
     expect(faultsIn('Bekijk de pagina: Antwerpen; vóór 16:00\u00a0uur, € 35', 'nl')).toEqual([
       'breakable space after €: «twerpen; vóór 16:00⍽uur, € 35»',
     ]);

@@ -13,7 +13,11 @@ import { defaultShipment, quote, urgencies, vehicles, zones } from '../../shared
  */
 
 /** One delay a page states, read as a range of minutes ("same day" and working days as their own kinds). */
-type Delay = { kind: 'minutes'; from: number; to: number } | { kind: 'sameDay' } | { kind: 'workdays'; from: number; to: number } | { kind: 'night' };
+type Delay =
+  | { kind: 'minutes'; from: number; to: number }
+  | { kind: 'sameDay' }
+  | { kind: 'workdays'; from: number; to: number }
+  | { kind: 'night' };
 
 /** A clause that names a product and a delay that is none of that product's cells. */
 export type Contradiction = { page: string; product: ProductId; said: string; clause: string };
@@ -63,7 +67,8 @@ type Where = 'brussels' | undefined;
 
 const brusselsWords = /\bbruxelles\b|\bbrussel\b/;
 /** Words that take a clause beyond Brussels: another city, a long trip, elsewhere. */
-const elsewhereWords = /\banvers\b|\bgand\b|\bliège\b|\bcharleroi\b|\bantwerpen\b|\bgent\b|\bluik\b|\blongs? trajets?|\blange ritten|\blangere ritten|\bau-delà\b|\bailleurs\b|\belders\b|\bverder\b|\bkm\b/;
+const elsewhereWords =
+  /\banvers\b|\bgand\b|\bliège\b|\bcharleroi\b|\bantwerpen\b|\bgent\b|\bluik\b|\blongs? trajets?|\blange ritten|\blangere ritten|\bau-delà\b|\bailleurs\b|\belders\b|\bverder\b|\bkm\b/;
 
 /** The cells a clause can be about: those of the product, in Brussels when it names only Brussels. */
 function cellsOf(product: ProductId, where: Where) {
@@ -112,7 +117,10 @@ function delaysIn(clause: string, lang: Lang): { said: string; delay: Delay; at:
   const range = /(?<![\d,.])(\d+)(?:\s*(?:–|-|à|tot)\s*(\d+))?\s*(minutes?|minuten|minuut|min|heures?|uur|h)(?:\s*(\d\d))?(?![\p{L}\d])/gu;
   for (const m of clause.matchAll(range)) {
     // A time of day ("avant 14 h", "vóór 16 uur", "de 18 h à 6 h") is a cut-off or hours, not a delay.
-    const clock = lang === 'fr' ? /(?:(?:^|[\s(’'])(?:avant|entre|dès|après|jusqu’à|à|de|et)|[–-])\s*$/ : /(?:(?:^|[\s(])(?:vóór|voor|tussen|vanaf|na|tot|van|om|en)|[–-])\s*$/;
+    const clock =
+      lang === 'fr'
+        ? /(?:(?:^|[\s(’'])(?:avant|entre|dès|après|jusqu’à|à|de|et)|[–-])\s*$/
+        : /(?:(?:^|[\s(])(?:vóór|voor|tussen|vanaf|na|tot|van|om|en)|[–-])\s*$/;
     if (clock.test(clause.slice(Math.max(0, m.index - 14), m.index))) continue;
     if (/^\s*[–-]\s*\d/.test(clause.slice(m.index + m[0].length))) continue;
     // A window of hours ("22–6 uur") runs past midnight: hours, not a delay.
@@ -134,12 +142,38 @@ function delaysIn(clause: string, lang: Lang): { said: string; delay: Delay; at:
   return found;
 }
 
-const blockTags = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'dt', 'dd', 'div', 'section', 'summary', 'caption', 'figcaption', 'tr', 'label', 'legend', 'option', 'title']);
+const blockTags = new Set([
+  'p',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'div',
+  'section',
+  'summary',
+  'caption',
+  'figcaption',
+  'tr',
+  'label',
+  'legend',
+  'option',
+  'title',
+]);
 
 /** A page's text as a buyer reads it: its head's title and description, then the body, one line per block. */
 export function readableLines(html: string): string[] {
   const root = parse(html, { blockTextElements: { script: false, style: false } });
-  const out: string[] = [root.querySelector('title')?.text ?? '', root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+  const out: string[] = [
+    root.querySelector('title')?.text ?? '',
+    root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+  ];
   let line = '';
   const walk = (node: Node): void => {
     if (node instanceof TextNode) {
@@ -173,7 +207,10 @@ export function contradictions(page: string, lang: Lang, lines: string[], compan
   const found: Contradiction[] = [];
   const mentionsIn = (text: string) =>
     (Object.keys(productWords[lang]) as ProductId[]).flatMap((product) =>
-      [...text.matchAll(new RegExp(productWords[lang][product], product === 'night' || product === 'weekend' ? 'g' : 'gi'))].map((m) => ({ product, at: m.index })),
+      [...text.matchAll(new RegExp(productWords[lang][product], product === 'night' || product === 'weekend' ? 'g' : 'gi'))].map((m) => ({
+        product,
+        at: m.index,
+      })),
     );
   /** The mention right after what is said ("500 € en Standard", "50 000 € avec le Contrat Express"), else the nearest before it, else the first one after it. */
   const nearest = <T extends { at: number }>(list: T[], at: number, end = at, reach = 6): T | undefined =>
@@ -199,7 +236,8 @@ export function contradictions(page: string, lang: Lang, lines: string[], compan
       for (const d of delays) {
         const product = nearest(mentions, d.at, d.at + d.said.length)!.product;
         if (otherTimes.some((t) => same(t.delay, d.delay) && t.about.test(clause))) continue;
-        if (!allowedDelays(product, where).some((a) => same(a, d.delay))) found.push({ page, product, said: d.said, clause: clause.trim() });
+        if (!allowedDelays(product, where).some((a) => same(a, d.delay)))
+          found.push({ page, product, said: d.said, clause: clause.trim() });
       }
       for (const amount of insured) {
         const product = nearest(mentions, amount.at, amount.at + amount.said.length, 20)!.product;
@@ -212,20 +250,31 @@ export function contradictions(page: string, lang: Lang, lines: string[], compan
 
 /** Amounts of euros a clause states, as the page's locale writes them ("5 000 €", "€ 5.000"). */
 function eurosIn(clause: string, lang: Lang): { said: string; euros: number; at: number }[] {
-  const pattern = lang === 'fr' ? /(?<![\d,])(\d{1,3}(?:[\s\u00a0\u202f]\d{3})*)(?:,\d+)?[\s\u00a0\u202f]?€/g : /€[\s\u00a0\u202f]?(\d{1,3}(?:\.\d{3})*)(?!\d|,\d)/g;
-  const amounts = [...clause.matchAll(pattern)].map((m) => ({ said: m[0], euros: Number(m[1]!.replace(/[\s\u00a0\u202f.]/g, '')), at: m.index }));
+  const pattern =
+    lang === 'fr'
+      ? /(?<![\d,])(\d{1,3}(?:[\s\u00a0\u202f]\d{3})*)(?:,\d+)?[\s\u00a0\u202f]?€/g
+      : /€[\s\u00a0\u202f]?(\d{1,3}(?:\.\d{3})*)(?!\d|,\d)/g;
+  const amounts = [...clause.matchAll(pattern)].map((m) => ({
+    said: m[0],
+    euros: Number(m[1]!.replace(/[\s\u00a0\u202f.]/g, '')),
+    at: m.index,
+  }));
   // A range ("de 500 € à 2 000 € en Urgent") is said of what follows its upper bound.
   return amounts.map((amount, i) => {
     const next = amounts[i + 1];
     const between = next ? clause.slice(amount.at + amount.said.length, next.at) : '';
-    return next && /^\s*(?:à|tot|-|–)\s*$/.test(between) ? { ...amount, said: clause.slice(amount.at, next.at + next.said.length) } : amount;
+    return next && /^\s*(?:à|tot|-|–)\s*$/.test(between)
+      ? { ...amount, said: clause.slice(amount.at, next.at + next.said.length) }
+      : amount;
   });
 }
 
 /** Every insurance amount a product's line gives: included (per area too), the extension, the contract's ceiling. */
 function insuranceOf(product: ProductId): number[] {
   const { insurance, areas } = products[product];
-  return [insurance.includedEur, insurance.extensionEur, insurance.planEur, ...areas.map((a) => a.insuranceEur)].filter((n): n is number => n !== undefined);
+  return [insurance.includedEur, insurance.extensionEur, insurance.planEur, ...areas.map((a) => a.insuranceEur)].filter(
+    (n): n is number => n !== undefined,
+  );
 }
 
 /** The prices, VAT included, of every simulator trip a product prices (no option), at the distances its cells start from. */
@@ -278,7 +327,8 @@ export function offerContradictions(page: string, lang: Lang, offers: PublishedO
     const named = (Object.keys(productWords[lang]) as ProductId[]).find((product) =>
       new RegExp(productWords[lang][product], product === 'night' || product === 'weekend' ? '' : 'i').test(offer.name),
     );
-    if (named && !tripPrices(named).has(offer.inclCents)) found.push({ page, product: named, said: `${offer.inclCents / 100} €`, clause: offer.name });
+    if (named && !tripPrices(named).has(offer.inclCents))
+      found.push({ page, product: named, said: `${offer.inclCents / 100} €`, clause: offer.name });
   }
   return found;
 }

@@ -16,11 +16,16 @@ export type DictionaryLeaf = { path: string; read: boolean };
  *   prop, the contact labels for `SubjectLabels`) reads the keys read on that type.
  */
 export function dictionaryReads(root: string): DictionaryLeaf[] {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
   const program = ts.createProgram({ rootNames: config.fileNames.filter((file) => !file.includes('/tests/')), options: config.options });
   const checker = program.getTypeChecker();
   const dictionary = program.getSourceFile(path.join(root, 'shared/i18n/fr.ts'))!;
-  const unwrap = (node: ts.Expression): ts.Expression => (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) ? unwrap(node.expression) : node);
+  const unwrap = (node: ts.Expression): ts.Expression =>
+    ts.isAsExpression(node) || ts.isSatisfiesExpression(node) ? unwrap(node.expression) : node;
 
   // The leaves of `fr`: each property assignment whose value is not an object, with its dotted path.
   const leaves: { node: ts.Node; path: string[] }[] = [];

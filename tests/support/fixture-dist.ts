@@ -15,7 +15,6 @@ import { islandNames } from '../../views/render';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-
 /** A blank grey PNG of `width` x `height`, written by hand (signature, IHDR, IDAT, IEND). */
 function blankPng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -32,7 +31,12 @@ function blankPng(width: number, height: number): Buffer {
   header.set([8, 0, 0, 0, 0], 8);
   const rows = Buffer.alloc((width + 1) * height, 0x80);
   for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Writes the stand-in where the project's DIST_DIR points (vitest.config.ts). */
@@ -46,19 +50,28 @@ export default function setup(project: TestProject): void {
     writeFileSync(path.join(assetsDir, name), body);
     return `/assets/${name}`;
   };
-  const svg = (name: string) => ({ src: file(`${name}.svg`, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), width: 400, height: 300 });
-  const byLang = <T>(make: (lang: (typeof langs)[number]) => T) => Object.fromEntries(langs.map((lang) => [lang, make(lang)])) as Record<(typeof langs)[number], T>;
+  const svg = (name: string) => ({
+    src: file(`${name}.svg`, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+    width: 400,
+    height: 300,
+  });
+  const byLang = <T>(make: (lang: (typeof langs)[number]) => T) =>
+    Object.fromEntries(langs.map((lang) => [lang, make(lang)])) as Record<(typeof langs)[number], T>;
   const chunk = file('chunk-TEST.js', 'export {};\n');
   const socialPng = blankPng(socialImageSize.width, socialImageSize.height);
   const manifest: AssetUrls = {
     boot: file('boot-TEST.js', 'export {};\n'),
     styles: file('site-TEST.css', ':root {}\n'),
-    islands: Object.fromEntries(islandNames.map((name) => [name, file(`island-${name}-TEST.js`, 'export const hydrate = () => {};\n')])) as AssetUrls['islands'],
+    islands: Object.fromEntries(
+      islandNames.map((name) => [name, file(`island-${name}-TEST.js`, 'export const hydrate = () => {};\n')]),
+    ) as AssetUrls['islands'],
     islandChunks: Object.fromEntries(islandNames.map((name) => [name, [chunk]])) as AssetUrls['islandChunks'],
     places: file('places-TEST.json', JSON.stringify(JSON.parse(readFileSync(path.join(root, 'shared/data/places.json'), 'utf8')))),
     maps: {
       home: byLang((lang) => svg(`map-home-${lang}-TEST`)),
-      cities: Object.fromEntries(cityIds.map((city) => [city, byLang((lang) => ({ ...svg(`map-${city}-${lang}-TEST`), kind: 'city' as const, zones: [] }))])) as unknown as AssetUrls['maps']['cities'],
+      cities: Object.fromEntries(
+        cityIds.map((city) => [city, byLang((lang) => ({ ...svg(`map-${city}-${lang}-TEST`), kind: 'city' as const, zones: [] }))]),
+      ) as unknown as AssetUrls['maps']['cities'],
     },
     logo: { url: file('logo-TEST.png', blankPng(512, 512)), size: 512 },
     socialImages: Object.fromEntries(pages.map((page) => [page.path, file(`social-${page.path.replace(/\W+/g, '-')}TEST.png`, socialPng)])),

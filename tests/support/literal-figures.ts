@@ -5,24 +5,18 @@
  */
 
 /** Units of the offer, short and spelled, French and Dutch. */
-const unit =
-  `(?:min|minutes?|minuten|minuut|h|heures?|uur|km|kg|m³|m3|€|%|euros?|EUR|jours?|dagen|werkdagen|werkdag|ton|tonnes?)`;
+const unit = `(?:min|minutes?|minuten|minuut|h|heures?|uur|km|kg|m³|m3|€|%|euros?|EUR|jours?|dagen|werkdagen|werkdag|ton|tonnes?)`;
 /** A number (digits, decimal comma or point, thin or no-break spaces as thousands separators). */
 const number = String.raw`\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?`;
 const space = String.raw`[ \u00a0\u202f]?`;
-const figure = new RegExp(
-  String.raw`(?<![\w$.{/#-])${number}${space}${unit}(?![\wÀ-ÿ])|€${space}${number}`,
-  'gu',
-);
+const figure = new RegExp(String.raw`(?<![\w$.{/#-])${number}${space}${unit}(?![\wÀ-ÿ])|€${space}${number}`, 'gu');
 
 /** A formatter given a number typed in copy: `f.eur(25)`, `x.kg(30)`, `f.pct(40)`. */
 const formatted = /\.(?:eur|pct|num|kg|m3|km|cm|tonnes|minutes|hours|days|years|hour)\(\s*-?\d/gu;
 
 /** Source text with comments blanked (line comments and block comments), so only code and strings remain. */
 export function withoutComments(source: string): string {
-  return source
-    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:'"`\\])\/\/.*$/gm, (_m, pre: string) => pre);
+  return source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, (_m, pre: string) => pre);
 }
 
 /** Every literal figure with a unit in a text, with its 1-based line. */

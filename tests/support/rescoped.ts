@@ -42,7 +42,7 @@ export const rescoped: Rescoped[] = [
     product: 'standard',
     area: 'nearby',
     becomes:
-      '35 € is the base price of the nearby-cities zone (up to 100 km from Brussels), before the km and the automatic return, at the next-working-day delay; the 2–3 h national trip starts at the tariff\'s own price (urgent, 101 km), shown instead.',
+      "35 € is the base price of the nearby-cities zone (up to 100 km from Brussels), before the km and the automatic return, at the next-working-day delay; the 2–3 h national trip starts at the tariff's own price (urgent, 101 km), shown instead.",
   },
   {
     spec: 'Parcel: standard up to 30 kg from 8 EUR, D+1 or D+2',
@@ -51,7 +51,7 @@ export const rescoped: Rescoped[] = [
     product: 'standard',
     area: 'national',
     becomes:
-      'No trip of the tariff costs 8 €: the cheapest is 10 € (scooter, central Brussels). The parcel page states the tariff\'s prices: 10 € in central Brussels, 35 € + per km up to 100 km, 130,90 € from 101 km (D+1 or D+2).',
+      "No trip of the tariff costs 8 €: the cheapest is 10 € (scooter, central Brussels). The parcel page states the tariff's prices: 10 € in central Brussels, 35 € + per km up to 100 km, 130,90 € from 101 km (D+1 or D+2).",
   },
   {
     spec: 'Urgent: regional 20-50 km 55 EUR',
@@ -59,7 +59,7 @@ export const rescoped: Rescoped[] = [
     specTrip: t({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 20 }),
     product: 'urgent',
     area: 'regional',
-    becomes: 'The urgent table shows the tariff\'s price of a 20 km urgent van trip with its automatic return (62,20 €).',
+    becomes: "The urgent table shows the tariff's price of a 20 km urgent van trip with its automatic return (62,20 €).",
   },
   {
     spec: 'Urgent: national 50-150 km 85 EUR',
@@ -67,7 +67,7 @@ export const rescoped: Rescoped[] = [
     specTrip: t({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 50 }),
     product: 'urgent',
     area: 'national',
-    becomes: 'The urgent table shows the tariff\'s price of a 50 km urgent van trip with its automatic return (92,50 €).',
+    becomes: "The urgent table shows the tariff's price of a 50 km urgent van trip with its automatic return (92,50 €).",
   },
   {
     spec: 'Small pallets: half pallet about 40-60% of full price (example 25 vs 45 EUR)',
@@ -76,6 +76,6 @@ export const rescoped: Rescoped[] = [
     product: 'pallets',
     area: 'belgium',
     becomes:
-      'The example is the tariff\'s: in central Brussels a half pallet by van 25 €, a euro pallet in the large van 40 € (not 45 €, which the tariff gives for no trip in central Brussels), 30 € against 50 € in the rest of Brussels. So the share is the tariff\'s too, 60 to 62,5 % in Brussels (not 40–60 %), and beyond Brussels the price follows the distance; the "up to 60 %" saving is the quarter pallet\'s, on quote.',
+      "The example is the tariff's: in central Brussels a half pallet by van 25 €, a euro pallet in the large van 40 € (not 45 €, which the tariff gives for no trip in central Brussels), 30 € against 50 € in the rest of Brussels. So the share is the tariff's too, 60 to 62,5 % in Brussels (not 40–60 %), and beyond Brussels the price follows the distance; the \"up to 60 %\" saving is the quarter pallet's, on quote.",
   },
 ];

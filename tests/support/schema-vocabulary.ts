@@ -25,20 +25,38 @@ export function loadVocabulary(): Vocabulary {
   for (const match of source.matchAll(/^interface (\w+Base) extends ([^{]+)\{([\s\S]*?)^\}/gm)) {
     const properties = new Map<string, string[]>();
     for (const prop of match[3]!.matchAll(/^\s+"([^"@][^"]*)"\?: SchemaValue<(.+), "[^"]+">;$/gm)) {
-      properties.set(prop[1]!, prop[2]!.split('|').map((name) => name.trim()).filter((name) => name !== 'IdReference'));
+      properties.set(
+        prop[1]!,
+        prop[2]!
+          .split('|')
+          .map((name) => name.trim())
+          .filter((name) => name !== 'IdReference'),
+      );
     }
-    const parents = match[2]!.split(',').map((name) => name.trim()).filter((name) => /^\w+Base$/.test(name));
+    const parents = match[2]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => /^\w+Base$/.test(name));
     bases.set(match[1]!, { parents, properties });
   }
   // export interface FooLeaf extends FooBase { "@type": "Foo"; }
   const types = new Map<string, string[]>();
   for (const match of source.matchAll(/^export interface \w+Leaf extends ([^{]+)\{\s*"@type": "(\w+)";/gm)) {
-    types.set(match[2]!, match[1]!.split(',').map((name) => name.trim()));
+    types.set(
+      match[2]!,
+      match[1]!.split(',').map((name) => name.trim()),
+    );
   }
   // export type Foo = FooLeaf | SubFoo | OtherSubFoo | string;
   const subtypes = new Map<string, string[]>();
   for (const match of source.matchAll(/^export type (\w+) = ([^;]+);$/gm)) {
-    subtypes.set(match[1]!, match[2]!.split('|').map((name) => name.trim()).filter((name) => /^\w+$/.test(name) && name !== `${match[1]}Leaf`));
+    subtypes.set(
+      match[1]!,
+      match[2]!
+        .split('|')
+        .map((name) => name.trim())
+        .filter((name) => /^\w+$/.test(name) && name !== `${match[1]}Leaf`),
+    );
   }
 
   const collect = (base: string, into: Map<string, string[]>) => {
@@ -79,7 +97,9 @@ export function vocabularyErrors(vocabulary: Vocabulary, node: unknown, where = 
   if ('@value' in data) {
     const keys = Object.keys(data).sort().join(' ');
     const text = !range || range.some((name) => name === 'Text' || vocabulary.isA(name, 'Text'));
-    return typeof data['@value'] === 'string' && (keys === '@language @value' || keys === '@value') && text ? [] : [`${where}: a value object where schema.org expects ${range?.join(' | ')}`];
+    return typeof data['@value'] === 'string' && (keys === '@language @value' || keys === '@value') && text
+      ? []
+      : [`${where}: a value object where schema.org expects ${range?.join(' | ')}`];
   }
   const declared = data['@type'];
   if (declared === undefined) {

@@ -13,5 +13,7 @@ outer.get('/slow', (_req, res) => {
 });
 outer.use(createApp({ config: loadConfig(), assets: loadAssets() }));
 const server = createHttpServer(outer);
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => process.stdout.write(`ready on ${(server.address() as AddressInfo).port}\n`));
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () =>
+  process.stdout.write(`ready on ${(server.address() as AddressInfo).port}\n`),
+);
 stopOnSignals(server);

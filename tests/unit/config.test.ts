@@ -76,7 +76,9 @@ describe('loadConfig', () => {
     ['a foreign VAT number', 'FR 0403.170.701'],
     ['empty', ''],
   ])('stops on an enterprise number with %s, naming the variable and the check', (_, value) => {
-    expect(() => loadConfig({ COMPANY_ENTERPRISE_NUMBER: value })).toThrow(/COMPANY_ENTERPRISE_NUMBER: must be a Belgian enterprise number.*97/);
+    expect(() => loadConfig({ COMPANY_ENTERPRISE_NUMBER: value })).toThrow(
+      /COMPANY_ENTERPRISE_NUMBER: must be a Belgian enterprise number.*97/,
+    );
   });
 
   it('accepts a number starting with 1 and reads the host as given', () => {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactDraftKey, forgetContactDraft, readContactDraft, saveContactDraft, sendQuoteToContactForm } from '../../shared/contact-draft';
+import {
+  contactDraftKey,
+  forgetContactDraft,
+  readContactDraft,
+  saveContactDraft,
+  sendQuoteToContactForm,
+} from '../../shared/contact-draft';
 
 /** A sessionStorage kept in a Map, as the browser's is per tab. */
 function memoryStorage(): Storage {

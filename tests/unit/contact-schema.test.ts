@@ -60,7 +60,7 @@ describe('contact schema (SPEC §5)', () => {
     });
   });
 
-  it('takes the trip\'s four optional fields, trimmed, up to 100 characters each', () => {
+  it("takes the trip's four optional fields, trimmed, up to 100 characters each", () => {
     const trip = { pickup: ' Liège ', delivery: 'Gent', when: 'demain matin', load: '2 palettes, 300 kg' };
     expect(checkContact({ ...valid, ...trip })).toEqual({ ok: true, message: { ...valid, ...trip, pickup: 'Liège' } });
     expect(checkContact({ ...valid, pickup: '', delivery: '', when: '', load: '' }).ok).toBe(true);
@@ -68,7 +68,10 @@ describe('contact schema (SPEC §5)', () => {
   });
 
   it('says in each language that an empty required field is required', () => {
-    for (const [dictionary, word] of [[fr, 'obligatoire'], [nl, 'verplicht']] as const) {
+    for (const [dictionary, word] of [
+      [fr, 'obligatoire'],
+      [nl, 'verplicht'],
+    ] as const) {
       for (const code of ['nameRequired', 'emailRequired', 'phoneRequired', 'messageRequired'] as const) {
         expect(dictionary.contactForm.errors[code]).toContain(word);
       }
@@ -99,7 +102,7 @@ describe('contactMailto (SPEC §7)', () => {
     expect(url).toContain('Ligne%201%0D%0ALigne%202%20%26%20%3Fx%3D1%23frag%0D%0A%C3%89t%C3%A9%20%C3%A0%20Li%C3%A8ge');
   });
 
-  it('names the trip in the subject and lists the trip\'s fields given in the body, in French and in Dutch', () => {
+  it("names the trip in the subject and lists the trip's fields given in the body, in French and in Dutch", () => {
     const trip = { pickup: 'Liège', delivery: 'Gent', when: 'Urgent', load: '' };
     const fromUrl = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1).replace(/\+/g, '%2B'));
     const frMail = fromUrl(contactMailto('contact@belgo-express.be', { ...valid, ...trip }, fr.contactForm));
@@ -114,7 +117,12 @@ describe('contactMailto (SPEC §7)', () => {
 });
 
 describe('templateMailto: the request a page without JavaScript offers as a link (issue 28)', () => {
-  const prefill = { pickup: 'Liège', delivery: 'Bruxelles', when: 'Dès que possible (Urgent, livré en 1 h)', message: 'Prix : 152,03 € – même jour' };
+  const prefill = {
+    pickup: 'Liège',
+    delivery: 'Bruxelles',
+    when: 'Dès que possible (Urgent, livré en 1 h)',
+    message: 'Prix : 152,03 € – même jour',
+  };
 
   it('encodes every character as UTF-8, spaces as %20 and line breaks as CRLF', () => {
     const href = templateMailto('contact@belgo-express.be', prefill, fr.contactForm);
@@ -131,7 +139,7 @@ describe('templateMailto: the request a page without JavaScript offers as a link
     );
   });
 
-  it('leaves the sender\'s lines to fill in the mail program, in Dutch too', () => {
+  it("leaves the sender's lines to fill in the mail program, in Dutch too", () => {
     const body = new URL(templateMailto('contact@belgo-express.be', {}, nl.contactForm)).searchParams.get('body');
     expect(body).toBe('Volledige naam: \r\nTelefoon: \r\nE-mail: \r\n\r\nBericht:\r\n');
   });

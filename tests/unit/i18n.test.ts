@@ -43,7 +43,10 @@ describe('content records', () => {
   it('give every city page both languages with the same optional blocks', () => {
     for (const [id, record] of Object.entries(cityCopy)) {
       expect(Boolean(record.nl.zones), id).toBe(Boolean(record.fr.zones));
-      expect(record.nl.services.map((s) => s.kind), id).toEqual(record.fr.services.map((s) => s.kind));
+      expect(
+        record.nl.services.map((s) => s.kind),
+        id,
+      ).toEqual(record.fr.services.map((s) => s.kind));
     }
   });
 

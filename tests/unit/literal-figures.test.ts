@@ -14,10 +14,26 @@ const scanned = ['shared/content', 'shared/i18n', 'shared/offer', 'views'];
 
 /** Non-offer facts: the file, what the line holds, and why the figure is not the offer's. */
 const allowed: { file: string; line: RegExp; reason: string }[] = [
-  { file: 'views/icons.tsx', line: /^[a-z]+: '[MmLlHhVvCcSsQqTtAaZz0-9 .,-]+',?$/, reason: 'SVG path data: drawing commands such as "7h11" are coordinates, not figures' },
-  { file: 'shared/content/glossary.ts', line: /./, reason: 'the writers\' glossary: examples of how to write a time, a duration or a price ("14 h", "€ 35"), never rendered on a page' },
-  { file: 'shared/content/home.ts', line: /^population: `[≈±] \$\{f\.num\([\d.]+\)\}/, reason: 'a city\'s population on its home card (SPEC §3 City card), a public statistic' },
-  { file: 'shared/content/cities/saint-josse.ts', line: /1,1 km²/, reason: 'the area of the commune of Saint-Josse-ten-Noode, a geographic fact' },
+  {
+    file: 'views/icons.tsx',
+    line: /^[a-z]+: '[MmLlHhVvCcSsQqTtAaZz0-9 .,-]+',?$/,
+    reason: 'SVG path data: drawing commands such as "7h11" are coordinates, not figures',
+  },
+  {
+    file: 'shared/content/glossary.ts',
+    line: /./,
+    reason: 'the writers\' glossary: examples of how to write a time, a duration or a price ("14 h", "€ 35"), never rendered on a page',
+  },
+  {
+    file: 'shared/content/home.ts',
+    line: /^population: `[≈±] \$\{f\.num\([\d.]+\)\}/,
+    reason: "a city's population on its home card (SPEC §3 City card), a public statistic",
+  },
+  {
+    file: 'shared/content/cities/saint-josse.ts',
+    line: /1,1 km²/,
+    reason: 'the area of the commune of Saint-Josse-ten-Noode, a geographic fact',
+  },
 ];
 
 function sources(dir: string): string[] {

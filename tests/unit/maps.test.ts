@@ -13,14 +13,19 @@ import { cityCopy } from '../../shared/content/cities';
 const geography = loadGeography(path.resolve('.'));
 const index = nameIndex(geography);
 const zonesOf = (id: keyof typeof cityCopy, lang: 'fr' | 'nl') =>
-  zoneMunicipalities(cityCopy[id][lang].zones?.items ?? [], index).map((m) => m.properties.name_fr).sort();
+  zoneMunicipalities(cityCopy[id][lang].zones?.items ?? [], index)
+    .map((m) => m.properties.name_fr)
+    .sort();
 
 describe('the map data', () => {
   // The source sits beside the project in the workplace (../shared/data); a clone elsewhere has only the derived copy.
   const source = findSharedTopology();
-  it.skipIf(source === null)('is what build/derive-map-data.mjs makes from the shared TopoJSON, byte for byte (its corrected names included)', () => {
-    expect(readFileSync(mapDataFile, 'utf8')).toBe(deriveMapData(JSON.parse(readFileSync(source!, 'utf8'))).json);
-  });
+  it.skipIf(source === null)(
+    'is what build/derive-map-data.mjs makes from the shared TopoJSON, byte for byte (its corrected names included)',
+    () => {
+      expect(readFileSync(mapDataFile, 'utf8')).toBe(deriveMapData(JSON.parse(readFileSync(source!, 'utf8'))).json);
+    },
+  );
 });
 
 describe('served zones on the map', () => {
@@ -43,7 +48,10 @@ describe('served zones on the map', () => {
   });
 
   it('matches names without accents or case, and leaves out a name two municipalities share', () => {
-    expect(zoneMunicipalities(['GRACE-HOLLOGNE', 'sint-genesius-rode', 'Saint-Nicolas'], index).map((m) => m.properties.nis)).toEqual(['62118', '23101']);
+    expect(zoneMunicipalities(['GRACE-HOLLOGNE', 'sint-genesius-rode', 'Saint-Nicolas'], index).map((m) => m.properties.nis)).toEqual([
+      '62118',
+      '23101',
+    ]);
   });
 });
 
@@ -51,7 +59,13 @@ describe('map labels', () => {
   it('keeps crowded required labels apart, off the markers and inside the frame', () => {
     const names = ['Bruxelles', 'Louvain', 'Wavre', 'Louvain-la-Neuve', 'Malines', 'Alost'];
     const requests: LabelRequest[] = names.map((name, i) => ({
-      lines: [name], x: 200 + (i % 3) * 12, y: 150 + Math.floor(i / 3) * 10, marker: 4, size: 14, bold: true, required: true,
+      lines: [name],
+      x: 200 + (i % 3) * 12,
+      y: 150 + Math.floor(i / 3) * 10,
+      marker: 4,
+      size: 14,
+      bold: true,
+      required: true,
     }));
     const placed = placeLabels(requests, 400, 300);
     expect(placed).toHaveLength(names.length);
@@ -81,6 +95,9 @@ describe('map labels', () => {
     );
     expect(placed.map((p) => p.request.lines[0])).toContain('Liège');
     const [first, second] = placed.map(labelBox);
-    if (second) expect(first!.right <= second.left || second.right <= first!.left || first!.bottom <= second.top || second.bottom <= first!.top).toBe(true);
+    if (second)
+      expect(first!.right <= second.left || second.right <= first!.left || first!.bottom <= second.top || second.bottom <= first!.top).toBe(
+        true,
+      );
   });
 });

@@ -1,8 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brusselsBorderFromTopology, findTopology, placesFile, placesFromTopology, placesJson, townCentres } from '../../build/places-data.mjs';
+import {
+  brusselsBorderFromTopology,
+  findTopology,
+  placesFile,
+  placesFromTopology,
+  placesJson,
+  townCentres,
+} from '../../build/places-data.mjs';
 import { placeIndex } from '../../shared/place-list';
-import { brusselsBorderMunicipalities, cleanPlaceText, estimateRoute, findPlace, maxPlaceLength, placeOptions, roadFactor, roadKm, straightKm } from '../../shared/places';
+import {
+  brusselsBorderMunicipalities,
+  cleanPlaceText,
+  estimateRoute,
+  findPlace,
+  maxPlaceLength,
+  placeOptions,
+  roadFactor,
+  roadKm,
+  straightKm,
+} from '../../shared/places';
 import { brusselsPostcodes, splitPostcode } from '../../shared/postcodes';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
 
@@ -40,7 +57,11 @@ describe('the committed list of places', () => {
     const file = JSON.parse(readFileSync(placesFile, 'utf8')) as { nis: string }[];
     expect(file).toHaveLength(581);
     for (const p of placeIndex.places) {
-      expect(Object.keys(p).filter((key) => key !== 'of').sort()).toEqual(['fr', 'lat', 'lon', 'nis', 'nl']);
+      expect(
+        Object.keys(p)
+          .filter((key) => key !== 'of')
+          .sort(),
+      ).toEqual(['fr', 'lat', 'lon', 'nis', 'nl']);
       expect(p.nis).toMatch(/^\d{5}$/);
       expect(p.lon).toBeGreaterThan(2.5);
       expect(p.lon).toBeLessThan(6.5);
@@ -87,13 +108,21 @@ describe('finding a municipality by name', () => {
     expect(nisOf('Sint-Niklaas', 'nl')).toBe('46021');
   });
 
-  it.each(['', ' ', 'Paris', 'Valenciennes', 'Maastricht', 'Bruxelles-Capitale', '<script>alert(1)</script>', 'Liège; DROP TABLE', '()', '(('])(
-    'knows no place called %j',
-    (text) => {
-      expect(nisOf(text, 'fr')).toBeNull();
-      expect(nisOf(text, 'nl')).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    'Paris',
+    'Valenciennes',
+    'Maastricht',
+    'Bruxelles-Capitale',
+    '<script>alert(1)</script>',
+    'Liège; DROP TABLE',
+    '()',
+    '((',
+  ])('knows no place called %j', (text) => {
+    expect(nisOf(text, 'fr')).toBeNull();
+    expect(nisOf(text, 'nl')).toBeNull();
+  });
 });
 
 describe('the suggestions', () => {
@@ -133,8 +162,18 @@ const roadPairs: { from: string; to: string; km: number; source: string }[] = [
   { from: 'Bruges', to: 'Ostende', km: 26, source: `${petitFute} (stage by N9)` },
   { from: 'Bruxelles', to: 'Ostende', km: 128, source: `${petitFute} (cumulative 166 to 294 km, by N9)` },
   { from: 'Namur', to: 'Gand', km: 121, source: `${petitFute} (cumulative 102 to 223 km, by N4 and N9)` },
-  { from: 'Bruges', to: 'Bruxelles', km: 93, source: 'https://passports.com/teachers/on-the-road/the-benelux-countries/bruges-to-brussels (58 miles along the E40)' },
-  { from: 'Liège', to: 'Anvers', km: 135, source: 'https://www.ape-on-tour.ch/reisen-mit-der-ape/benelux-tour-2015/lüttich-antwerpen/ (Lüttich – Antwerpen, total 135 km)' },
+  {
+    from: 'Bruges',
+    to: 'Bruxelles',
+    km: 93,
+    source: 'https://passports.com/teachers/on-the-road/the-benelux-countries/bruges-to-brussels (58 miles along the E40)',
+  },
+  {
+    from: 'Liège',
+    to: 'Anvers',
+    km: 135,
+    source: 'https://www.ape-on-tour.ch/reisen-mit-der-ape/benelux-tour-2015/lüttich-antwerpen/ (Lüttich – Antwerpen, total 135 km)',
+  },
 ];
 
 /** The error the README states for the estimate on these pairs. */
@@ -155,7 +194,9 @@ describe('the road estimate', () => {
     expect(mean).toBeLessThanOrEqual(statedError.mean);
     // Neighbouring factors do worse on the worst pair: 1.16 is the calibrated value, not a guess.
     for (const factor of [roadFactor - 0.03, roadFactor + 0.03]) {
-      const worst = Math.max(...roadPairs.map(({ from, to, km }) => Math.abs(Math.round(straightKm(place(from), place(to)) * factor) - km) / km));
+      const worst = Math.max(
+        ...roadPairs.map(({ from, to, km }) => Math.abs(Math.round(straightKm(place(from), place(to)) * factor) - km) / km),
+      );
       expect(worst).toBeGreaterThan(Math.max(...errors));
     }
   });
@@ -188,20 +229,50 @@ describe('the estimate of two typed places', () => {
     };
     const km = roadKm(place('Namur'), place('Hasselt'));
     // No distance yet, or the one the places gave: the places set zone and distance, the wizard goes on.
-    expect(ask({ zone: 'national', from: 'Namur', to: 'Hasselt', step: '5' })).toMatchObject({ step: 5, shipment: { zone: 'nearby_cities', distanceKm: km }, distanceProblem: null, route: { km } });
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '0', step: '4' })).toMatchObject({ step: 4, shipment: { distanceKm: km } });
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Arlon', distance: String(km), routeKm: String(km), step: '5' })).toMatchObject({ step: 5, shipment: { zone: 'national' } });
+    expect(ask({ zone: 'national', from: 'Namur', to: 'Hasselt', step: '5' })).toMatchObject({
+      step: 5,
+      shipment: { zone: 'nearby_cities', distanceKm: km },
+      distanceProblem: null,
+      route: { km },
+    });
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '0', step: '4' })).toMatchObject({
+      step: 4,
+      shipment: { distanceKm: km },
+    });
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Arlon', distance: String(km), routeKm: String(km), step: '5' })).toMatchObject({
+      step: 5,
+      shipment: { zone: 'national' },
+    });
     // A distance other than the estimate was typed at step 4: it stands, and the gate judges it.
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', routeKm: String(km), step: '5' })).toMatchObject({ step: 5, shipment: { distanceKm: 80 } });
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '180', routeKm: String(km), step: '5' })).toMatchObject({ step: 4, distanceProblem: 'tooFar' });
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', routeKm: String(km), step: '5' })).toMatchObject({
+      step: 5,
+      shipment: { distanceKm: 80 },
+    });
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '180', routeKm: String(km), step: '5' })).toMatchObject({
+      step: 4,
+      distanceProblem: 'tooFar',
+    });
     // The estimate button asks for the places' distance again.
-    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', routeKm: String(km), step: 'route' })).toMatchObject({ step: 4, shipment: { distanceKm: km } });
+    expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', routeKm: String(km), step: 'route' })).toMatchObject({
+      step: 4,
+      shipment: { distanceKm: km },
+    });
     // Liège → Gent is over 100 km: national, never a dead end at step 4 (issue 21).
-    expect(ask({ zone: 'nearby_cities', from: 'Liège', to: 'Gent', step: '5' })).toMatchObject({ step: 5, shipment: { zone: 'national' }, distanceProblem: null });
+    expect(ask({ zone: 'nearby_cities', from: 'Liège', to: 'Gent', step: '5' })).toMatchObject({
+      step: 5,
+      shipment: { zone: 'national' },
+      distanceProblem: null,
+    });
     // Two Brussels communes: a Brussels zone, no distance, step 4 skipped.
-    expect(ask({ zone: 'nearby_cities', from: 'Uccle', to: 'Schaerbeek', step: '4' })).toMatchObject({ step: 5, shipment: { zone: 'brussels_periphery', distanceKm: 0 } });
+    expect(ask({ zone: 'nearby_cities', from: 'Uccle', to: 'Schaerbeek', step: '4' })).toMatchObject({
+      step: 5,
+      shipment: { zone: 'brussels_periphery', distanceKm: 0 },
+    });
     // A place we do not know: back to the fields that hold it, nothing else changed.
-    expect(ask({ zone: 'nearby_cities', from: 'Paris', to: 'Hasselt', distance: '', step: '5' })).toMatchObject({ step: 4, shipment: { zone: 'nearby_cities', distanceKm: 0 } });
+    expect(ask({ zone: 'nearby_cities', from: 'Paris', to: 'Hasselt', distance: '', step: '5' })).toMatchObject({
+      step: 4,
+      shipment: { zone: 'nearby_cities', distanceKm: 0 },
+    });
     expect(ask({ from: 'Paris', to: 'Hasselt', step: 'quote' })).toMatchObject({ step: 1, shipment: { zone: 'brussels_center' } });
   });
 
@@ -210,14 +281,29 @@ describe('the estimate of two typed places', () => {
       const state = wizardFromQuery(query);
       return withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'));
     };
-    expect(ask({ from: 'Liège', to: 'Gent', step: 'quote' })).toMatchObject({ step: 'result', shipment: { zone: 'national', vehicle: 'scooter', urgency: 'standard' } });
-    expect(ask({ from: 'Ixelles', to: 'Sint-Joost', step: 'quote', urgency: 'urgent' })).toMatchObject({ step: 'result', shipment: { zone: 'brussels_center', urgency: 'urgent', distanceKm: 0 } });
-    expect(ask({ from: 'Louvain-la-Neuve', to: 'Bruxelles', step: 'quote', vehicle: 'van' })).toMatchObject({ step: 'result', shipment: { zone: 'nearby_cities', vehicle: 'van' } });
+    expect(ask({ from: 'Liège', to: 'Gent', step: 'quote' })).toMatchObject({
+      step: 'result',
+      shipment: { zone: 'national', vehicle: 'scooter', urgency: 'standard' },
+    });
+    expect(ask({ from: 'Ixelles', to: 'Sint-Joost', step: 'quote', urgency: 'urgent' })).toMatchObject({
+      step: 'result',
+      shipment: { zone: 'brussels_center', urgency: 'urgent', distanceKm: 0 },
+    });
+    expect(ask({ from: 'Louvain-la-Neuve', to: 'Bruxelles', step: 'quote', vehicle: 'van' })).toMatchObject({
+      step: 'result',
+      shipment: { zone: 'nearby_cities', vehicle: 'van' },
+    });
   });
 
   it('"change zone" at a failing gate goes to step 1 with the zone the distance fits', () => {
-    expect(wizardFromQuery({ zone: 'nearby_cities', distance: '150', step: 'rezone' })).toMatchObject({ step: 1, shipment: { zone: 'national', distanceKm: 150 } });
-    expect(wizardFromQuery({ zone: 'national', distance: '40', step: 'rezone' })).toMatchObject({ step: 1, shipment: { zone: 'nearby_cities', distanceKm: 40 } });
+    expect(wizardFromQuery({ zone: 'nearby_cities', distance: '150', step: 'rezone' })).toMatchObject({
+      step: 1,
+      shipment: { zone: 'national', distanceKm: 150 },
+    });
+    expect(wizardFromQuery({ zone: 'national', distance: '40', step: 'rezone' })).toMatchObject({
+      step: 1,
+      shipment: { zone: 'nearby_cities', distanceKm: 40 },
+    });
   });
 });
 
@@ -233,7 +319,24 @@ describe('the Brussels zones as the zone cards define them', () => {
     expect([...brusselsBorderMunicipalities]).toEqual(brusselsBorderFromTopology(topology));
     const names = brusselsBorderMunicipalities.map((nis) => placeIndex.places.find((p) => p.nis === nis && !p.of)!.nl).sort();
     // The issue's list, less Wezembeek-Oppem: a strip of Kraainem lies between it and Woluwe-Saint-Pierre.
-    expect(names).toEqual(['Asse', 'Beersel', 'Dilbeek', 'Drogenbos', 'Grimbergen', 'Hoeilaart', 'Kraainem', 'Linkebeek', 'Machelen', 'Overijse', 'Sint-Genesius-Rode', 'Sint-Pieters-Leeuw', 'Tervuren', 'Vilvoorde', 'Wemmel', 'Zaventem']);
+    expect(names).toEqual([
+      'Asse',
+      'Beersel',
+      'Dilbeek',
+      'Drogenbos',
+      'Grimbergen',
+      'Hoeilaart',
+      'Kraainem',
+      'Linkebeek',
+      'Machelen',
+      'Overijse',
+      'Sint-Genesius-Rode',
+      'Sint-Pieters-Leeuw',
+      'Tervuren',
+      'Vilvoorde',
+      'Wemmel',
+      'Zaventem',
+    ]);
   });
 
   it('prices a trip between the Region and a bordering municipality in the periphery', () => {
@@ -265,7 +368,10 @@ describe('the Brussels zones as the zone cards define them', () => {
 
   it('puts the quick quote of a bordering trip at the periphery’s flat price, with no distance', () => {
     const state = wizardFromQuery({ from: 'Uccle', to: 'Drogenbos', step: 'quote' });
-    expect(withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'))).toMatchObject({ step: 'result', shipment: { zone: 'brussels_periphery', distanceKm: 0 } });
+    expect(withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'))).toMatchObject({
+      step: 'result',
+      shipment: { zone: 'brussels_periphery', distanceKm: 0 },
+    });
   });
 });
 
@@ -278,8 +384,19 @@ describe('postcodes typed as places', () => {
       suggest: { from: 'Ixelles', to: 'Uccle' },
       postcode: { from: '1050', to: '1180' },
     });
-    expect(estimateRoute({ from: '1050', to: 'Namur' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', from: true, to: false, suggest: { from: 'Elsene' }, postcode: { from: '1050' } });
-    expect(estimateRoute({ from: 'Namur', to: 'B-1020' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', to: true, suggest: { to: 'Laken' }, postcode: { to: '1020' } });
+    expect(estimateRoute({ from: '1050', to: 'Namur' }, placeIndex, 'nl')).toMatchObject({
+      kind: 'unknown',
+      from: true,
+      to: false,
+      suggest: { from: 'Elsene' },
+      postcode: { from: '1050' },
+    });
+    expect(estimateRoute({ from: 'Namur', to: 'B-1020' }, placeIndex, 'nl')).toMatchObject({
+      kind: 'unknown',
+      to: true,
+      suggest: { to: 'Laken' },
+      postcode: { to: '1020' },
+    });
   });
 
   it('refuses a postcode outside the Region with no name to suggest (no licensed table of postcodes)', () => {
@@ -299,8 +416,17 @@ describe('postcodes typed as places', () => {
   });
 
   it('reads a name written with its postcode by the name, and the quick quote never prices a postcode alone', () => {
-    expect(estimateRoute({ from: '1050 Ixelles', to: 'Uccle 1180' }, placeIndex, 'fr')).toMatchObject({ kind: 'known', from: { nis: '21009' }, to: { nis: '21016' }, zone: 'brussels_periphery' });
-    expect(estimateRoute({ from: '1050 Ixeles', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, suggest: { from: 'Ixelles' } });
+    expect(estimateRoute({ from: '1050 Ixelles', to: 'Uccle 1180' }, placeIndex, 'fr')).toMatchObject({
+      kind: 'known',
+      from: { nis: '21009' },
+      to: { nis: '21016' },
+      zone: 'brussels_periphery',
+    });
+    expect(estimateRoute({ from: '1050 Ixeles', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({
+      kind: 'unknown',
+      from: true,
+      suggest: { from: 'Ixelles' },
+    });
     expect(estimateRoute({ from: '1050', to: '' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true });
     const state = wizardFromQuery({ from: '1050', to: '1180', step: 'quote' });
     expect(state.route).toMatchObject({ from: '1050', to: '1180', fill: true });

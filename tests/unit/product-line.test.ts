@@ -95,13 +95,24 @@ describe('product line', () => {
     }
   });
 
-  it('gives a trip inside or between the five cities Express\'s same-day promise with its cut-off', () => {
-    expect(tripPromise({ zone: 'nearby_cities', urgency: 'standard', distanceKm: 1 }, 'within')).toMatchObject({ product: 'express', area: 'city', cutOff: { hour: 16 } });
-    expect(tripPromise({ zone: 'national', urgency: 'standard', distanceKm: 121 }, 'between')).toMatchObject({ product: 'express', area: 'betweenCities', cutOff: { hour: 14 } });
-    expect(tripPromise({ zone: 'nearby_cities', urgency: 'standard', distanceKm: 60 })).toMatchObject({ product: 'standard', area: 'nearby' });
+  it("gives a trip inside or between the five cities Express's same-day promise with its cut-off", () => {
+    expect(tripPromise({ zone: 'nearby_cities', urgency: 'standard', distanceKm: 1 }, 'within')).toMatchObject({
+      product: 'express',
+      area: 'city',
+      cutOff: { hour: 16 },
+    });
+    expect(tripPromise({ zone: 'national', urgency: 'standard', distanceKm: 121 }, 'between')).toMatchObject({
+      product: 'express',
+      area: 'betweenCities',
+      cutOff: { hour: 14 },
+    });
+    expect(tripPromise({ zone: 'nearby_cities', urgency: 'standard', distanceKm: 60 })).toMatchObject({
+      product: 'standard',
+      area: 'nearby',
+    });
   });
 
-  it('keeps each re-scoped SPEC price out of the tariff\'s reach for the trip SPEC describes', () => {
+  it("keeps each re-scoped SPEC price out of the tariff's reach for the trip SPEC describes", () => {
     expect(rescoped.length).toBeGreaterThan(0);
     for (const r of rescoped) {
       expect(quote(r.specTrip).total, r.spec).not.toBe(r.specEur * 100);
@@ -109,7 +120,7 @@ describe('product line', () => {
     }
   });
 
-  it('writes spans in each language\'s way', () => {
+  it("writes spans in each language's way", () => {
     expect(spanShort('fr', { from: 60, to: 90, unit: 'min' })).toBe('60–90 min');
     expect(spanShort('nl', { from: 2, to: 3, unit: 'h' })).toBe('2–3 uur');
     expect(spanShort('fr', { from: 150, unit: 'min' })).toBe('2 h 30');

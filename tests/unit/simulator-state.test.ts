@@ -286,7 +286,12 @@ describe('wizardQuery', () => {
   });
 
   it('writes half kilometres with a dot', () => {
-    const state: WizardState = { shipment: { ...defaults, zone: 'nearby_cities', distanceKm: 12.5 }, step: 4, distanceProblem: null, route: noRoute };
+    const state: WizardState = {
+      shipment: { ...defaults, zone: 'nearby_cities', distanceKm: 12.5 },
+      step: 4,
+      distanceProblem: null,
+      route: noRoute,
+    };
     expect(wizardQuery(state)).toBe('zone=nearby_cities&vehicle=scooter&urgency=standard&distance=12.5&step=4');
   });
 
@@ -315,16 +320,18 @@ describe('wizardQuery', () => {
   });
 });
 
-
 describe('a priced option picked on the result (issue 28)', () => {
   it('reads "urgency.vehicle" and nothing else', () => {
     expect(parsePick('urgent.van')).toEqual({ urgency: 'urgent', vehicle: 'van' });
     expect(parsePick(pickValue({ urgency: 'weekend', vehicle: 'truck' }))).toEqual({ urgency: 'weekend', vehicle: 'truck' });
-    for (const bad of ['urgent', 'van.urgent', 'urgent.van.x', 'urgent.bus', '', ['urgent.van'], { a: 1 }, undefined]) expect(parsePick(bad)).toBeNull();
+    for (const bad of ['urgent', 'van.urgent', 'urgent.van.x', 'urgent.bus', '', ['urgent.van'], { a: 1 }, undefined])
+      expect(parsePick(bad)).toBeNull();
   });
 
   it('sets the urgency and the vehicle and shows the result, the trip kept', () => {
-    const state = wizardFromQuery(queryOf('zone=national&vehicle=scooter&urgency=standard&distance=150&waiting=1&from=Li%C3%A8ge&to=Gent&routeKm=150&pick=night.van'));
+    const state = wizardFromQuery(
+      queryOf('zone=national&vehicle=scooter&urgency=standard&distance=150&waiting=1&from=Li%C3%A8ge&to=Gent&routeKm=150&pick=night.van'),
+    );
     expect(state.step).toBe('result');
     expect(state.shipment).toMatchObject({ zone: 'national', vehicle: 'van', urgency: 'night', distanceKm: 150, waiting: true });
     expect(state.route).toMatchObject({ from: 'Liège', to: 'Gent' });

@@ -53,6 +53,8 @@ describe('the build stamp', () => {
   it('is what npm start and the browser tests check before they serve', () => {
     const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.start).toMatch(/^node build\/build\.mjs --if-stale && node dist\/server\.mjs$/);
-    expect(readFileSync(path.join(root, 'playwright.config.ts'), 'utf8')).toContain('node build/build.mjs --if-stale && node dist/server.mjs');
+    expect(readFileSync(path.join(root, 'playwright.config.ts'), 'utf8')).toContain(
+      'node build/build.mjs --if-stale && node dist/server.mjs',
+    );
   });
 });

@@ -28,9 +28,7 @@ describe('typeset, French (fr-BE)', () => {
 
   it('keeps a figure with its unit', () => {
     expect(fr('jusqu’à 1000 kg, 3 m³ et 2 m de long')).toBe('jusqu’à 1000_kg, 3_m³ et 2_m de long');
-    expect(fr('en 90 min, 45 minutes ou 2 h, à 4 °C, 3,5 t, 50 km/h')).toBe(
-      'en 90_min, 45_minutes ou 2_h, à 4_°C, 3,5_t, 50_km/h',
-    );
+    expect(fr('en 90 min, 45 minutes ou 2 h, à 4 °C, 3,5 t, 50 km/h')).toBe('en 90_min, 45_minutes ou 2_h, à 4_°C, 3,5_t, 50_km/h');
     expect(fr('500 € et 98,7 %')).toBe('500_€ et 98,7_%');
     expect(fr('{distance} km')).toBe('{distance}_km');
     expect(fr('à peine 1,1 km², 2 cm³')).toBe('à peine 1,1_km², 2_cm³');

@@ -4,12 +4,18 @@ import { fr } from '../../shared/i18n/fr';
 import { gmailComposeUrl, mailAsText, outlookComposeUrl } from '../../shared/webmail';
 
 const labels = { ...fr.contactForm, name: 'Nom', email: 'E-mail', phone: 'Téléphone', message: 'Message' };
-const message = { name: 'Dupont & Fils?', email: 'marie@example.be', phone: '+32 2 123 45 67', message: 'Ligne 1\r\nLigne 2 & ?x=1#frag\nÉté à Liège' };
+const message = {
+  name: 'Dupont & Fils?',
+  email: 'marie@example.be',
+  phone: '+32 2 123 45 67',
+  message: 'Ligne 1\r\nLigne 2 & ?x=1#frag\nÉté à Liège',
+};
 const mail = contactMail('contact@belgo-express.be', message, labels);
-const body = 'Nom: Dupont & Fils?\nE-mail: marie@example.be\nTéléphone: +32 2 123 45 67\n\nMessage:\nLigne 1\nLigne 2 & ?x=1#frag\nÉté à Liège';
+const body =
+  'Nom: Dupont & Fils?\nE-mail: marie@example.be\nTéléphone: +32 2 123 45 67\n\nMessage:\nLigne 1\nLigne 2 & ?x=1#frag\nÉté à Liège';
 
 describe('contactMail', () => {
-  it('composes a subject in the page\'s language (issue 21, in place of SPEC §7\'s English one) and a body with one kind of line break', () => {
+  it("composes a subject in the page's language (issue 21, in place of SPEC §7's English one) and a body with one kind of line break", () => {
     expect(mail).toEqual({ to: 'contact@belgo-express.be', subject: 'Demande de contact – Dupont & Fils?', body });
   });
 });
@@ -20,7 +26,13 @@ describe('webmail compose links', () => {
     expect(url).not.toMatch(/[\s#+]/);
     const parsed = new URL(url);
     expect(parsed.origin + parsed.pathname).toBe('https://mail.google.com/mail/');
-    expect(Object.fromEntries(parsed.searchParams)).toEqual({ view: 'cm', fs: '1', to: 'contact@belgo-express.be', su: mail.subject, body });
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({
+      view: 'cm',
+      fs: '1',
+      to: 'contact@belgo-express.be',
+      su: mail.subject,
+      body,
+    });
     expect(url).toContain('su=Demande%20de%20contact%20%E2%80%93%20Dupont%20%26%20Fils%3F');
     expect(url).toContain('Ligne%201%0ALigne%202%20%26%20%3Fx%3D1%23frag%0A%C3%89t%C3%A9');
   });
@@ -34,6 +46,8 @@ describe('webmail compose links', () => {
   });
 
   it('puts the address and subject above the body for the clipboard', () => {
-    expect(mailAsText(mail, { to: 'À', subject: 'Objet' })).toBe(`À: contact@belgo-express.be\nObjet: Demande de contact – Dupont & Fils?\n\n${body}`);
+    expect(mailAsText(mail, { to: 'À', subject: 'Objet' })).toBe(
+      `À: contact@belgo-express.be\nObjet: Demande de contact – Dupont & Fils?\n\n${body}`,
+    );
   });
 });

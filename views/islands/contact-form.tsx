@@ -4,7 +4,15 @@ import { flushSync } from 'react-dom';
 import type { ContactDraft } from '../../shared/contact-draft';
 import { contactFormId, draftFields, forgetContactDraft, readContactDraft, saveContactDraft } from '../../shared/contact-draft';
 import type { ContactErrorCode, ContactField, ContactMail } from '../../shared/contact-schema';
-import { checkContact, contactLimits, contactMail, contactMailto, contactSubject, templateMailto, tripFields } from '../../shared/contact-schema';
+import {
+  checkContact,
+  contactLimits,
+  contactMail,
+  contactMailto,
+  contactSubject,
+  templateMailto,
+  tripFields,
+} from '../../shared/contact-schema';
 import type { ContactProps } from '../../shared/islands';
 import { fillNodes } from '../fill-nodes';
 import { Fold } from '../sections/fold';
@@ -178,26 +186,26 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
           </div>
         ))}
         <Fold summary={labels.tripMore} open={tripFields.some((name) => initial[name])}>
-        <fieldset className="contact-trip">
-          <legend>
-            {labels.trip} <span className="required">({labels.optional})</span>
-          </legend>
-          {tripFields.map((name) => (
-            <div className="field" key={name}>
-              <label htmlFor={fieldId(name)}>{labels[name]}</label>
-              <input
-                id={fieldId(name)}
-                name={name}
-                type="text"
-                autoComplete="off"
-                maxLength={contactLimits.trip}
-                defaultValue={initial[name]}
-                {...fieldState(name)}
-              />
-              <FieldError id={errorId(name)} text={errors[name] && labels.errors[errors[name]!]} />
-            </div>
-          ))}
-        </fieldset>
+          <fieldset className="contact-trip">
+            <legend>
+              {labels.trip} <span className="required">({labels.optional})</span>
+            </legend>
+            {tripFields.map((name) => (
+              <div className="field" key={name}>
+                <label htmlFor={fieldId(name)}>{labels[name]}</label>
+                <input
+                  id={fieldId(name)}
+                  name={name}
+                  type="text"
+                  autoComplete="off"
+                  maxLength={contactLimits.trip}
+                  defaultValue={initial[name]}
+                  {...fieldState(name)}
+                />
+                <FieldError id={errorId(name)} text={errors[name] && labels.errors[errors[name]!]} />
+              </div>
+            ))}
+          </fieldset>
         </Fold>
         <div className="field">
           <label htmlFor={fieldId('message')}>

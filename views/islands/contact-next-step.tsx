@@ -15,7 +15,19 @@ type CopyNote = { text: string; id: number };
  * our address and phone, and when we answer. It shows at once, in place of any success claim, and
  * stays until the visitor closes it or leaves the page.
  */
-export function ContactNextStep({ mail, labels, reach, hours, onClose }: { mail: ContactMail; labels: Labels; reach: ReactNode; hours: string; onClose: () => void }) {
+export function ContactNextStep({
+  mail,
+  labels,
+  reach,
+  hours,
+  onClose,
+}: {
+  mail: ContactMail;
+  labels: Labels;
+  reach: ReactNode;
+  hours: string;
+  onClose: () => void;
+}) {
   const text = mailAsText(mail, labels);
   const messageRef = useRef<HTMLPreElement>(null);
   const [note, setNote] = useState<CopyNote | null>(null);
@@ -45,7 +57,13 @@ export function ContactNextStep({ mail, labels, reach, hours, onClose }: { mail:
   };
 
   return (
-    <section id="contact-next" className="contact-next" aria-labelledby="contact-next-title" aria-describedby="contact-next-explain" tabIndex={-1}>
+    <section
+      id="contact-next"
+      className="contact-next"
+      aria-labelledby="contact-next-title"
+      aria-describedby="contact-next-explain"
+      tabIndex={-1}
+    >
       <h4 id="contact-next-title">{labels.title}</h4>
       <p id="contact-next-explain">{labels.explain}</p>
       <pre className="contact-next-message" ref={messageRef}>

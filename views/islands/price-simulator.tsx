@@ -169,7 +169,8 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     history.replaceState(null, '', urlOf(next));
   };
 
-  const update = (change: Partial<Shipment>) => setState((current) => ({ ...current, shipment: { ...current.shipment, ...change }, distanceProblem: null }));
+  const update = (change: Partial<Shipment>) =>
+    setState((current) => ({ ...current, shipment: { ...current.shipment, ...change }, distanceProblem: null }));
 
   // Both places known: a new pair fills the distance with its estimate (and at step 1 chooses the zone).
   const follow = (next: RouteText, index: PlaceIndex) => {
@@ -266,7 +267,13 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         />
       )}
       {step === 2 && (
-        <VehicleStep heading={heading} title={title(2, labels.steps.vehicle)} labels={labels} value={shipment.vehicle} onChange={(vehicle) => update({ vehicle })} />
+        <VehicleStep
+          heading={heading}
+          title={title(2, labels.steps.vehicle)}
+          labels={labels}
+          value={shipment.vehicle}
+          onChange={(vehicle) => update({ vehicle })}
+        />
       )}
       {step === 3 && (
         <UrgencyStep
@@ -294,7 +301,9 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
           problem={problem}
         />
       )}
-      {step === 5 && <OptionsStep heading={heading} title={title(5, labels.steps.options)} labels={labels} f={f} shipment={shipment} update={update} />}
+      {step === 5 && (
+        <OptionsStep heading={heading} title={title(5, labels.steps.options)} labels={labels} f={f} shipment={shipment} update={update} />
+      )}
       {step === 'result' && (
         <Result
           heading={heading}

@@ -81,7 +81,10 @@ export function cityPage(site: Site, id: CityId, query: Record<string, unknown> 
             {copy.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <MapImage map={site.assets.maps.cities[id][lang]} alt={cityMapAlt(t, { ...site.assets.maps.cities[id][lang], place: copy.name })} />
+            <MapImage
+              map={site.assets.maps.cities[id][lang]}
+              alt={cityMapAlt(t, { ...site.assets.maps.cities[id][lang], place: copy.name })}
+            />
           </div>
         </section>
         {/* After the presentation, not right below the hero: the first screen of a phone loads no island's code. */}

@@ -23,7 +23,8 @@ const homeCopies = new Map<string, HomeCopy>();
 function homeCopyOf(site: Site): HomeCopy {
   const key = `${site.lang} ${site.company.name} ${JSON.stringify(site.company.record)}`;
   let copy = homeCopies.get(key);
-  if (!copy) homeCopies.set(key, (copy = typesetDeep(home[site.lang](site.f, { name: site.company.name, record: site.company.record }), site.lang)));
+  if (!copy)
+    homeCopies.set(key, (copy = typesetDeep(home[site.lang](site.f, { name: site.company.name, record: site.company.record }), site.lang)));
   return copy;
 }
 

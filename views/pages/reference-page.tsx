@@ -23,7 +23,10 @@ export function referencePage(
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [referenceWebPage(site, { name: copy.heroTitle, description: copy.description, path }, mainEntity), breadcrumbList(site, trail)],
+    jsonLd: [
+      referenceWebPage(site, { name: copy.heroTitle, description: copy.description, path }, mainEntity),
+      breadcrumbList(site, trail),
+    ],
     body: (
       <>
         <PageHero trail={trail} title={copy.heroTitle} lead={copy.heroLead}>

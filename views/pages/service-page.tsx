@@ -48,7 +48,14 @@ export function servicePage(site: Site, id: ServiceId, query: Record<string, unk
     title: copy.title,
     description: copy.description,
     jsonLd: [
-      serviceWebPage(site, { title: copy.title, name: copy.name, description: copy.description, path, areaServed: belgium(site.t), offers: copy.offers }),
+      serviceWebPage(site, {
+        title: copy.title,
+        name: copy.name,
+        description: copy.description,
+        path,
+        areaServed: belgium(site.t),
+        offers: copy.offers,
+      }),
       breadcrumbList(site, trail),
       ...(faqs.length ? [faqPage(faqs)] : []),
     ],
@@ -93,8 +100,7 @@ export function servicePage(site: Site, id: ServiceId, query: Record<string, unk
           <section className="section" aria-label={copy.actions.lessUrgent.linkLabel}>
             <div className="container">
               <p className="lead">
-                {copy.actions.lessUrgent.text}{' '}
-                <a href={routeOf('service', 'express').paths[lang]}>{copy.actions.lessUrgent.linkLabel}</a>
+                {copy.actions.lessUrgent.text} <a href={routeOf('service', 'express').paths[lang]}>{copy.actions.lessUrgent.linkLabel}</a>
               </p>
             </div>
           </section>

@@ -210,7 +210,9 @@ function InsuranceCell({ site, product, cells }: { site: Site; product: Product;
       {byArea.length
         ? byArea.map((area) => <p key={area.id}>{typeset(`${area.name[lang]}: ${f.eur(area.insuranceEur!)}`, lang)}</p>)
         : f.eur(insurance.includedEur)}
-      {insurance.extensionEur !== undefined && <span className="vat-line">{fill(cells.extension, { amount: f.eur(insurance.extensionEur) })}</span>}
+      {insurance.extensionEur !== undefined && (
+        <span className="vat-line">{fill(cells.extension, { amount: f.eur(insurance.extensionEur) })}</span>
+      )}
       {product.plan && insurance.planEur !== undefined && (
         <span className="vat-line">{fill(cells.plan, { plan: planName[product.plan][lang], amount: f.eur(insurance.planEur) })}</span>
       )}

@@ -12,7 +12,9 @@ import { SectionHead } from './section-head';
  */
 export function CoverageSection({ copy, cityCards }: { copy: HomeCopy['coverage']; cityCards: HomeCopy['cities']['cards'] }) {
   const { assets, lang, t } = useSite();
-  const links = Object.fromEntries(cityCards.flatMap((card) => (card.cityId ? [[card.name, routeOf('city', card.cityId).paths[lang]]] : [])));
+  const links = Object.fromEntries(
+    cityCards.flatMap((card) => (card.cityId ? [[card.name, routeOf('city', card.cityId).paths[lang]]] : [])),
+  );
   return (
     <section id="coverage" className="section" aria-labelledby="coverage-title">
       <div className="container">

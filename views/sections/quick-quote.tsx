@@ -19,7 +19,15 @@ export const quickQuoteId = 'quick-quote';
  * (a city page fills its city in as the departure; one shipping to it swaps it to the arrival).
  * `idPrefix` keeps the ids of a second copy on the same page apart.
  */
-export function QuickQuote({ preset = {}, idPrefix = 'qq', swap = false }: { preset?: QuickQuotePreset; idPrefix?: string; swap?: boolean }) {
+export function QuickQuote({
+  preset = {},
+  idPrefix = 'qq',
+  swap = false,
+}: {
+  preset?: QuickQuotePreset;
+  idPrefix?: string;
+  swap?: boolean;
+}) {
   const { lang, t, page } = useSite();
   const words = t.quickQuote;
   const field = (name: 'from' | 'to', label: string, example: string) => (

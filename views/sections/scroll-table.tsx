@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
  * is named by the caption, and its edge shadows show there is more to see. `head` gives the column
  * headings; `children` the bodies.
  */
-export function ScrollTable({ caption, head, className, children }: { caption: string; head: readonly ReactNode[]; className?: string; children: ReactNode }) {
+export function ScrollTable({
+  caption,
+  head,
+  className,
+  children,
+}: {
+  caption: string;
+  head: readonly ReactNode[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrolling region must take the focus to scroll by keyboard (axe: scrollable-region-focusable); a section would be a landmark per table.
     <div className="table-wrap table-scroll" tabIndex={0} role="region" aria-label={caption}>

@@ -6,11 +6,9 @@ export const anderlecht: CityRecord = {
   fr: {
     name: 'Anderlecht',
     title: `Coursier express à Anderlecht : livraison en ${brusselsDelivery.fr}`,
-    description:
-      `Coursier express à Anderlecht : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, livraison en ${brusselsDelivery.fr}, de Cureghem au campus Erasme. Devis gratuit.`,
+    description: `Coursier express à Anderlecht : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, livraison en ${brusselsDelivery.fr}, de Cureghem au campus Erasme. Devis gratuit.`,
     heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',
-    heroLead:
-      `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison en ${brusselsDelivery.fr} dans Anderlecht et partout dans la Région bruxelloise.`,
+    heroLead: `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison en ${brusselsDelivery.fr} dans Anderlecht et partout dans la Région bruxelloise.`,
     introTitle: 'Anderlecht, une commune qui produit, soigne et commerce',
     intro: [
       'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
@@ -18,8 +16,7 @@ export const anderlecht: CityRecord = {
       'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 × 80 cm, en Express, pour les professionnels qui doivent servir un client le jour même. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
     ],
     highlights: {
-      pickup:
-        `Que vous soyez à Scheut, à la Roue ou à Neerpede, un chauffeur se présente à votre porte ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande.`,
+      pickup: `Que vous soyez à Scheut, à la Roue ou à Neerpede, un chauffeur se présente à votre porte ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande.`,
       parcels:
         'Enveloppe pour un cabinet médical, colis pour une enseigne du Westland ou petites palettes jusqu’à 120 × 80 cm pour un atelier : un seul interlocuteur pour tous vos envois.',
       coverage:
@@ -56,11 +53,9 @@ export const anderlecht: CityRecord = {
   nl: {
     name: 'Anderlecht',
     title: `Expreskoerier in Anderlecht: levering binnen ${brusselsDelivery.nl}`,
-    description:
-      `Expreslevering in Anderlecht: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering binnen ${brusselsDelivery.nl}, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.`,
+    description: `Expreslevering in Anderlecht: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering binnen ${brusselsDelivery.nl}, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.`,
     heroTitle: 'Expreskoerier in Anderlecht, van Kuregem tot Erasmus',
-    heroLead:
-      `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze binnen ${brusselsDelivery.nl} af, overal in Anderlecht en in de rest van Brussel.`,
+    heroLead: `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze binnen ${brusselsDelivery.nl} af, overal in Anderlecht en in de rest van Brussel.`,
     introTitle: 'Anderlecht: handel, zorg en industrie in één gemeente',
     intro: [
       'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',
@@ -68,8 +63,7 @@ export const anderlecht: CityRecord = {
       'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 × 80 cm meenemen. Op wedstrijddagen van RSC Anderlecht rijden onze chauffeurs gewoon om de drukke buurt heen.',
     ],
     highlights: {
-      pickup:
-        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur aan uw deur, of u nu in Scheut, in het Rad of in Neerpede zit.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur aan uw deur, of u nu in Scheut, in het Rad of in Neerpede zit.`,
       parcels:
         'Een envelop voor een huisartsenpraktijk, een doos voor een winkel in Westland of een kleine pallet tot 120 × 80 cm voor een atelier: wij nemen alles mee.',
       coverage:

@@ -6,11 +6,9 @@ export const antwerp: CityRecord = {
   fr: {
     name: 'Anvers',
     title: 'Livraison express à Anvers : coursier en ville et au port',
-    description:
-      `Coursier express à Anvers : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes.`,
+    description: `Coursier express à Anvers : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, courses vers le port et le quartier diamantaire, plis, colis et petites palettes.`,
     heroTitle: 'Livraison express à Anvers',
-    heroLead:
-      `De la Meir à l’Eilandje, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
+    heroLead: `De la Meir à l’Eilandje, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Anvers, une ville tournée vers son port',
     intro: [
       'Anvers vit au rythme de son port. Depuis sa fusion avec Zeebruges, le port d’Anvers-Bruges est le deuxième port d’Europe : des terminaux à conteneurs du Deurganckdok et du Waaslandhaven sur la rive gauche jusqu’aux raffineries et usines chimiques de la rive droite, qui forment le plus grand pôle chimique intégré du continent. Transitaires, commissionnaires en douane, agents maritimes et sociétés de maintenance y ont besoin chaque jour d’un coursier capable d’apporter un document original ou une pièce de rechange jusqu’à la barrière du terminal.',
@@ -19,8 +17,7 @@ export const antwerp: CityRecord = {
       'Pour les entreprises de Bruxelles et de Wallonie, Anvers reste pourtant un casse-tête : le Ring, le tunnel Kennedy et les chantiers de la liaison Oosterweel saturent vite aux heures de pointe. Nos chauffeurs adaptent l’itinéraire au trafic, passent par les tunnels les plus fluides et connaissent les accès de chaque district, de Merksem à Hoboken et de Deurne à Linkeroever.',
     ],
     highlights: {
-      pickup:
-        `Une camionnette arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que l’envoi attende près de la gare centrale, sur l’Eilandje ou chez un transitaire de la zone portuaire.`,
+      pickup: `Une camionnette arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que l’envoi attende près de la gare centrale, sur l’Eilandje ou chez un transitaire de la zone portuaire.`,
       parcels:
         'Connaissements et documents douaniers, colis pour une boutique de la Meir, petites palettes jusqu’à 120 × 80 cm vers un entrepôt de la rive gauche : tout voyage dans le même véhicule.',
       coverage:
@@ -84,11 +81,9 @@ export const antwerp: CityRecord = {
   nl: {
     name: 'Antwerpen',
     title: 'Koerier in Antwerpen: expreslevering in stad en haven',
-    description:
-      `Expreskoerier in Antwerpen: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de haven, discreet vervoer in het Diamantkwartier, pakketten en pallets.`,
+    description: `Expreskoerier in Antwerpen: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de haven, discreet vervoer in het Diamantkwartier, pakketten en pallets.`,
     heroTitle: 'Expreslevering in Antwerpen',
-    heroLead:
-      `Van de Groenplaats tot het Eilandje: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
+    heroLead: `Van de Groenplaats tot het Eilandje: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
     introTitle: 'Snel door de stad, de haven en de districten',
     intro: [
       'Antwerpen draait op zijn haven. Sinds de fusie met Zeebrugge heet ze de haven van Antwerpen-Brugge, de tweede grootste van Europa, met op de rechteroever de petrochemie en het grootste geïntegreerde chemiecluster van het continent en op de Linkeroever de containerterminals van de Waaslandhaven en het Deurganckdok. Expediteurs, douanekantoren, scheepsagenten en onderhoudsfirma’s zoeken er elke dag een koerier die een origineel document of een wisselstuk snel tot aan de slagboom brengt.',
@@ -97,8 +92,7 @@ export const antwerp: CityRecord = {
       'Iedereen die in Antwerpen rijdt, weet hoe snel de Ring, de Kennedytunnel en de omleidingen rond de werken aan de Oosterweelverbinding dichtslibben. Onze chauffeurs volgen het verkeer op de voet, kiezen de vlotste tunnel en kennen de toegangswegen van elk district, van Merksem tot Hoboken en van Deurne tot de Linkeroever, zodat uw zending niet in de file blijft staan.',
     ],
     highlights: {
-      pickup:
-        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het Centraal Station, op het Eilandje of bij een expediteur in de havenzone.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het Centraal Station, op het Eilandje of bij een expediteur in de havenzone.`,
       parcels:
         'Cognossementen en douanedocumenten, pakketten voor een winkel op de Meir, kleine pallets tot 120 × 80 cm voor een magazijn op de Linkeroever: alles kan mee in dezelfde wagen.',
       coverage:

@@ -10,11 +10,9 @@ export const auderghem: CityRecord = {
   fr: {
     name: 'Auderghem',
     title: `Coursier express à Auderghem : enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
-    description:
-      `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers.`,
+    description: `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers.`,
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
-    heroLead:
-      `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,
+    heroLead: `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,
     introTitle: 'Auderghem, porte d’entrée sud-est de Bruxelles',
     intro: [
       'C’est par Auderghem que l’autoroute E411, venue de Namur et du Luxembourg, entre dans Bruxelles, à hauteur d’Herrmann-Debroux. Près d’un tiers du territoire communal est pourtant couvert de verdure, à commencer par la forêt de Soignes, qui abrite le prieuré de Rouge-Cloître, ses étangs et son centre d’art ; le jardin botanique Jean Massart se trouve tout près.',
@@ -23,10 +21,8 @@ export const auderghem: CityRecord = {
       'Grâce à l’accès direct à l’E411 et au Ring, Auderghem est aussi un excellent point de départ vers Wavre, Louvain-la-Neuve ou Namur : colis et petites palettes y sont chargés chaque jour pour toute la Belgique.',
     ],
     highlights: {
-      pickup:
-        `Votre demande est confirmée ? Un chauffeur sonne à votre porte d’Auderghem ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, que vous soyez à Beaulieu, à Demey ou au bout d’une drève près de Rouge-Cloître.`,
-      parcels:
-        `Plis confidentiels, colis de commandes en ligne, matériel de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t emportent jusqu’à ${num.fr(van.payloadKg)} kg.`,
+      pickup: `Votre demande est confirmée ? Un chauffeur sonne à votre porte d’Auderghem ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, que vous soyez à Beaulieu, à Demey ou au bout d’une drève près de Rouge-Cloître.`,
+      parcels: `Plis confidentiels, colis de commandes en ligne, matériel de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t emportent jusqu’à ${num.fr(van.payloadKg)} kg.`,
       coverage:
         'Nos chauffeurs connaissent les bretelles de l’E411, les carrefours du boulevard du Souverain et les rues résidentielles entre Demey et Rouge-Cloître ; ils relient Auderghem à Watermael-Boitsfort, à Etterbeek et aux deux Woluwe.',
     },
@@ -77,11 +73,9 @@ export const auderghem: CityRecord = {
   nl: {
     name: 'Oudergem',
     title: `Expreskoerier in Oudergem: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
-    description:
-      `Snelle koerier voor kantoren, winkels, webshops en gezinnen in Oudergem, van Delta tot Herrmann-Debroux: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
+    description: `Snelle koerier voor kantoren, winkels, webshops en gezinnen in Oudergem, van Delta tot Herrmann-Debroux: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
     heroTitle: 'Koerier in Oudergem, van Delta tot aan het Zoniënwoud',
-    heroLead:
-      `Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}.`,
+    heroLead: `Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}.`,
     introTitle: 'Oudergem, de zuidoostelijke toegangspoort tot Brussel',
     intro: [
       'Wie vanuit Namen of Luxemburg over de E411 naar Brussel rijdt, komt de stad binnen in Oudergem, ter hoogte van Herrmann-Debroux. Toch is een groot deel van de gemeente groen: het Zoniënwoud reikt hier tot aan de huizen, met het Rood Klooster, zijn vijvers en zijn kunstencentrum als bekendste plek, en de plantentuin Jean Massart vlakbij.',
@@ -90,10 +84,8 @@ export const auderghem: CityRecord = {
       'Met de rechtstreekse aansluiting op de E411 en de Ring is Oudergem bovendien een handig vertrekpunt richting Waver en Namen, of via de Ring naar Leuven: pakketten en kleine pallets vertrekken van hier elke dag naar heel België.',
     ],
     highlights: {
-      pickup:
-        `Is uw aanvraag bevestigd? Dan belt een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten later aan, of u nu aan de Beaulieulaan werkt, bij Demey woont of aan een dreef vlak bij het Rood Klooster.`,
-      parcels:
-        `Vertrouwelijke brieven, pakketten van uw webshop, kantoormateriaal of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
+      pickup: `Is uw aanvraag bevestigd? Dan belt een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten later aan, of u nu aan de Beaulieulaan werkt, bij Demey woont of aan een dreef vlak bij het Rood Klooster.`,
+      parcels: `Vertrouwelijke brieven, pakketten van uw webshop, kantoormateriaal of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
       coverage:
         'Onze chauffeurs kennen de op- en afritten van de E411, de kruispunten van de Vorstlaan en de woonstraten tussen Demey en het Rood Klooster, en verbinden Oudergem vlot met Watermaal-Bosvoorde, Etterbeek, Sint-Lambrechts-Woluwe en Sint-Pieters-Woluwe.',
     },

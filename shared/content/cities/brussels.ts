@@ -10,11 +10,9 @@ export const brussels: CityRecord = {
   fr: {
     name: 'Bruxelles',
     title: 'Livraison express à Bruxelles : coursier des 19 communes',
-    description:
-      `Coursier express à Bruxelles : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit.`,
+    description: `Coursier express à Bruxelles : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit.`,
     heroTitle: 'Livraison express à Bruxelles',
-    heroLead:
-      `Un chauffeur et sa camionnette chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, du Pentagone aux deux Woluwe.`,
+    heroLead: `Un chauffeur et sa camionnette chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, du Pentagone aux deux Woluwe.`,
     introTitle: 'Un coursier qui connaît la capitale par cœur',
     intro: [
       'Bruxelles ne ressemble à aucune autre ville du pays : dix-neuf communes, deux langues officielles, la Commission européenne, le Conseil de l’Union européenne et une grande partie des travaux du Parlement européen, le siège de l’OTAN, des centaines d’ambassades, de fédérations professionnelles et de sièges sociaux. Entre le quartier Nord, l’avenue Louise, le quartier européen et le Pentagone, les bureaux échangent chaque jour des contrats, des badges, des maquettes et du matériel informatique qui ne peuvent pas attendre le lendemain. Pour ces envois-là, un coursier réactif fait toute la différence.',
@@ -23,8 +21,7 @@ export const brussels: CityRecord = {
       'Nos chauffeurs connaissent les sens uniques du Pentagone, les horaires de livraison du piétonnier et les bouchons de la petite ceinture. Ils circulent dans les dix-neuf communes, de Schaerbeek à Watermael-Boitsfort, de Berchem-Sainte-Agathe à Auderghem, et rejoignent sans difficulté la zone du canal, le Heysel, Tour & Taxis, les zonings de Zaventem et de Vilvorde ou l’aéroport de Bruxelles-National.',
     ],
     highlights: {
-      pickup:
-        `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que vous soyez au rond-point Schuman, près de la gare du Midi ou dans un zoning d’Evere.`,
+      pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que vous soyez au rond-point Schuman, près de la gare du Midi ou dans un zoning d’Evere.`,
       parcels:
         'Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, petites palettes jusqu’à 120 × 80 cm pour un chantier à Forest : un seul appel suffit.',
       coverage:
@@ -95,11 +92,9 @@ export const brussels: CityRecord = {
   nl: {
     name: 'Brussel',
     title: 'Expreslevering in Brussel: koerier in alle 19 gemeenten',
-    description:
-      `Expreskoerier in Brussel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte.`,
+    description: `Expreskoerier in Brussel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte.`,
     heroTitle: 'Expreslevering in Brussel',
-    heroLead:
-      `Een bestelwagen aan uw deur ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, van de Europese wijk tot Jette en van Anderlecht tot Evere.`,
+    heroLead: `Een bestelwagen aan uw deur ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, van de Europese wijk tot Jette en van Anderlecht tot Evere.`,
     introTitle: 'Uw koerier in de hoofdstad',
     intro: [
       'Brussel is de hoofdstad van België, zetel van het Vlaams Parlement en de Vlaamse regering, en thuisbasis van de Europese Commissie, de Raad en een groot deel van de werkzaamheden van het Europees Parlement. In de Noordwijk, langs de Louizalaan, in de Europese wijk en binnen de Vijfhoek werken duizenden kantoren, advocatenkantoren, federaties en ambassades die dagelijks contracten, badges, prototypes en computers heen en weer sturen. Wie daar een koerier nodig heeft, wil geen vaag tijdsvenster, maar een chauffeur die weet waar hij in de Wetstraat kan laden en lossen.',
@@ -108,8 +103,7 @@ export const brussels: CityRecord = {
       'Onze chauffeurs kennen de eenrichtingsstraten van de Vijfhoek, de voetgangerszone rond de Beurs, de leveruren in de winkelstraten en de files op de kleine ring. Ze rijden dagelijks door alle negentien gemeenten, van Schaarbeek tot Watermaal-Bosvoorde, en net zo vlot naar de kanaalzone, de Vlaamse administratie op Tour & Taxis, de Heizel, de bedrijventerreinen van Zaventem en Vilvoorde of de luchthaven.',
     ],
     highlights: {
-      pickup:
-        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur klaar, of u nu aan het Schumanplein, bij het Zuidstation of op een bedrijventerrein in Evere zit.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur klaar, of u nu aan het Schumanplein, bij het Zuidstation of op een bedrijventerrein in Evere zit.`,
       parcels:
         'Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of kleine pallets tot 120 × 80 cm voor een werf in Vorst: één telefoontje volstaat.',
       coverage:

@@ -6,11 +6,9 @@ export const charleroi: CityRecord = {
   fr: {
     name: 'Charleroi',
     title: 'Coursier express à Charleroi : ville, aéroport et Aéropole',
-    description:
-      `Livraison express à Charleroi : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.`,
+    description: `Livraison express à Charleroi : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, vers l’aéroport et l’Aéropole de Gosselies, express industriel et petites palettes.`,
     heroTitle: 'Livraison express à Charleroi',
-    heroLead:
-      `De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
+    heroLead: `De la Ville-Haute à Gosselies, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Un coursier au pays de Charleroi',
     intro: [
       'Charleroi est la commune la plus peuplée de Wallonie et le cœur d’un bassin qui a fait la richesse industrielle du pays. Née en 1977 de la fusion de quinze anciennes communes, de Gosselies à Marcinelle et de Monceau-sur-Sambre à Gilly, la ville s’étire le long de la Sambre et reste marquée par ses terrils, ses aciéries et son passé minier, dont le Bois du Cazier, inscrit au patrimoine mondial de l’Unesco, garde la mémoire.',
@@ -19,8 +17,7 @@ export const charleroi: CityRecord = {
       'Au centre, nous livrons les commerces de la Ville-Basse et du centre commercial Rive Gauche, les bureaux et l’hôtel de ville de la Ville-Haute autour de la place Charles II, les restaurants et brasseries du centre, les hautes écoles et les hôpitaux du Grand Hôpital de Charleroi ou de l’hôpital Marie Curie. Nos chauffeurs connaissent le petit ring R9, le grand ring R3 et les accès vers l’A54, l’E42 et l’E420 : ils rejoignent chaque section de la commune sans détour.',
     ],
     highlights: {
-      pickup:
-        `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, en Ville-Basse, au Biopark ou dans un zoning de Jumet, Ransart ou Montignies-sur-Sambre.`,
+      pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, en Ville-Basse, au Biopark ou dans un zoning de Jumet, Ransart ou Montignies-sur-Sambre.`,
       parcels:
         'Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, petites palettes jusqu’à 120 × 80 cm pour un atelier de Marchienne-au-Pont : nous prenons tout.',
       coverage:
@@ -84,11 +81,9 @@ export const charleroi: CityRecord = {
   nl: {
     name: 'Charleroi',
     title: 'Expreslevering in Charleroi: koerier voor stad en luchthaven',
-    description:
-      `Expreskoerier in Charleroi: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de luchthaven en Aéropole van Gosselies, industriële spoedritten en kleine pallets.`,
+    description: `Expreskoerier in Charleroi: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de luchthaven en Aéropole van Gosselies, industriële spoedritten en kleine pallets.`,
     heroTitle: 'Expreslevering in Charleroi',
-    heroLead:
-      `Van de Ville-Haute tot de luchthaven van Gosselies: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat er een chauffeur bij u.`,
+    heroLead: `Van de Ville-Haute tot de luchthaven van Gosselies: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat er een chauffeur bij u.`,
     introTitle: 'Charleroi, industriestad in volle vernieuwing',
     intro: [
       'Charleroi is de grootste gemeente van Wallonië naar inwonertal en het hart van een bekken dat ooit de motor van de Belgische industrie was. De stad ontstond in 1977 uit de fusie van vijftien oude gemeenten, van Gosselies tot Marcinelle en van Monceau-sur-Sambre tot Gilly, en strekt zich uit langs de Samber. Terrils, staalbedrijven en de mijnsite Bois du Cazier, erkend als Unesco-werelderfgoed, herinneren aan dat verleden.',
@@ -97,8 +92,7 @@ export const charleroi: CityRecord = {
       'In het centrum leveren we aan de winkels van de Ville-Basse en het winkelcentrum Rive Gauche, de kantoren en het stadhuis met zijn belfort in de Ville-Haute, de horeca in de stad, de hogescholen en de ziekenhuizen van het Grand Hôpital de Charleroi en het Marie Curie-ziekenhuis. Onze chauffeurs kennen de kleine ring R9, de grote ring R3 en de aansluitingen op de E42 en de E420, en bereiken elke deelgemeente zonder omwegen.',
     ],
     highlights: {
-      pickup:
-        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, in de Ville-Basse, aan het Biopark of op een bedrijventerrein in Jumet of Ransart.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, in de Ville-Basse, aan het Biopark of op een bedrijventerrein in Jumet of Ransart.`,
       parcels:
         'Documenten voor een advocaat in de Ville-Haute, pakketten voor een winkel in Rive Gauche, kleine pallets tot 120 × 80 cm voor een werkplaats in Marchienne-au-Pont: alles gaat mee.',
       coverage:

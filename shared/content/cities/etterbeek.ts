@@ -6,11 +6,9 @@ export const etterbeek: CityRecord = {
   fr: {
     name: 'Etterbeek',
     title: `Coursier express à Etterbeek : plis et colis en ${pickup.fromMin}–${pickup.toMin} min`,
-    description:
-      `Coursier express à Etterbeek : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, du Cinquantenaire à la place Jourdan, pour bureaux européens, commerces et professions libérales.`,
+    description: `Coursier express à Etterbeek : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, du Cinquantenaire à la place Jourdan, pour bureaux européens, commerces et professions libérales.`,
     heroTitle: 'Livraison express à Etterbeek, entre Cinquantenaire et quartier européen',
-    heroLead:
-      `Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et le livre en ${brusselsDelivery.fr} dans Bruxelles.`,
+    heroLead: `Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et le livre en ${brusselsDelivery.fr} dans Bruxelles.`,
     introTitle: 'Etterbeek, une commune dense aux portes des institutions européennes',
     intro: [
       'Sur à peine plus de trois kilomètres carrés, Etterbeek rassemble une population nombreuse, des écoles à chaque coin de rue et une vie commerçante qui ne s’arrête guère. La commune borde le parc du Cinquantenaire, ses arcades et ses musées, et prolonge le quartier européen : depuis la place Jourdan, le Parlement européen n’est qu’à quelques minutes à pied.',
@@ -19,8 +17,7 @@ export const etterbeek: CityRecord = {
       `Pour vous, cela se traduit par un enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, une livraison en ${brusselsDelivery.fr} dans toute la Région bruxelloise et un suivi de chaque envoi jusqu’à la remise, confirmée par une signature ou une photo.`,
     ],
     highlights: {
-      pickup:
-        `Un chauffeur passe à votre cabinet ou à votre commerce d’Etterbeek ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même lorsque la chaussée de Wavre et l’avenue d’Auderghem sont à l’arrêt.`,
+      pickup: `Un chauffeur passe à votre cabinet ou à votre commerce d’Etterbeek ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même lorsque la chaussée de Wavre et l’avenue d’Auderghem sont à l’arrêt.`,
       parcels:
         'Contrats signés, cartons de fournitures, matériel pour une conférence ou petites palettes jusqu’à 120 × 80 cm : une seule réservation suffit, quel que soit le format.',
       coverage:
@@ -72,11 +69,9 @@ export const etterbeek: CityRecord = {
   nl: {
     name: 'Etterbeek',
     title: `Koerier in Etterbeek: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
-    description:
-      `Expreskoerier in Etterbeek voor de Europese wijk, het Jubelpark en het Jourdanplein: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, levering in ${brusselsDelivery.nl}.`,
+    description: `Expreskoerier in Etterbeek voor de Europese wijk, het Jubelpark en het Jourdanplein: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, levering in ${brusselsDelivery.nl}.`,
     heroTitle: 'Snelle levering in Etterbeek, tussen Jubelpark en Europese wijk',
-    heroLead:
-      `Of uw kantoor nu aan het Jourdanplein, aan de Jachtlaan of vlak bij Merode ligt: onze chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan de deur.`,
+    heroLead: `Of uw kantoor nu aan het Jourdanplein, aan de Jachtlaan of vlak bij Merode ligt: onze chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan de deur.`,
     introTitle: 'Etterbeek: dichtbebouwd en vlak bij de Europese instellingen',
     intro: [
       'Etterbeek is iets meer dan drie vierkante kilometer groot, maar er wonen, werken en studeren opvallend veel mensen. Aan de ene kant ligt het Jubelpark met zijn triomfboog en musea, aan de andere kant begint de Europese wijk: vanaf het Jourdanplein wandelt u in enkele minuten naar het Europees Parlement.',
@@ -85,8 +80,7 @@ export const etterbeek: CityRecord = {
       `Wat u mag verwachten: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, levering binnen ${brusselsDelivery.nl} in het hele Brussels Gewest en opvolging van elke zending tot de handtekening of de foto bij de levering.`,
     ],
     highlights: {
-      pickup:
-        `Een chauffeur haalt uw zending op in uw kantoor of winkel in Etterbeek, ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, ook als het verkeer op de Waversesteenweg en de Oudergemselaan vaststaat.`,
+      pickup: `Een chauffeur haalt uw zending op in uw kantoor of winkel in Etterbeek, ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, ook als het verkeer op de Waversesteenweg en de Oudergemselaan vaststaat.`,
       parcels:
         'Getekende contracten, dozen met kantoorbenodigdheden, materiaal voor een congres of een kleine pallet tot 120 × 80 cm: één boeking volstaat, ongeacht het formaat.',
       coverage:

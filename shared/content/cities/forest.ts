@@ -6,11 +6,9 @@ export const forest: CityRecord = {
   fr: {
     name: 'Forest',
     title: 'Coursier express à Forest : industrie, événements, commerces',
-    description:
-      `Coursier express à Forest : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour pièces, colis et petites palettes, de Forest National à l’Altitude 100. Devis gratuit.`,
+    description: `Coursier express à Forest : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour pièces, colis et petites palettes, de Forest National à l’Altitude 100. Devis gratuit.`,
     heroTitle: 'Livraison express à Forest, de Forest National à l’Altitude 100',
-    heroLead:
-      `Ateliers, organisateurs d’événements, commerces et habitants : en Express, nous passons ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation enlever vos pièces, colis et petites palettes.`,
+    heroLead: `Ateliers, organisateurs d’événements, commerces et habitants : en Express, nous passons ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation enlever vos pièces, colis et petites palettes.`,
     introTitle: 'Forest, commune industrielle et culturelle',
     intro: [
       'Forest s’est construite sur deux versants. En bas, la vallée de la Senne et ses voies ferrées ont attiré usines, ateliers et entrepôts ; en haut, les quartiers résidentiels montent vers le parc Duden et la place de l’Altitude Cent, l’un des points les plus élevés de Bruxelles, au centre de laquelle se dresse l’église Saint-Augustin. Cette géographie se retrouve dans nos tournées : une même matinée peut commencer par une pièce de rechange dans une zone d’activité et s’achever par un colis dans une avenue arborée.',
@@ -18,8 +16,7 @@ export const forest: CityRecord = {
       'Forest vit aussi de la culture : Forest National accueille concerts et spectacles, et le centre d’art contemporain Wiels occupe l’ancienne brasserie Wielemans-Ceuppens, avenue Van Volxem. Les soirs de concert, organisateurs et prestataires techniques ont parfois besoin d’urgence d’un câble, d’un badge ou d’un élément de décor ; nous le livrons jusqu’à l’entrée des artistes, quelle que soit l’heure.',
     ],
     highlights: {
-      pickup:
-        `Place Saint-Denis, avenue Van Volxem ou près du parc de Forest : un chauffeur charge votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation.`,
+      pickup: `Place Saint-Denis, avenue Van Volxem ou près du parc de Forest : un chauffeur charge votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation.`,
       parcels:
         'Une pièce de rechange sous pli, un carton de matériel de scène ou des petites palettes jusqu’à 120 × 80 cm : nos camionnettes prennent tous les formats qu’un atelier expédie.',
       coverage:
@@ -73,11 +70,9 @@ export const forest: CityRecord = {
   nl: {
     name: 'Vorst',
     title: 'Koerier in Vorst: voor industrie, evenementen en handel',
-    description:
-      `Expreskoerier in Vorst: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten voor onderdelen, pakketten en kleine pallets, van Vorst Nationaal tot Hoogte Honderd. Gratis offerte.`,
+    description: `Expreskoerier in Vorst: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten voor onderdelen, pakketten en kleine pallets, van Vorst Nationaal tot Hoogte Honderd. Gratis offerte.`,
     heroTitle: 'Expreslevering in Vorst, van Vorst Nationaal tot Hoogte Honderd',
-    heroLead:
-      `Voor ateliers, evenementen, winkels en bewoners: we halen uw onderdelen, pakketten en kleine pallets met Expres op, ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
+    heroLead: `Voor ateliers, evenementen, winkels en bewoners: we halen uw onderdelen, pakketten en kleine pallets met Expres op, ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
     introTitle: 'Vorst: industrie in het dal, cultuur op de heuvel',
     intro: [
       'Vorst heeft twee gezichten. Beneden, in de Zennevallei langs de spoorlijnen, vestigden zich fabrieken, werkplaatsen en opslagplaatsen. Boven klimmen de woonwijken op naar het Dudenpark en het Hoogte Honderdplein, een van de hoogste punten van Brussel, met in het midden de Sint-Augustinuskerk in art deco. Die ligging bepaalt onze ritten: een ochtend kan beginnen met een wisselstuk in een bedrijvenzone en eindigen met een pakket in een rustige laan.',
@@ -85,8 +80,7 @@ export const forest: CityRecord = {
       'Vorst is ook een cultuurgemeente: Vorst Nationaal ontvangt concerten en voorstellingen, en het kunstencentrum Wiels zit in de vroegere brouwerij Wielemans-Ceuppens aan de Van Volxemlaan. Op concertavonden hebben organisatoren en technische leveranciers soms dringend een kabel, een badge of een stuk decor nodig; wij brengen het tot aan de ingang voor de artiesten, op elk uur.',
     ],
     highlights: {
-      pickup:
-        `Aan het Sint-Denijsplein, in de Van Volxemlaan of bij het Vorstpark: een chauffeur laadt uw zending ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging in.`,
+      pickup: `Aan het Sint-Denijsplein, in de Van Volxemlaan of bij het Vorstpark: een chauffeur laadt uw zending ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging in.`,
       parcels:
         'Een klein onderdeel in een envelop, een doos met materiaal voor een podium of kleine pallets tot 120 × 80 cm: onze bestelwagens nemen mee wat een atelier verstuurt.',
       coverage:

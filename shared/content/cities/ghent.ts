@@ -6,11 +6,9 @@ export const ghent: CityRecord = {
   fr: {
     name: 'Gand',
     title: 'Livraison express à Gand : coursier pour la ville et le port',
-    description:
-      `Coursier express à Gand : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, colis et petites palettes pour les entreprises technologiques, le commerce en ligne et le port.`,
+    description: `Coursier express à Gand : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, colis et petites palettes pour les entreprises technologiques, le commerce en ligne et le port.`,
     heroTitle: 'Livraison express à Gand',
-    heroLead:
-      `Du Korenmarkt au Technologiepark de Zwijnaarde, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
+    heroLead: `Du Korenmarkt au Technologiepark de Zwijnaarde, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Gand, ville étudiante, technologique et portuaire',
     intro: [
       'Gand réunit sur un même territoire une ville d’art, une grande ville universitaire et un pôle industriel. L’université de Gand et les hautes écoles y attirent des dizaines de milliers d’étudiants, et la recherche déborde largement des auditoires : au Technologiepark de Zwijnaarde, des instituts comme le VIB et imec côtoient des entreprises de biotechnologie et de logiciels nées sur place. Prototypes, échantillons, serveurs et matériel de laboratoire y circulent toute la journée, souvent dans l’urgence.',
@@ -19,8 +17,7 @@ export const ghent: CityRecord = {
       'Nous livrons aussi les hôpitaux et les lieux d’événements : l’UZ Gent, l’AZ Maria Middelares et les autres hôpitaux de la ville, Flanders Expo pour les salons et les congrès, la Planet Group Arena, l’ancienne Ghelamco Arena, les jours de match. Des faubourgs de Sint-Amandsberg et Ledeberg jusqu’à Drongen et Oostakker, nous couvrons toute la commune et ses environs.',
     ],
     highlights: {
-      pickup:
-        `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.`,
+      pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.`,
       parcels:
         'Plis pour un bureau du centre, matériel informatique pour une jeune entreprise, petites palettes jusqu’à 120 × 80 cm pour une usine de la zone du canal : une seule camionnette suffit.',
       coverage:
@@ -84,11 +81,9 @@ export const ghent: CityRecord = {
   nl: {
     name: 'Gent',
     title: 'Expreslevering in Gent: koerier voor stad en haven',
-    description:
-      `Expreskoerier in Gent: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten en kleine pallets voor techbedrijven, webshops en de kanaalzone. Gratis offerte.`,
+    description: `Expreskoerier in Gent: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten en kleine pallets voor techbedrijven, webshops en de kanaalzone. Gratis offerte.`,
     heroTitle: 'Expreslevering in Gent',
-    heroLead:
-      `Van de Korenmarkt tot het Technologiepark in Zwijnaarde: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur voor de deur.`,
+    heroLead: `Van de Korenmarkt tot het Technologiepark in Zwijnaarde: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur voor de deur.`,
     introTitle: 'Koerier voor universiteit, technologie en haven',
     intro: [
       'Gent is tegelijk kunststad, studentenstad en industriestad. Universiteit Gent en de hogescholen trekken tienduizenden studenten aan, en het onderzoek blijft niet binnen de aula’s: op het Technologiepark in Zwijnaarde werken instituten als VIB en imec naast biotechbedrijven en softwarebedrijven die in Gent zijn opgericht. Prototypes, stalen, servers en labomateriaal moeten daar vaak nog dezelfde dag ergens anders zijn.',
@@ -97,8 +92,7 @@ export const ghent: CityRecord = {
       'We rijden ook naar ziekenhuizen en evenementenlocaties: het UZ Gent en de andere Gentse ziekenhuizen, Flanders Expo voor beurzen en congressen, het voetbalstadion op wedstrijddagen. Van Sint-Amandsberg en Ledeberg tot Drongen en Oostakker bedienen we de hele stad en de randgemeenten.',
     ],
     highlights: {
-      pickup:
-        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.`,
       parcels:
         'Enveloppen voor een kantoor in de binnenstad, computers voor een jong technologiebedrijf, kleine pallets tot 120 × 80 cm voor een fabriek aan het kanaal: wij nemen het allemaal mee.',
       coverage:

@@ -6,11 +6,9 @@ export const ixelles: CityRecord = {
   fr: {
     name: 'Ixelles',
     title: `Coursier à Ixelles : livraison en ${brusselsDelivery.fr}, devis gratuit`,
-    description:
-      `Coursier express à Ixelles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes et livraison en ${brusselsDelivery.fr}, de Flagey au Châtelain et aux campus universitaires. Devis gratuit.`,
+    description: `Coursier express à Ixelles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes et livraison en ${brusselsDelivery.fr}, de Flagey au Châtelain et aux campus universitaires. Devis gratuit.`,
     heroTitle: 'Coursier express à Ixelles, de Flagey à l’avenue Louise',
-    heroLead:
-      `Plis d’avocats, colis de boutiques, commandes de traiteurs : nous enlevons en ${pickup.fromMin} à ${pickup.toMin} minutes et livrons en ${brusselsDelivery.fr}, dans Ixelles comme dans toute la capitale.`,
+    heroLead: `Plis d’avocats, colis de boutiques, commandes de traiteurs : nous enlevons en ${pickup.fromMin} à ${pickup.toMin} minutes et livrons en ${brusselsDelivery.fr}, dans Ixelles comme dans toute la capitale.`,
     introTitle: 'Ixelles, entre cabinets, commerces et campus',
     intro: [
       'Ixelles a une particularité que tous les coursiers connaissent : l’avenue Louise, qui appartient à la Ville de Bruxelles, coupe la commune en deux. D’un côté, le quartier Louise et le Châtelain rassemblent cabinets d’avocats, agences, galeries et restaurants ; de l’autre, la place Flagey, les étangs et l’abbaye de la Cambre ouvrent la route vers le quartier universitaire. Passer d’une moitié à l’autre aux heures de pointe demande de bien connaître les rues, et nos chauffeurs font ce trajet chaque jour.',
@@ -18,8 +16,7 @@ export const ixelles: CityRecord = {
       `Pour cette clientèle, la vitesse compte autant que la discrétion : des conclusions doivent parvenir au greffe avant la clôture, un traiteur du Châtelain doit servir un lunch d’affaires à l’heure, une boutique doit faire porter une retouche à sa cliente. Nous nous engageons sur un passage ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et une livraison en ${brusselsDelivery.fr}, avec une preuve de livraison pour chaque envoi.`,
     ],
     highlights: {
-      pickup:
-        `Du Châtelain à Boondael, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même en pleine heure de pointe.`,
+      pickup: `Du Châtelain à Boondael, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même en pleine heure de pointe.`,
       parcels:
         'Pièces de procédure, cartons de boutique, matériel de laboratoire ou petites palettes jusqu’à 120 × 80 cm : tout part avec le même chauffeur.',
       coverage:
@@ -56,11 +53,9 @@ export const ixelles: CityRecord = {
   nl: {
     name: 'Elsene',
     title: `Koerier in Elsene: expreslevering binnen ${brusselsDelivery.nl}`,
-    description:
-      `Expreskoerier in Elsene: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten en levering binnen ${brusselsDelivery.nl}, van het Flageyplein tot de campus aan de Pleinlaan. Gratis offerte.`,
+    description: `Expreskoerier in Elsene: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten en levering binnen ${brusselsDelivery.nl}, van het Flageyplein tot de campus aan de Pleinlaan. Gratis offerte.`,
     heroTitle: 'Expreskoerier in Elsene, van Flagey tot de Louizalaan',
-    heroLead:
-      `Voor advocaten, winkels, restaurants en universiteiten: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten en levering binnen ${brusselsDelivery.nl}, in Elsene en in heel Brussel.`,
+    heroLead: `Voor advocaten, winkels, restaurants en universiteiten: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten en levering binnen ${brusselsDelivery.nl}, in Elsene en in heel Brussel.`,
     introTitle: 'Elsene: één gemeente, twee helften',
     intro: [
       'Elsene wordt door de Louizalaan, die bij de Stad Brussel hoort, in twee stukken gesneden. Aan de ene kant liggen de Louizawijk en het Kasteleinsplein met advocatenkantoren, agentschappen, kunstgalerijen en restaurants. Aan de andere kant vormen het Flageyplein, de vijvers van Elsene en de Abdij Ter Kameren de toegang tot de wijk rond de universiteiten. Onze chauffeurs rijden dagelijks tussen beide helften en kennen de straten die ook in de spits vlot blijven.',
@@ -68,8 +63,7 @@ export const ixelles: CityRecord = {
       `Een advocaat die zijn conclusie vóór sluitingstijd bij de griffie wil krijgen, een traiteur die een zakenlunch moet brengen, een boetiek die een pakket naar een vaste klant stuurt: voor hen telt elke minuut. Wij beloven een ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en een levering binnen ${brusselsDelivery.nl}, met een leveringsbewijs voor elke zending.`,
     ],
     highlights: {
-      pickup:
-        `Van het Kasteleinsplein tot Boondaal: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op, ook tijdens de spits.`,
+      pickup: `Van het Kasteleinsplein tot Boondaal: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op, ook tijdens de spits.`,
       parcels:
         'Processtukken, dozen uit een boetiek, materiaal voor het labo of kleine pallets tot 120 × 80 cm: alles vertrekt met dezelfde chauffeur.',
       coverage:

@@ -6,11 +6,9 @@ export const liege: CityRecord = {
   fr: {
     name: 'Liège',
     title: 'Livraison express à Liège : aéroport, port et industrie',
-    description:
-      `Coursier express à Liège : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport de Bierset, express industriel, colis et petites palettes.`,
+    description: `Coursier express à Liège : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, liaisons vers l’aéroport de Bierset, express industriel, colis et petites palettes.`,
     heroTitle: 'Livraison express à Liège',
-    heroLead:
-      `De la place Saint-Lambert au Sart-Tilman, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
+    heroLead: `De la place Saint-Lambert au Sart-Tilman, un chauffeur enlève votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Un coursier au carrefour de la Cité ardente',
     intro: [
       'Liège s’est construite sur le charbon et l’acier, et l’industrie y reste bien vivante : John Cockerill à Seraing, la FN à Herstal, les motoristes aéronautiques, les entreprises de la métallurgie et de la mécanique qui bordent la Meuse. À côté de ces noms historiques, le parc scientifique du Sart-Tilman accueille le Centre spatial de Liège, des sociétés de biotechnologie et des jeunes entreprises issues de l’université. Toutes ont un point commun : une pièce ou un prototype qui n’arrive pas à temps coûte cher.',
@@ -19,8 +17,7 @@ export const liege: CityRecord = {
       'Liège est un carrefour autoroutier où se croisent l’E25, l’E40, l’E42 et l’E313. Nos chauffeurs en tirent parti pour relier rapidement le centre aux zonings d’Alleur, des Hauts-Sarts ou de Grâce-Hollogne, et pour rejoindre en moins d’une heure Maastricht, Aix-la-Chapelle ou Hasselt. Des deux rives de la Meuse aux hauteurs d’Ans, nous couvrons toute l’agglomération.',
     ],
     highlights: {
-      pickup:
-        `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse.`,
+      pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse.`,
       parcels:
         'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 × 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
       coverage:
@@ -89,11 +86,9 @@ export const liege: CityRecord = {
   nl: {
     name: 'Luik',
     title: 'Koerier in Luik: expreslevering naar luchthaven en haven',
-    description:
-      `Expreskoerier in Luik: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets.`,
+    description: `Expreskoerier in Luik: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de vrachtluchthaven van Bierset, industriële spoedritten en kleine pallets.`,
     heroTitle: 'Expreslevering in Luik',
-    heroLead:
-      `Van het Sint-Lambertusplein tot Outremeuse: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
+    heroLead: `Van het Sint-Lambertusplein tot Outremeuse: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
     introTitle: 'Luik, logistiek knooppunt aan de Maas',
     intro: [
       'Voor bedrijven uit Limburg en de rest van Vlaanderen is Luik vaak dichterbij dan gedacht. Via de E313 en de E40 ligt de stad op minder dan een uur van Hasselt, Sint-Truiden en Leuven, en het Albertkanaal verbindt de Luikse haven rechtstreeks met die van Antwerpen. Wie in Luik leveranciers, klanten of een vestiging heeft, zoekt een koerier die beide talen spreekt en de streek kent.',
@@ -102,8 +97,7 @@ export const liege: CityRecord = {
       'In de stad rijden we naar de winkels van het Carré en de Médiacité, de restaurants van Outremeuse, de kantoren rond het station Luik-Guillemins en de advocaten rond het paleis van de prins-bisschoppen, waar de rechtbanken zitten. Onze chauffeurs kennen de hellingen, de kaaien en de bedrijventerreinen van Alleur en de Hauts-Sarts, en ze rijden dagelijks van Herstal tot Seraing.',
     ],
     highlights: {
-      pickup:
-        `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, in het Carré of in Outremeuse.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, in het Carré of in Outremeuse.`,
       parcels:
         'Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, kleine pallets tot 120 × 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
       coverage:

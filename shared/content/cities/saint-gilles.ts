@@ -6,11 +6,9 @@ export const saintGilles: CityRecord = {
   fr: {
     name: 'Saint-Gilles',
     title: 'Coursier express à Saint-Gilles : Parvis, Barrière et Midi',
-    description:
-      `Coursier express à Saint-Gilles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes au Parvis, à la Barrière ou près de la gare du Midi. Colis, plis et palettes. Devis gratuit.`,
+    description: `Coursier express à Saint-Gilles : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes au Parvis, à la Barrière ou près de la gare du Midi. Colis, plis et palettes. Devis gratuit.`,
     heroTitle: 'Coursier express à Saint-Gilles, du Parvis à la gare du Midi',
-    heroLead:
-      `Restaurants, créateurs, bureaux et voyageurs pressés : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons partout à Bruxelles.`,
+    heroLead: `Restaurants, créateurs, bureaux et voyageurs pressés : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons partout à Bruxelles.`,
     introTitle: 'Saint-Gilles, petite commune au rythme intense',
     intro: [
       'Saint-Gilles tient sur un petit territoire mais compte parmi les communes les plus densément peuplées du pays. Tout y est proche, et pourtant tout y est serré : rues en pente, trams qui remontent la chaussée de Charleroi, places animées jusque tard le soir. Autour du Parvis, cafés, restaurants, épiceries fines et librairies se partagent les trottoirs, tandis que la Barrière, où se croisent la chaussée de Waterloo et la chaussée d’Alsemberg, sert de point de repère à nos chauffeurs.',
@@ -18,8 +16,7 @@ export const saintGilles: CityRecord = {
       'Plus haut, autour du musée Horta et de la rue Américaine, les maisons de maître abritent des cabinets médicaux, des bureaux d’architectes et de petites agences de création. Entre la Porte de Hal et la Barrière, les commerces de proximité se réapprovisionnent au fil de la journée, et le soir ce sont les cuisines du Parvis et de la chaussée de Waterloo qui nous confient leurs livraisons.',
     ],
     highlights: {
-      pickup:
-        `Au Parvis, à la Barrière ou au pied de la Porte de Hal, un chauffeur récupère votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, même quand les rues sont encombrées.`,
+      pickup: `Au Parvis, à la Barrière ou au pied de la Porte de Hal, un chauffeur récupère votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, même quand les rues sont encombrées.`,
       parcels:
         'Plateaux de traiteur, enveloppe pour un voyageur, cartons d’un créateur ou petites palettes jusqu’à 120 × 80 cm : chaque format trouve sa place dans nos camionnettes.',
       coverage:
@@ -73,11 +70,9 @@ export const saintGilles: CityRecord = {
   nl: {
     name: 'Sint-Gillis',
     title: 'Koerier in Sint-Gillis: voorplein, Bareel en Zuidstation',
-    description:
-      `Expreskoerier in Sint-Gillis: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten aan het voorplein, de Bareel of het Zuidstation. Pakketten en kleine pallets. Gratis offerte.`,
+    description: `Expreskoerier in Sint-Gillis: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten aan het voorplein, de Bareel of het Zuidstation. Pakketten en kleine pallets. Gratis offerte.`,
     heroTitle: 'Expreskoerier in Sint-Gillis, van het voorplein tot het Zuidstation',
-    heroLead:
-      `Voor restaurants, ontwerpers, kantoren en reizigers met haast: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering overal in Brussel.`,
+    heroLead: `Voor restaurants, ontwerpers, kantoren en reizigers met haast: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering overal in Brussel.`,
     introTitle: 'Sint-Gillis: klein van oppervlakte, groot in drukte',
     intro: [
       'Sint-Gillis is een kleine gemeente, maar een van de dichtstbevolkte van België. Alles ligt er dicht bij elkaar, en juist daarom is het er krap: hellende straten, trams die de Charleroisesteenweg op rijden en pleinen die tot laat op de avond vol volk zitten. Rond het Sint-Gillisvoorplein delen cafés, restaurants, delicatessenzaken en boekhandels de stoep, en de Bareel, waar de Waterloosesteenweg en de Alsembergsesteenweg samenkomen, is voor onze chauffeurs het vaste oriëntatiepunt.',
@@ -85,12 +80,10 @@ export const saintGilles: CityRecord = {
       'Hogerop, rond het Hortamuseum en de Amerikaansestraat, zijn in de herenhuizen dokterspraktijken, architectenbureaus en kleine ontwerpbureaus gevestigd. Tussen de Hallepoort en de Bareel vullen buurtwinkels de hele dag door hun voorraad aan, en ’s avonds zijn het de keukens van het voorplein en de Waterloosesteenweg die ons hun leveringen toevertrouwen.',
     ],
     highlights: {
-      pickup:
-        `Aan het voorplein, aan de Bareel of vlak bij de Hallepoort: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging neemt een chauffeur uw zending mee, ook in drukke straten.`,
+      pickup: `Aan het voorplein, aan de Bareel of vlak bij de Hallepoort: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging neemt een chauffeur uw zending mee, ook in drukke straten.`,
       parcels:
         'Schotels van een traiteur, een envelop voor een reiziger, dozen van een ontwerper of kleine pallets tot 120 × 80 cm: onze bestelwagens nemen elk formaat mee.',
-      coverage:
-        'We kennen elk straatje van Sint-Gillis en rijden zonder overladen door naar Vorst, Elsene, Anderlecht en de Marollen.',
+      coverage: 'We kennen elk straatje van Sint-Gillis en rijden zonder overladen door naar Vorst, Elsene, Anderlecht en de Marollen.',
     },
     servicesTitle: 'Onze leveringsdiensten in Sint-Gillis',
     services: [

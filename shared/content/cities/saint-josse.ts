@@ -6,11 +6,9 @@ export const saintJosse: CityRecord = {
   fr: {
     name: 'Saint-Josse-ten-Noode',
     title: 'Coursier à Saint-Josse : Madou, Botanique, gare du Nord',
-    description:
-      `Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
+    description: `Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Saint-Josse-ten-Noode, au cœur de Bruxelles',
-    heroLead:
-      `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons en ${brusselsDelivery.fr}.`,
+    heroLead: `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons en ${brusselsDelivery.fr}.`,
     introTitle: 'Saint-Josse, petite commune au grand rythme',
     intro: [
       'Avec à peine 1,1 km², Saint-Josse-ten-Noode est la plus petite des dix-neuf communes bruxelloises, et la plus densément peuplée du pays. Collée au centre-ville, entre la petite ceinture et Schaerbeek, à quelques minutes du quartier européen, elle mêle sur quelques rues tours de bureaux, hôtels internationaux, maisons bourgeoises du XIXe siècle et commerces de quartier.',
@@ -19,8 +17,7 @@ export const saintJosse: CityRecord = {
       'Livrer à Saint-Josse, c’est savoir aller vite dans des rues étroites et très fréquentées : restaurants qui expédient des commandes vers les bureaux, hôtels qui renvoient à un client un objet oublié, entreprises du quartier Nord qui attendent un contrat signé avant midi. Nos chauffeurs connaissent les zones de livraison et les accès des parkings souterrains.',
     ],
     highlights: {
-      pickup:
-        `Confirmez votre course : ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, un chauffeur est devant votre bureau de Madou, votre restaurant de la chaussée de Louvain ou la réception de votre hôtel.`,
+      pickup: `Confirmez votre course : ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, un chauffeur est devant votre bureau de Madou, votre restaurant de la chaussée de Louvain ou la réception de votre hôtel.`,
       parcels:
         'Plis, colis de marchandises, caisses de vaisselle pour un traiteur ou petites palettes jusqu’à 120 × 80 cm : à Saint-Josse, nous choisissons le véhicule qui passe dans les rues les plus étroites.',
       coverage:
@@ -74,11 +71,9 @@ export const saintJosse: CityRecord = {
   nl: {
     name: 'Sint-Joost-ten-Node',
     title: 'Expreskoerier in Sint-Joost-ten-Node: Madou en Noordwijk',
-    description:
-      `Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
+    description: `Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Joost-ten-Node, in het hart van Brussel',
-    heroLead:
-      `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}.`,
+    heroLead: `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}.`,
     introTitle: 'Sint-Joost, de kleinste en dichtstbevolkte gemeente van het gewest',
     intro: [
       'Met amper 1,1 vierkante kilometer is Sint-Joost-ten-Node de kleinste van de negentien Brusselse gemeenten, en de dichtstbevolkte van het land. Tussen de kleine ring en Schaarbeek, op wandelafstand van de Europese wijk, wisselen kantoortorens, internationale hotels, negentiende-eeuwse burgerhuizen en buurtwinkels elkaar af.',
@@ -87,8 +82,7 @@ export const saintJosse: CityRecord = {
       'Koerieren in Sint-Joost betekent snel leveren in smalle, drukke straten: restaurants die bestellingen naar kantoren sturen, hotels die een vergeten voorwerp naar een gast terugsturen, bedrijven in de Noordwijk die vóór de middag een getekend contract verwachten. Onze chauffeurs kennen de laadzones en de toegangen tot de ondergrondse parkings.',
     ],
     highlights: {
-      pickup:
-        `Bevestig uw rit en ${pickup.fromMin} tot ${pickup.toMin} minuten later staat een chauffeur aan uw kantoor bij Madou, uw restaurant aan de Leuvensesteenweg of de receptie van uw hotel.`,
+      pickup: `Bevestig uw rit en ${pickup.fromMin} tot ${pickup.toMin} minuten later staat een chauffeur aan uw kantoor bij Madou, uw restaurant aan de Leuvensesteenweg of de receptie van uw hotel.`,
       parcels:
         'Brieven, dozen koopwaar, kratten servies voor een traiteur of kleine pallets tot 120 × 80 cm: in Sint-Joost kiezen we het voertuig dat ook door de smalste straten kan.',
       coverage:

@@ -6,11 +6,9 @@ export const schaerbeek: CityRecord = {
   fr: {
     name: 'Schaerbeek',
     title: `Coursier express à Schaerbeek : enlèvement en ${expressPickupTitle.fr}`,
-    description:
-      `Livraison express à Schaerbeek : un chauffeur Express chez vous en ${pickup.fromMin} à ${pickup.toMin} minutes pour colis, plis et petites palettes, de la gare au boulevard Reyers.`,
+    description: `Livraison express à Schaerbeek : un chauffeur Express chez vous en ${pickup.fromMin} à ${pickup.toMin} minutes pour colis, plis et petites palettes, de la gare au boulevard Reyers.`,
     heroTitle: 'Livraison express à Schaerbeek, de Josaphat à Reyers',
-    heroLead:
-      `Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation.`,
+    heroLead: `Commerces de la chaussée de Haecht, bureaux de Meiser ou maisons de production de Reyers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation.`,
     introTitle: 'Schaerbeek, de la gare au boulevard Reyers',
     intro: [
       'Schaerbeek compte parmi les communes les plus peuplées de la Région, et ses quartiers ne se ressemblent guère. Autour de la gare, où le musée Train World raconte l’histoire du rail belge, les logements côtoient des ateliers et des entrepôts installés le long des voies. Au centre de la commune, le parc Josaphat et ses avenues bordées de maisons de maître et de façades art nouveau dessinent un quartier résidentiel, où nous livrons surtout des particuliers et des indépendants.',
@@ -18,8 +16,7 @@ export const schaerbeek: CityRecord = {
       'À l’est, le boulevard Reyers accueille les sièges de la RTBF et de la VRT, entourés de maisons de production, d’agences et de bureaux qui s’étendent jusqu’à la place Meiser. Les besoins y sont différents : un disque dur à porter à un monteur, un contrat à faire signer avant une diffusion, du matériel à rapporter après un tournage. L’autoroute E40 vers Louvain et Liège commence à deux pas, ce qui fait de Schaerbeek un bon point de départ pour les courses vers Zaventem et l’est du pays.',
     ],
     highlights: {
-      pickup:
-        `À Helmet, à Terdelt ou place Dailly, votre colis est enlevé ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, sans rendez-vous fixé la veille.`,
+      pickup: `À Helmet, à Terdelt ou place Dailly, votre colis est enlevé ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, sans rendez-vous fixé la veille.`,
       parcels:
         'Du simple pli pour un studio de Reyers aux petites palettes de 120 × 80 cm pour un grossiste de la chaussée de Haecht, nos camionnettes chargent tous les formats.',
       coverage:
@@ -73,11 +70,9 @@ export const schaerbeek: CityRecord = {
   nl: {
     name: 'Schaarbeek',
     title: `Koerier in Schaarbeek: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
-    description:
-      `Expreslevering in Schaarbeek: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten voor pakketten, enveloppen en kleine pallets, van station Schaarbeek tot Reyers. Gratis offerte.`,
+    description: `Expreslevering in Schaarbeek: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten voor pakketten, enveloppen en kleine pallets, van station Schaarbeek tot Reyers. Gratis offerte.`,
     heroTitle: 'Expreslevering in Schaarbeek, van het Josaphatpark tot Reyers',
-    heroLead:
-      `Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging.`,
+    heroLead: `Winkels aan de Haachtsesteenweg, kantoren rond Meiser of productiehuizen aan de Reyerslaan: onze chauffeur is er ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging.`,
     introTitle: 'Schaarbeek: van het station tot de Reyerslaan',
     intro: [
       'Schaarbeek is een van de meest bevolkte gemeenten van het Brussels Gewest, met wijken die sterk van elkaar verschillen. Rond het station, waar het museum Train World de geschiedenis van het Belgische spoor vertelt, wonen en werken mensen tussen ateliers, opslagplaatsen en sporen. In het midden van de gemeente liggen het Josaphatpark en lanen vol herenhuizen en gevels in art nouveau: een woonwijk waar we vooral particulieren en zelfstandigen bedienen.',
@@ -85,8 +80,7 @@ export const schaerbeek: CityRecord = {
       'Aan de oostkant zijn de Reyerslaan en het Meiserplein het terrein van de openbare omroepen VRT en RTBF, van productiehuizen, agentschappen en kantoren. Daar gaat het om een harde schijf voor een monteur, een contract dat vóór een uitzending getekend moet zijn of materiaal dat na een opname terug moet. Bovendien begint de E40 richting Leuven en Luik hier om de hoek, handig voor ritten naar Zaventem en het oosten van het land.',
     ],
     highlights: {
-      pickup:
-        `In Helmet, Terdelt of aan het Daillyplein wordt uw pakket ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging opgehaald, zonder dat u de dag ervoor moet reserveren.`,
+      pickup: `In Helmet, Terdelt of aan het Daillyplein wordt uw pakket ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging opgehaald, zonder dat u de dag ervoor moet reserveren.`,
       parcels:
         'Van een envelop voor een productiehuis aan Reyers tot kleine pallets van 120 × 80 cm voor een groothandel aan de Haachtsesteenweg: onze bestelwagens laden elk formaat.',
       coverage:

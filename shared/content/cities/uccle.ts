@@ -6,11 +6,9 @@ export const uccle: CityRecord = {
   fr: {
     name: 'Uccle',
     title: 'Coursier express à Uccle : actes, colis et petites palettes',
-    description:
-      `Coursier express à Uccle : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, de l’Observatoire à Fort Jaco et Calevoet, pour notaires, cliniques et entreprises. Devis gratuit.`,
+    description: `Coursier express à Uccle : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, de l’Observatoire à Fort Jaco et Calevoet, pour notaires, cliniques et entreprises. Devis gratuit.`,
     heroTitle: 'Livraison express à Uccle, de Saint-Job à Fort Jaco',
-    heroLead:
-      `Notaires, avocats, cliniques et particuliers d’Uccle : un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
+    heroLead: `Notaires, avocats, cliniques et particuliers d’Uccle : un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation.`,
     introTitle: 'Uccle, vaste commune verte du sud de Bruxelles',
     intro: [
       'Après la Ville de Bruxelles, Uccle est la plus grande commune de la Région par sa superficie. Très urbaine au nord, autour de la Bascule et de la chaussée d’Alsemberg, elle prend des airs presque campagnards au sud, le long de la forêt de Soignes. Entre les deux, des avenues résidentielles et des villas entourées de grands jardins rendent certaines adresses difficiles à trouver : nos chauffeurs savent où se garer et quelle entrée emprunter.',
@@ -18,8 +16,7 @@ export const uccle: CityRecord = {
       'Côté santé, le site Sainte-Élisabeth des Cliniques de l’Europe, avenue De Fré, et le centre médical Edith Cavell entretiennent des échanges quotidiens avec les laboratoires, les pharmacies et les cabinets de spécialistes. Au sud-ouest, le quartier de Calevoet et la zone de Stalle, le long du chemin de fer et de la chaussée d’Alsemberg, accueillent entreprises, garages et dépôts : nous y chargeons aussi bien un carton que des petites palettes de 120 × 80 cm.',
     ],
     highlights: {
-      pickup:
-        `Du Prince d’Orange au Vivier d’Oie, un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, jusque dans les avenues les plus résidentielles.`,
+      pickup: `Du Prince d’Orange au Vivier d’Oie, un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, jusque dans les avenues les plus résidentielles.`,
       parcels:
         'Acte notarié sous enveloppe, colis pour une famille, matériel pour une clinique ou petites palettes jusqu’à 120 × 80 cm : tout voyage avec le même soin.',
       coverage:
@@ -73,11 +70,9 @@ export const uccle: CityRecord = {
   nl: {
     name: 'Ukkel',
     title: 'Expreskoerier in Ukkel: akten, pakketten en kleine pallets',
-    description:
-      `Expreskoerier in Ukkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, van de Sterrenwacht tot Fort-Jaco en Kalevoet, voor notarissen, zorg en bedrijven. Gratis offerte.`,
+    description: `Expreskoerier in Ukkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, van de Sterrenwacht tot Fort-Jaco en Kalevoet, voor notarissen, zorg en bedrijven. Gratis offerte.`,
     heroTitle: 'Expreslevering in Ukkel, van Sint-Job tot Fort-Jaco',
-    heroLead:
-      `Notarissen, advocaten, klinieken en particulieren in Ukkel: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging haalt een chauffeur uw zending op.`,
+    heroLead: `Notarissen, advocaten, klinieken en particulieren in Ukkel: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging haalt een chauffeur uw zending op.`,
     introTitle: 'Ukkel: groene gemeente in het zuiden van Brussel',
     intro: [
       'Na de Stad Brussel is Ukkel de grootste gemeente van het Gewest naar oppervlakte. In het noorden is ze stedelijk, rond de Bascule en de Alsembergsesteenweg; in het zuiden grenst ze aan het Zoniënwoud en krijgt ze een bijna landelijk karakter. Daartussen liggen residentiële lanen en landhuizen met grote tuinen, waar een huisnummer niet altijd makkelijk te vinden is. Onze chauffeurs weten waar ze kunnen parkeren en welke ingang ze moeten nemen.',
@@ -85,8 +80,7 @@ export const uccle: CityRecord = {
       'De campus Sint-Elisabeth van de Europaziekenhuizen aan de De Frélaan en het medisch centrum Edith Cavell zorgen elke dag voor ritten van en naar laboratoria, apotheken en specialisten. In het zuidwesten liggen rond Kalevoet en Stalle, langs de spoorlijn en de Alsembergsesteenweg, bedrijven, garages en opslagplaatsen: daar laden we zowel een enkele doos als kleine pallets van 120 × 80 cm.',
     ],
     highlights: {
-      pickup:
-        `Van Prins van Oranje tot Diesdelle: een chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging voor de deur, ook in de rustigste residentiële lanen.`,
+      pickup: `Van Prins van Oranje tot Diesdelle: een chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging voor de deur, ook in de rustigste residentiële lanen.`,
       parcels:
         'Een notariële akte in een envelop, een pakket voor een gezin, materiaal voor een kliniek of kleine pallets tot 120 × 80 cm: alles reist met dezelfde zorg.',
       coverage:

@@ -10,11 +10,9 @@ export const woluweSaintLambert: CityRecord = {
   fr: {
     name: 'Woluwe-Saint-Lambert',
     title: `Coursier à Woluwe-Saint-Lambert : enlèvement en ${pickup.fromMin}–${pickup.toMin} min`,
-    description:
-      `Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
+    description: `Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Woluwe-Saint-Lambert, de Georges Henri à Saint-Luc',
-    heroLead:
-      `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,
+    heroLead: `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,
     introTitle: 'Woluwe-Saint-Lambert, entre hôpital universitaire et grands commerces',
     intro: [
       'Woluwe-Saint-Lambert suit la vallée de la Woluwe jusqu’à la limite de Zaventem et de Kraainem. Commune résidentielle et verte, elle accueille pourtant deux pôles qui attirent chaque jour des milliers de personnes : le campus UCLouvain Bruxelles Woluwe, avec les facultés de médecine et les cliniques universitaires Saint-Luc, et le Woluwe Shopping, ouvert en 1968 à côté de la station Roodebeek et toujours l’un des plus grands centres commerciaux de Bruxelles.',
@@ -23,10 +21,8 @@ export const woluweSaintLambert: CityRecord = {
       'Par le boulevard de la Woluwe, nos camionnettes rejoignent en quelques minutes l’E40, le Ring et l’aéroport de Zaventem : un atout quand un envoi doit filer vers Louvain ou Anvers, ou attraper un vol.',
     ],
     highlights: {
-      pickup:
-        `À Woluwe-Saint-Lambert, un chauffeur arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, y compris devant les entrées de l’avenue Hippocrate ou aux quais de livraison du centre commercial.`,
-      parcels:
-        `Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t acceptent jusqu’à ${num.fr(van.payloadKg)} kg.`,
+      pickup: `À Woluwe-Saint-Lambert, un chauffeur arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, y compris devant les entrées de l’avenue Hippocrate ou aux quais de livraison du centre commercial.`,
+      parcels: `Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t acceptent jusqu’à ${num.fr(van.payloadKg)} kg.`,
       coverage:
         'De Gribaumont à Roodebeek et de Kapelleveld au parc Malou, nos chauffeurs desservent chaque rue de la commune, puis enchaînent vers Evere, Zaventem ou Woluwe-Saint-Pierre sans détour.',
     },
@@ -77,11 +73,9 @@ export const woluweSaintLambert: CityRecord = {
   nl: {
     name: 'Sint-Lambrechts-Woluwe',
     title: `Koerier in Sint-Lambrechts-Woluwe: ophaling in ${expressPickupTitle.nl}`,
-    description:
-      `Expreskoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten nadat u bevestigt.`,
+    description: `Expreskoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten nadat u bevestigt.`,
     heroTitle: 'Snelle levering in Sint-Lambrechts-Woluwe, van Georges Henri tot Sint-Luc',
-    heroLead:
-      `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in ${brusselsDelivery.nl}.`,
+    heroLead: `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in ${brusselsDelivery.nl}.`,
     introTitle: 'Sint-Lambrechts-Woluwe: ziekenhuis, universiteit en winkelcentrum',
     intro: [
       'Sint-Lambrechts-Woluwe volgt de vallei van de Woluwe tot aan de grens met Zaventem en Kraainem. Het is een groene woongemeente, maar ook de thuisbasis van twee trekpleisters: de Brusselse campus van UCLouvain in Woluwe, met de medische faculteiten en de Universitaire Klinieken Sint-Luc, en Woluwe Shopping, dat in 1968 de deuren opende, vandaag aan het metrostation Roodebeek ligt en nog altijd tot de grootste winkelcentra van Brussel behoort.',
@@ -90,10 +84,8 @@ export const woluweSaintLambert: CityRecord = {
       'Via de Woluwelaan zitten onze bestelwagens in enkele minuten op de E40, de Ring en aan de luchthaven van Zaventem: handig wanneer een zending snel naar Leuven of Antwerpen moet, of nog een vlucht moet halen.',
     ],
     highlights: {
-      pickup:
-        `In Sint-Lambrechts-Woluwe staat een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging klaar, ook aan de ingangen langs de Hippocrateslaan of aan de laadperrons van het winkelcentrum.`,
-      parcels:
-        `Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
+      pickup: `In Sint-Lambrechts-Woluwe staat een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging klaar, ook aan de ingangen langs de Hippocrateslaan of aan de laadperrons van het winkelcentrum.`,
+      parcels: `Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
       coverage:
         'Van Gribaumont tot Roodebeek en van Kapelleveld tot het Maloupark kennen onze chauffeurs elke straat, en ze rijden zonder omweg door naar Evere, Zaventem of Sint-Pieters-Woluwe.',
     },

@@ -6,11 +6,9 @@ export const woluweSaintPierre: CityRecord = {
   fr: {
     name: 'Woluwe-Saint-Pierre',
     title: 'Coursier à Woluwe-Saint-Pierre : de Stockel à Montgomery',
-    description:
-      `Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis pour ambassades, colis et petites palettes.`,
+    description: `Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis pour ambassades, colis et petites palettes.`,
     heroTitle: 'Livraison express à Woluwe-Saint-Pierre, le long de l’avenue de Tervueren',
-    heroLead:
-      `Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et livre partout dans Bruxelles en ${brusselsDelivery.fr}.`,
+    heroLead: `Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et livre partout dans Bruxelles en ${brusselsDelivery.fr}.`,
     introTitle: 'Woluwe-Saint-Pierre, commune verte et internationale',
     intro: [
       'Woluwe-Saint-Pierre compte parmi les communes les plus résidentielles et les plus vertes de Bruxelles. Elle est traversée de part en part par l’avenue de Tervueren, que Léopold II fit tracer pour l’Exposition universelle de 1897 : partie de Montgomery, l’avenue longe le parc de Woluwe et les étangs Mellaerts avant de gagner la forêt de Soignes et Tervuren.',
@@ -19,8 +17,7 @@ export const woluweSaintPierre: CityRecord = {
       'Ici, on livre souvent à une maison protégée par une grille et un interphone, parfois à un poste de garde : nos chauffeurs s’annoncent, demandent la personne désignée et vous fournissent une preuve de livraison par signature ou photo.',
     ],
     highlights: {
-      pickup:
-        `Un chauffeur se présente à votre villa, à votre cabinet ou à votre ambassade de Woluwe-Saint-Pierre ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, de Montgomery jusqu’à la limite de Kraainem.`,
+      pickup: `Un chauffeur se présente à votre villa, à votre cabinet ou à votre ambassade de Woluwe-Saint-Pierre ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, de Montgomery jusqu’à la limite de Kraainem.`,
       parcels:
         'Plis scellés, cadeaux emballés, cartons de livres ou petites palettes jusqu’à 120 × 80 cm : chaque envoi voyage bien calé dans nos camionnettes.',
       coverage:
@@ -73,11 +70,9 @@ export const woluweSaintPierre: CityRecord = {
   nl: {
     name: 'Sint-Pieters-Woluwe',
     title: 'Koerier in Sint-Pieters-Woluwe: van Stokkel tot Montgomery',
-    description:
-      `Expreskoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, documenten voor ambassades, pakketten en kleine pallets.`,
+    description: `Expreskoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, documenten voor ambassades, pakketten en kleine pallets.`,
     heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',
-    heroLead:
-      `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert binnen ${brusselsDelivery.nl} overal in Brussel.`,
+    heroLead: `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert binnen ${brusselsDelivery.nl} overal in Brussel.`,
     introTitle: 'Sint-Pieters-Woluwe: groen, residentieel en internationaal',
     intro: [
       'Sint-Pieters-Woluwe behoort tot de groenste en meest residentiële gemeenten van Brussel. De Tervurenlaan, die Leopold II liet aanleggen voor de Wereldtentoonstelling van 1897, doorkruist de gemeente van Montgomery tot aan het Zoniënwoud, langs het Woluwepark en de Mellaertsvijvers, op weg naar Tervuren.',
@@ -86,8 +81,7 @@ export const woluweSaintPierre: CityRecord = {
       'Onze chauffeurs weten dat ze hier vaak aanbellen aan een hek met parlofoon of zich moeten melden bij een wachtpost: ze vragen naar de juiste persoon en u krijgt een leveringsbewijs met handtekening of foto.',
     ],
     highlights: {
-      pickup:
-        `Een chauffeur meldt zich ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan uw villa, praktijk of ambassade in Sint-Pieters-Woluwe, van Montgomery tot aan de grens met Kraainem.`,
+      pickup: `Een chauffeur meldt zich ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan uw villa, praktijk of ambassade in Sint-Pieters-Woluwe, van Montgomery tot aan de grens met Kraainem.`,
       parcels:
         'Verzegelde enveloppen, geschenken, ingepakte kunstwerken, dozen of kleine pallets tot 120 × 80 cm: alles reist stevig vastgezet in onze bestelwagens.',
       coverage:

@@ -1,6 +1,21 @@
 import type { Zone } from '../../pricing';
 import type { ServiceRecord } from '../types';
-import { areaOf, fleet, insurance, offerWords, pallets as palletFacts, products, smallPallets, sameDay, tripPrice, van, volumetricDivisor, type Limit, type OfferWords, type Span } from '../../offer';
+import {
+  areaOf,
+  fleet,
+  insurance,
+  offerWords,
+  pallets as palletFacts,
+  products,
+  smallPallets,
+  sameDay,
+  tripPrice,
+  van,
+  volumetricDivisor,
+  type Limit,
+  type OfferWords,
+  type Span,
+} from '../../offer';
 
 const format = (id: string) => products.pallets.limits.find((l) => l.id === id)!;
 const quarter = format('quarter');
@@ -32,398 +47,405 @@ export const pallets: ServiceRecord = {
   fr: (f) => {
     const x = offerWords('fr', f);
     return {
-    name: 'Petites palettes',
-    title: 'Transport de petites palettes en Belgique : livraison en J+1',
-    description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)}, livrés en J+1 si remis avant ${sameDay.palletsNextDay} h. Jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie sur une palette complète.`,
-    heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
-    heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. Remis avant ${sameDay.palletsNextDay} h, votre envoi est livré le jour ouvrable suivant (J+1).`,
-    heroFigures: [
-      { value: 'J+1', label: `pour tout envoi remis avant ${sameDay.palletsNextDay} h` },
-      { value: `${f.pct(smallPallets.savingsPct)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
-      { value: f.eur(insurance.pallets), label: 'd’assurance incluse par envoi de palettes, sur valeur déclarée ; davantage sur devis' },
-      { value: '1 à 10', label: 'demi-palettes par envoi' },
-    ],
-    blocks: [
-      {
-        type: 'cards',
-        id: 'services',
-        title: 'Nos services de petites palettes',
-        cards: [
-          {
-            title: 'Quart de palette',
-            text: `Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à ${x.kg(quarter.maxKg!)} au tarif standard sur une base de ${floor(x, quarter)} ou ${floor(x, quarterLarge)}, ${height(x, quarter)} de hauteur au maximum.`,
-          },
-          {
-            title: 'Demi-palette',
-            text: `Le format le plus demandé par les commerces et les ateliers : ${floor(x, half)} au sol, ${height(x, half)} de hauteur et ${x.kg(half.maxKg!)} au tarif standard. Jusqu’à ${palletFacts.halfPerShipment.to} demi-palettes dans un même envoi, réparties sur plusieurs véhicules si leur poids l’exige.`,
-          },
-          {
-            title: 'Palette réduite',
-            text: `Quand la demi-palette ne suffit pas mais qu’une palette complète serait surdimensionnée : ${floor(x, reduced)}, ${height(x, reduced)} de hauteur et jusqu’à ${x.kg(reduced.maxKg!)}.`,
-          },
-          {
-            title: 'Transport sous température dirigée',
-            text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${palletFacts.chilledC.from} °C et +${palletFacts.chilledC.to} °C, de votre chambre froide à celle de votre client.`,
-          },
-          {
-            title: 'Livraison en J+1',
-            text: `Palette remise avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
-          },
-          {
-            title: 'Envois réguliers',
-            text: `Vous expédiez toutes les semaines ? Nos tarifs deviennent dégressifs dès ${palletFacts.degressiveFromPerMonth} palettes par mois.`,
-          },
-        ],
+      name: 'Petites palettes',
+      title: 'Transport de petites palettes en Belgique : livraison en J+1',
+      description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)}, livrés en J+1 si remis avant ${sameDay.palletsNextDay} h. Jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie sur une palette complète.`,
+      heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
+      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. Remis avant ${sameDay.palletsNextDay} h, votre envoi est livré le jour ouvrable suivant (J+1).`,
+      heroFigures: [
+        { value: 'J+1', label: `pour tout envoi remis avant ${sameDay.palletsNextDay} h` },
+        { value: `${f.pct(smallPallets.savingsPct)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
+        { value: f.eur(insurance.pallets), label: 'd’assurance incluse par envoi de palettes, sur valeur déclarée ; davantage sur devis' },
+        { value: '1 à 10', label: 'demi-palettes par envoi' },
+      ],
+      blocks: [
+        {
+          type: 'cards',
+          id: 'services',
+          title: 'Nos services de petites palettes',
+          cards: [
+            {
+              title: 'Quart de palette',
+              text: `Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à ${x.kg(quarter.maxKg!)} au tarif standard sur une base de ${floor(x, quarter)} ou ${floor(x, quarterLarge)}, ${height(x, quarter)} de hauteur au maximum.`,
+            },
+            {
+              title: 'Demi-palette',
+              text: `Le format le plus demandé par les commerces et les ateliers : ${floor(x, half)} au sol, ${height(x, half)} de hauteur et ${x.kg(half.maxKg!)} au tarif standard. Jusqu’à ${palletFacts.halfPerShipment.to} demi-palettes dans un même envoi, réparties sur plusieurs véhicules si leur poids l’exige.`,
+            },
+            {
+              title: 'Palette réduite',
+              text: `Quand la demi-palette ne suffit pas mais qu’une palette complète serait surdimensionnée : ${floor(x, reduced)}, ${height(x, reduced)} de hauteur et jusqu’à ${x.kg(reduced.maxKg!)}.`,
+            },
+            {
+              title: 'Transport sous température dirigée',
+              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${palletFacts.chilledC.from} °C et +${palletFacts.chilledC.to} °C, de votre chambre froide à celle de votre client.`,
+            },
+            {
+              title: 'Livraison en J+1',
+              text: `Palette remise avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
+            },
+            {
+              title: 'Envois réguliers',
+              text: `Vous expédiez toutes les semaines ? Nos tarifs deviennent dégressifs dès ${palletFacts.degressiveFromPerMonth} palettes par mois.`,
+            },
+          ],
+        },
+        {
+          type: 'table',
+          id: 'formats',
+          title: 'Les formats de palette',
+          caption: 'Dimensions au sol, hauteur maximale et poids au tarif standard de chaque format de palette',
+          head: ['Format', 'Dimensions au sol', 'Hauteur maximale', 'Poids au tarif standard'],
+          rows: [
+            ['Quart de palette', `${floor(x, quarter)} ou ${floor(x, quarterLarge)}`, height(x, quarter), x.kg(quarter.maxKg!)],
+            ['Demi-palette', floor(x, half), height(x, half), x.kg(half.maxKg!)],
+            ['Palette réduite', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!)],
+          ],
+          notes: [
+            `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(volumetricDivisor.pallets)}.`,
+            `De ${palletFacts.halfPerShipment.from} à ${palletFacts.halfPerShipment.to} demi-palettes par envoi.`,
+            `Sur devis : quart de palette jusqu’à ${x.kg(quarterQuoted.maxKg!)}, demi-palette jusqu’à ${x.kg(halfQuoted.maxKg!)}, palette Europe (${floor(x, euro)}) jusqu’à ${x.kg(euro.maxKg!)} en grand fourgon, dans la limite de ${x.kg(van.payloadKg)} de charge utile par véhicule.`,
+          ],
+        },
+        {
+          type: 'text',
+          id: 'prix',
+          title: 'Combien coûte une demi-palette ?',
+          paragraphs: [
+            `À Bruxelles, le prix dépend de la zone : une demi-palette en camionnette y coûte de ${f.num(lowShare)} à ${f.pct(highShare)} du prix d’une palette Europe en grand fourgon. Le simulateur affiche ${x.price(centre.half)} contre ${x.price(centre.euro)} dans le centre ; ${x.price(rest.half)} contre ${x.price(rest.euro)} dans le reste de Bruxelles et en périphérie. Au-delà, le prix dépend surtout de la distance : regroupez donc vos demi-palettes sur un même trajet. Pour les plus petits envois, un quart de palette regroupé avec d’autres envois sur une même tournée permet d’économiser jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète : ce prix-là se fait sur devis.`,
+            `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(volumetricDivisor.pallets)}. Dès ${palletFacts.degressiveFromPerMonth} palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
+          ],
+        },
+        {
+          type: 'steps',
+          id: 'preparation',
+          title: 'Guide de préparation de votre palette',
+          intro: 'Une palette bien préparée part à l’heure et arrive intacte. Voici les règles à respecter avant l’enlèvement.',
+          steps: [
+            {
+              title: 'Choisissez le bon format',
+              text: 'Vérifiez dans le tableau des formats que la hauteur et le poids de votre chargement restent dans les limites prévues.',
+            },
+            {
+              title: 'Ne laissez rien dépasser',
+              text: 'Aucun carton ne peut déborder des bords de la palette. Une palette dont le chargement dépasse est refusée à l’enlèvement.',
+            },
+            {
+              title: 'Placez le plus lourd en bas',
+              text: 'Les cartons lourds forment la base, les plus légers et les plus fragiles se trouvent au sommet, pour une pile stable.',
+            },
+            {
+              title: 'Filmez solidement',
+              text: 'Entourez le chargement d’au moins 3 tours de film étirable, en prenant aussi la palette dans le film pour solidariser l’ensemble.',
+            },
+            {
+              title: 'Étiquetez et déclarez la valeur',
+              text: `Collez l’étiquette d’expédition bien en vue. Si vous assurez l’envoi, jusqu’à ${f.eur(insurance.pallets)}, la déclaration de la valeur de la marchandise est obligatoire.`,
+            },
+          ],
+        },
+        {
+          type: 'cards',
+          title: 'Pourquoi choisir la petite palette',
+          cards: [
+            {
+              title: 'Vous payez le volume réel',
+              text: `Inutile de payer une palette entière pour ${x.kg(lightLoadKg)} de marchandise : le format réduit correspond à ce que vous envoyez vraiment.`,
+            },
+            {
+              title: 'Un chargement protégé',
+              text: 'Filmée et posée sur sa palette, la marchandise est manipulée en une seule unité, sans cartons isolés qui se perdent ou s’abîment.',
+            },
+            {
+              title: 'Une livraison rapide',
+              text: 'Avec la livraison en J+1, la petite palette devient une solution de réapprovisionnement aussi rapide qu’un envoi de colis.',
+            },
+            {
+              title: 'Une assurance simple',
+              text: `Chaque envoi est assuré jusqu’à ${f.eur(insurance.pallets)}, à condition de déclarer sa valeur au moment de la réservation ; au-delà, sur devis.`,
+            },
+          ],
+        },
+        {
+          type: 'cards',
+          id: 'secteurs',
+          title: 'Qui expédie en petites palettes ?',
+          cards: [
+            {
+              title: 'Commerces et magasins',
+              text: 'Réassort d’une boutique à partir de l’entrepôt central, transfert de marchandises entre deux points de vente.',
+            },
+            {
+              title: 'Restauration',
+              text: 'Boissons, vaisselle et produits frais livrés à la cuisine, en température dirigée quand la chaîne du froid l’exige.',
+            },
+            {
+              title: 'Commerce en ligne',
+              text: 'Lots de commandes vers un client professionnel ou un entrepôt, regroupés sur une demi-palette plutôt qu’en dizaines de colis.',
+            },
+            {
+              title: 'Industrie et artisanat',
+              text: 'Pièces usinées, sacs de matériaux, consommables d’atelier : des charges lourdes mais compactes, idéales sur palette réduite.',
+            },
+            {
+              title: 'Événementiel',
+              text: 'Matériel de stand, documentation et cadeaux pour les visiteurs livrés au salon la veille de l’ouverture.',
+            },
+          ],
+        },
+        {
+          type: 'faq',
+          id: 'faq',
+          title: 'Questions fréquentes sur les petites palettes',
+          items: [
+            {
+              q: 'Quelle est la différence entre une demi-palette et un quart de palette ?',
+              a: `La demi-palette mesure ${floor(x, half)} et porte jusqu’à ${x.kg(half.maxKg!)} au tarif standard (${x.kg(halfQuoted.maxKg!)} sur devis) sur ${height(x, half)} de hauteur. Le quart de palette, en ${floor(x, quarter)} ou ${floor(x, quarterLarge)}, est limité à ${x.kg(quarter.maxKg!)} au tarif standard (${x.kg(quarterQuoted.maxKg!)} sur devis) et à ${height(x, quarter)} de hauteur.`,
+            },
+            {
+              q: 'Quand ma palette sera-t-elle livrée ?',
+              a: `Le jour ouvrable suivant (J+1) pour toute palette remise avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}.`,
+            },
+            {
+              q: 'Pourquoi ma palette pourrait-elle être refusée ?',
+              a: 'Si le chargement dépasse des bords de la palette, ou s’il n’est pas maintenu par au moins 3 tours de film étirable, le chauffeur ne peut pas la charger en toute sécurité.',
+            },
+            {
+              q: 'Puis-je envoyer des produits réfrigérés ?',
+              a: `Oui, nous transportons des marchandises entre ${palletFacts.chilledC.from} °C et +${palletFacts.chilledC.to} °C. Précisez la température requise dans votre demande de devis.`,
+            },
+            {
+              q: 'Existe-t-il des tarifs pour les envois fréquents ?',
+              a: 'Oui, nos tarifs deviennent dégressifs à partir de 5 palettes par mois.',
+            },
+          ],
+        },
+      ],
+      contact: {
+        title: 'Un devis pour vos palettes',
+        text: 'Indiquez le format, le poids, le nombre de palettes et les adresses : nous vous proposons le prix et la date de livraison.',
+        mail: 'contact',
+        mailLabel: 'Demander un devis par e-mail',
+        phoneLabel: 'Appeler pour un enlèvement de palettes',
       },
-      {
-        type: 'table',
-        id: 'formats',
-        title: 'Les formats de palette',
-        caption: 'Dimensions au sol, hauteur maximale et poids au tarif standard de chaque format de palette',
-        head: ['Format', 'Dimensions au sol', 'Hauteur maximale', 'Poids au tarif standard'],
-        rows: [
-          ['Quart de palette', `${floor(x, quarter)} ou ${floor(x, quarterLarge)}`, height(x, quarter), x.kg(quarter.maxKg!)],
-          ['Demi-palette', floor(x, half), height(x, half), x.kg(half.maxKg!)],
-          ['Palette réduite', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!)],
-        ],
-        notes: [
-          `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(volumetricDivisor.pallets)}.`,
-          `De ${palletFacts.halfPerShipment.from} à ${palletFacts.halfPerShipment.to} demi-palettes par envoi.`,
-          `Sur devis : quart de palette jusqu’à ${x.kg(quarterQuoted.maxKg!)}, demi-palette jusqu’à ${x.kg(halfQuoted.maxKg!)}, palette Europe (${floor(x, euro)}) jusqu’à ${x.kg(euro.maxKg!)} en grand fourgon, dans la limite de ${x.kg(van.payloadKg)} de charge utile par véhicule.`,
-        ],
-      },
-      {
-        type: 'text',
-        id: 'prix',
-        title: 'Combien coûte une demi-palette ?',
-        paragraphs: [
-          `À Bruxelles, le prix dépend de la zone : une demi-palette en camionnette y coûte de ${f.num(lowShare)} à ${f.pct(highShare)} du prix d’une palette Europe en grand fourgon. Le simulateur affiche ${x.price(centre.half)} contre ${x.price(centre.euro)} dans le centre ; ${x.price(rest.half)} contre ${x.price(rest.euro)} dans le reste de Bruxelles et en périphérie. Au-delà, le prix dépend surtout de la distance : regroupez donc vos demi-palettes sur un même trajet. Pour les plus petits envois, un quart de palette regroupé avec d’autres envois sur une même tournée permet d’économiser jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète : ce prix-là se fait sur devis.`,
-          `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(volumetricDivisor.pallets)}. Dès ${palletFacts.degressiveFromPerMonth} palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
-        ],
-      },
-      {
-        type: 'steps',
-        id: 'preparation',
-        title: 'Guide de préparation de votre palette',
-        intro: 'Une palette bien préparée part à l’heure et arrive intacte. Voici les règles à respecter avant l’enlèvement.',
-        steps: [
-          {
-            title: 'Choisissez le bon format',
-            text: 'Vérifiez dans le tableau des formats que la hauteur et le poids de votre chargement restent dans les limites prévues.',
-          },
-          {
-            title: 'Ne laissez rien dépasser',
-            text: 'Aucun carton ne peut déborder des bords de la palette. Une palette dont le chargement dépasse est refusée à l’enlèvement.',
-          },
-          {
-            title: 'Placez le plus lourd en bas',
-            text: 'Les cartons lourds forment la base, les plus légers et les plus fragiles se trouvent au sommet, pour une pile stable.',
-          },
-          {
-            title: 'Filmez solidement',
-            text: 'Entourez le chargement d’au moins 3 tours de film étirable, en prenant aussi la palette dans le film pour solidariser l’ensemble.',
-          },
-          {
-            title: 'Étiquetez et déclarez la valeur',
-            text: `Collez l’étiquette d’expédition bien en vue. Si vous assurez l’envoi, jusqu’à ${f.eur(insurance.pallets)}, la déclaration de la valeur de la marchandise est obligatoire.`,
-          },
-        ],
-      },
-      {
-        type: 'cards',
-        title: 'Pourquoi choisir la petite palette',
-        cards: [
-          {
-            title: 'Vous payez le volume réel',
-            text: `Inutile de payer une palette entière pour ${x.kg(lightLoadKg)} de marchandise : le format réduit correspond à ce que vous envoyez vraiment.`,
-          },
-          {
-            title: 'Un chargement protégé',
-            text: 'Filmée et posée sur sa palette, la marchandise est manipulée en une seule unité, sans cartons isolés qui se perdent ou s’abîment.',
-          },
-          {
-            title: 'Une livraison rapide',
-            text: 'Avec la livraison en J+1, la petite palette devient une solution de réapprovisionnement aussi rapide qu’un envoi de colis.',
-          },
-          {
-            title: 'Une assurance simple',
-            text: `Chaque envoi est assuré jusqu’à ${f.eur(insurance.pallets)}, à condition de déclarer sa valeur au moment de la réservation ; au-delà, sur devis.`,
-          },
-        ],
-      },
-      {
-        type: 'cards',
-        id: 'secteurs',
-        title: 'Qui expédie en petites palettes ?',
-        cards: [
-          {
-            title: 'Commerces et magasins',
-            text: 'Réassort d’une boutique à partir de l’entrepôt central, transfert de marchandises entre deux points de vente.',
-          },
-          {
-            title: 'Restauration',
-            text: 'Boissons, vaisselle et produits frais livrés à la cuisine, en température dirigée quand la chaîne du froid l’exige.',
-          },
-          {
-            title: 'Commerce en ligne',
-            text: 'Lots de commandes vers un client professionnel ou un entrepôt, regroupés sur une demi-palette plutôt qu’en dizaines de colis.',
-          },
-          {
-            title: 'Industrie et artisanat',
-            text: 'Pièces usinées, sacs de matériaux, consommables d’atelier : des charges lourdes mais compactes, idéales sur palette réduite.',
-          },
-          {
-            title: 'Événementiel',
-            text: 'Matériel de stand, documentation et cadeaux pour les visiteurs livrés au salon la veille de l’ouverture.',
-          },
-        ],
-      },
-      {
-        type: 'faq',
-        id: 'faq',
-        title: 'Questions fréquentes sur les petites palettes',
-        items: [
-          {
-            q: 'Quelle est la différence entre une demi-palette et un quart de palette ?',
-            a: `La demi-palette mesure ${floor(x, half)} et porte jusqu’à ${x.kg(half.maxKg!)} au tarif standard (${x.kg(halfQuoted.maxKg!)} sur devis) sur ${height(x, half)} de hauteur. Le quart de palette, en ${floor(x, quarter)} ou ${floor(x, quarterLarge)}, est limité à ${x.kg(quarter.maxKg!)} au tarif standard (${x.kg(quarterQuoted.maxKg!)} sur devis) et à ${height(x, quarter)} de hauteur.`,
-          },
-          {
-            q: 'Quand ma palette sera-t-elle livrée ?',
-            a: `Le jour ouvrable suivant (J+1) pour toute palette remise avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}.`,
-          },
-          {
-            q: 'Pourquoi ma palette pourrait-elle être refusée ?',
-            a: 'Si le chargement dépasse des bords de la palette, ou s’il n’est pas maintenu par au moins 3 tours de film étirable, le chauffeur ne peut pas la charger en toute sécurité.',
-          },
-          {
-            q: 'Puis-je envoyer des produits réfrigérés ?',
-            a: `Oui, nous transportons des marchandises entre ${palletFacts.chilledC.from} °C et +${palletFacts.chilledC.to} °C. Précisez la température requise dans votre demande de devis.`,
-          },
-          {
-            q: 'Existe-t-il des tarifs pour les envois fréquents ?',
-            a: 'Oui, nos tarifs deviennent dégressifs à partir de 5 palettes par mois.',
-          },
-        ],
-      },
-    ],
-    contact: {
-      title: 'Un devis pour vos palettes',
-      text: 'Indiquez le format, le poids, le nombre de palettes et les adresses : nous vous proposons le prix et la date de livraison.',
-      mail: 'contact',
-      mailLabel: 'Demander un devis par e-mail',
-      phoneLabel: 'Appeler pour un enlèvement de palettes',
-    },
-  };
+    };
   },
   nl: (f) => {
     const x = offerWords('nl', f);
     return {
-    name: 'Kleine pallets',
-    title: `Kleine pallets in België: ${x.short(areaOf('pallets', 'belgium').delivery)} geleverd`,
-    description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
-    heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-    heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat u vóór ${sameDay.palletsNextDay} uur bestelt, leveren we de volgende werkdag (D+1); anders ${x.short(otherwise)}. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
-    heroFigures: [
-      { value: 'D+1', label: `voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders ${x.short(otherwise)}` },
-      { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
-      { value: x.kg(euro.maxKg!), label: `per europallet van ${floor(x, euro)}` },
-      { value: 'Laadklep', label: 'lossen zonder heftruck' },
-    ],
-    blocks: [
-      {
-        type: 'cards',
-        id: 'diensten',
-        title: 'Onze palletdiensten',
-        cards: [
-          {
-            title: 'Kwartpallet',
-            text: `Voor een paar zware dozen die samen moeten blijven: ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) en tot ${height(x, quarter)} hoog, tot ${x.kg(quarter.maxKg!)} tegen het standaardtarief en tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
-          },
-          {
-            title: 'Halve pallet',
-            text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)} tegen het standaardtarief en tot ${x.kg(halfQuoted.maxKg!)} op offerte. Tot ${palletFacts.halfPerShipment.to} halve pallets in één zending.`,
-          },
-          {
-            title: 'Verkleinde pallet',
-            text: `Als een halve pallet te klein is en een volle te groot: ${floor(x, reduced)}, tot ${height(x, reduced)} hoog en tot ${x.kg(reduced.maxKg!)}.`,
-          },
-          {
-            title: 'Europallet',
-            text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op offerte, in onze grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Al onze voertuigen zijn bestelwagens tot ${x.tonnes(van.tonnes)}; de gewone laden tot ${x.kg(van.payloadKg)} per rit.`,
-          },
-          {
-            title: 'Gekoeld vervoer',
-            text: 'Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen -20 °C en +20 °C, van uw koelcel tot die van uw klant. Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.',
-          },
-          {
-            title: 'Levering op D+1',
-            text: `Vóór ${sameDay.palletsNextDay} uur besteld, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.`,
-          },
-          {
-            title: 'Wagens met laadklep',
-            text: 'Geen laadkade of heftruck bij de bestemmeling? De laadklep zet de pallet op de grond, voor de deur van de winkel of op de werf.',
-          },
-          {
-            title: 'Regelmatige zendingen',
-            text: 'Verstuurt u elke week pallets? Vanaf 5 pallets per maand krijgt u degressieve tarieven.',
-          },
-        ],
+      name: 'Kleine pallets',
+      title: `Kleine pallets in België: ${x.short(areaOf('pallets', 'belgium').delivery)} geleverd`,
+      description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
+      heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
+      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat u vóór ${sameDay.palletsNextDay} uur bestelt, leveren we de volgende werkdag (D+1); anders ${x.short(otherwise)}. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+      heroFigures: [
+        { value: 'D+1', label: `voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders ${x.short(otherwise)}` },
+        { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
+        { value: x.kg(euro.maxKg!), label: `per europallet van ${floor(x, euro)}` },
+        { value: 'Laadklep', label: 'lossen zonder heftruck' },
+      ],
+      blocks: [
+        {
+          type: 'cards',
+          id: 'diensten',
+          title: 'Onze palletdiensten',
+          cards: [
+            {
+              title: 'Kwartpallet',
+              text: `Voor een paar zware dozen die samen moeten blijven: ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) en tot ${height(x, quarter)} hoog, tot ${x.kg(quarter.maxKg!)} tegen het standaardtarief en tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
+            },
+            {
+              title: 'Halve pallet',
+              text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)} tegen het standaardtarief en tot ${x.kg(halfQuoted.maxKg!)} op offerte. Tot ${palletFacts.halfPerShipment.to} halve pallets in één zending.`,
+            },
+            {
+              title: 'Verkleinde pallet',
+              text: `Als een halve pallet te klein is en een volle te groot: ${floor(x, reduced)}, tot ${height(x, reduced)} hoog en tot ${x.kg(reduced.maxKg!)}.`,
+            },
+            {
+              title: 'Europallet',
+              text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op offerte, in onze grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Al onze voertuigen zijn bestelwagens tot ${x.tonnes(van.tonnes)}; de gewone laden tot ${x.kg(van.payloadKg)} per rit.`,
+            },
+            {
+              title: 'Gekoeld vervoer',
+              text: 'Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen -20 °C en +20 °C, van uw koelcel tot die van uw klant. Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.',
+            },
+            {
+              title: 'Levering op D+1',
+              text: `Vóór ${sameDay.palletsNextDay} uur besteld, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.`,
+            },
+            {
+              title: 'Wagens met laadklep',
+              text: 'Geen laadkade of heftruck bij de bestemmeling? De laadklep zet de pallet op de grond, voor de deur van de winkel of op de werf.',
+            },
+            {
+              title: 'Regelmatige zendingen',
+              text: 'Verstuurt u elke week pallets? Vanaf 5 pallets per maand krijgt u degressieve tarieven.',
+            },
+          ],
+        },
+        {
+          type: 'table',
+          id: 'formaten',
+          title: 'Palletformaten en toegelaten gewicht',
+          caption: 'Afmetingen, maximale hoogte en gewicht per palletformaat, tegen het standaardtarief en op offerte',
+          head: ['Formaat', 'Afmetingen', 'Maximale hoogte', 'Standaardtarief tot', 'Op offerte tot'],
+          rows: [
+            [
+              'Kwartpallet',
+              `${floor(x, quarterQuoted)} of ${floor(x, quarterLarge)}`,
+              height(x, quarter),
+              x.kg(quarter.maxKg!),
+              x.kg(quarterQuoted.maxKg!),
+            ],
+            ['Halve pallet', floor(x, half), height(x, half), x.kg(half.maxKg!), x.kg(halfQuoted.maxKg!)],
+            ['Verkleinde pallet', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!), x.kg(reduced.maxKg!)],
+            ['Europallet', floor(x, euro), 'op offerte', 'op offerte', x.kg(euro.maxKg!)],
+          ],
+          notes: [
+            `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(volumetricDivisor.pallets)}.`,
+            `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per zending.`,
+            `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur besteld worden; anders ${x.short(otherwise)} na de ophaling.`,
+          ],
+        },
+        {
+          type: 'text',
+          id: 'prijs',
+          title: 'Wat kost een halve pallet?',
+          paragraphs: [
+            `In Brussel hangt de prijs af van de zone: een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}. In de rest van Brussel en de rand is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw halve pallets best in één rit. Voor de kleinste zendingen bundelen we uw kwartpallet met andere zendingen in één ronde: zo bespaart u tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet, met een prijs op offerte.`,
+            `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(volumetricDivisor.pallets)}. Vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
+          ],
+        },
+        {
+          type: 'steps',
+          id: 'voorbereiding',
+          title: 'Zo maakt u uw pallet klaar',
+          intro:
+            'Een goed voorbereide pallet wordt zonder oponthoud geladen en komt onbeschadigd aan. Let voor de ophaling op deze regels.',
+          steps: [
+            {
+              title: 'Kies het juiste formaat',
+              text: 'Kijk in de tabel met palletformaten of de hoogte en het gewicht van uw lading binnen de grenzen blijven.',
+            },
+            {
+              title: 'Laat niets uitsteken',
+              text: 'Geen enkele doos mag over de rand van de pallet uitsteken. Een pallet met uitstekende lading wordt bij de ophaling geweigerd.',
+            },
+            {
+              title: 'Zwaar onderaan',
+              text: 'De zwaarste dozen vormen de basis, de lichte en breekbare komen bovenaan: zo blijft de stapel stabiel.',
+            },
+            {
+              title: 'Stevig omwikkelen',
+              text: 'Omwikkel de lading met minstens 3 lagen wikkelfolie en neem de pallet zelf mee in de folie, zodat alles één geheel vormt.',
+            },
+            {
+              title: 'Label en aangegeven waarde',
+              text: `Kleef het verzendlabel goed zichtbaar op de lading. Uw zending is verzekerd tot ${f.eur(insurance.pallets)}; daarvoor is het verplicht de waarde van de goederen aan te geven. Meer verzekeren kan op offerte.`,
+            },
+          ],
+        },
+        {
+          type: 'cards',
+          title: 'Waarom kleine pallets via ons',
+          cards: [
+            {
+              title: 'U betaalt voor wat u verstuurt',
+              text: `Een halve pallet of kwartpallet neemt minder plaats in de bestelwagen in dan een volle europallet. U huurt geen hele pallet voor ${x.kg(lightLoadKg)} goederen en betaalt dus niet voor lucht.`,
+            },
+            {
+              title: 'Een beschermde lading',
+              text: 'Omwikkeld en op een pallet gestapeld, wordt uw lading als één geheel behandeld: geen losse dozen die zoekraken of beschadigd worden.',
+            },
+            {
+              title: 'Levering waar het moet',
+              text: 'Dankzij de laadklep leveren we ook bij kleine winkels, kantoren en werven zonder eigen materiaal om te lossen.',
+            },
+            {
+              title: 'Voorspelbare termijn',
+              text: `Op D+1, of ${x.short(otherwise)} als u later bestelt, staat uw pallet bij de bestemmeling: een kleine pallet gaat even snel als een pakket.`,
+            },
+            {
+              title: 'Een eenvoudige verzekering',
+              text: `Elke zending is verzekerd tot ${f.eur(insurance.pallets)} als u bij de boeking de waarde aangeeft; meer op offerte.`,
+            },
+            {
+              title: 'Elke pallet opgevolgd',
+              text: 'Elke pallet krijgt een zendingsnummer en bij de levering een leveringsbewijs met handtekening of foto.',
+            },
+          ],
+        },
+        {
+          type: 'cards',
+          id: 'sectoren',
+          title: 'Wie verstuurt kleine pallets?',
+          cards: [
+            {
+              title: 'Winkels en handelszaken',
+              text: 'Bevoorrading van een winkel vanuit het centrale magazijn, goederen verplaatsen tussen twee verkooppunten.',
+            },
+            {
+              title: 'Horeca',
+              text: 'Dranken, servies en verse producten tot in de keuken, gekoeld als de koudeketen dat vraagt.',
+            },
+            {
+              title: 'Webshops',
+              text: 'Een reeks bestellingen voor een zakelijke klant of een magazijn, samen op een halve pallet in plaats van tientallen losse pakketten.',
+            },
+            {
+              title: 'Industrie en ambacht',
+              text: 'Bewerkte onderdelen, zakken bouwmateriaal, verbruiksgoederen voor de werkplaats: zware maar compacte ladingen, ideaal voor een verkleinde pallet.',
+            },
+            {
+              title: 'Evenementen',
+              text: 'Materiaal voor uw beursstand, documentatie en geschenken voor de bezoekers, de dag voor de opening op de beurs geleverd.',
+            },
+          ],
+        },
+        {
+          type: 'faq',
+          id: 'faq',
+          title: 'Veelgestelde vragen over kleine pallets',
+          items: [
+            {
+              q: 'Wat is het verschil tussen een halve pallet en een kwartpallet?',
+              a: `Een halve pallet meet ${floor(x, half)}, is tot ${height(x, half)} hoog en weegt tot ${x.kg(half.maxKg!)} tegen het standaardtarief, tot ${x.kg(halfQuoted.maxKg!)} op offerte. Een kwartpallet van ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) is tot ${height(x, quarter)} hoog en weegt tot ${x.kg(quarter.maxKg!)}, tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
+            },
+            {
+              q: 'Wanneer wordt mijn pallet geleverd?',
+              a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur besteld wordt, anders ${x.short(otherwise)}.`,
+            },
+            {
+              q: 'Hoeveel mag een europallet wegen?',
+              a: `Tot ${x.kg(euro.maxKg!)}, op offerte, in de grote bestelwagen. Al onze voertuigen zijn bestelwagens tot ${x.tonnes(van.tonnes)}; de gewone laden tot ${x.kg(van.payloadKg)} per rit.`,
+            },
+            {
+              q: 'Waarom kan mijn pallet geweigerd worden?',
+              a: 'Als de lading over de rand uitsteekt of niet met minstens 3 lagen wikkelfolie is vastgezet, kan de chauffeur ze niet veilig laden.',
+            },
+            {
+              q: 'Kan ik gekoelde producten versturen?',
+              a: 'Ja, we vervoeren goederen tussen -20 °C en +20 °C. Vermeld de vereiste temperatuur in uw offerteaanvraag.',
+            },
+            {
+              q: 'Zijn er tarieven voor regelmatige zendingen?',
+              a: 'Ja, vanaf 5 pallets per maand worden onze tarieven degressief.',
+            },
+            {
+              q: 'Hebt u een heftruck nodig om te lossen?',
+              a: 'Nee, onze bestelwagens hebben een laadklep. De pallet wordt op de grond gezet, ook waar geen laadkade is.',
+            },
+          ],
+        },
+      ],
+      contact: {
+        title: 'Offerte voor uw pallets',
+        text: 'Geef het formaat, het gewicht en het aantal pallets door, samen met het ophaal- en leveringsadres. U krijgt een gratis offerte met de leveringsdatum.',
+        mail: 'contact',
+        mailLabel: 'Offerte aanvragen per e-mail',
+        phoneLabel: 'Bel voor een palletophaling',
       },
-      {
-        type: 'table',
-        id: 'formaten',
-        title: 'Palletformaten en toegelaten gewicht',
-        caption: 'Afmetingen, maximale hoogte en gewicht per palletformaat, tegen het standaardtarief en op offerte',
-        head: ['Formaat', 'Afmetingen', 'Maximale hoogte', 'Standaardtarief tot', 'Op offerte tot'],
-        rows: [
-          ['Kwartpallet', `${floor(x, quarterQuoted)} of ${floor(x, quarterLarge)}`, height(x, quarter), x.kg(quarter.maxKg!), x.kg(quarterQuoted.maxKg!)],
-          ['Halve pallet', floor(x, half), height(x, half), x.kg(half.maxKg!), x.kg(halfQuoted.maxKg!)],
-          ['Verkleinde pallet', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!), x.kg(reduced.maxKg!)],
-          ['Europallet', floor(x, euro), 'op offerte', 'op offerte', x.kg(euro.maxKg!)],
-        ],
-        notes: [
-          `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(volumetricDivisor.pallets)}.`,
-          `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per zending.`,
-          `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur besteld worden; anders ${x.short(otherwise)} na de ophaling.`,
-        ],
-      },
-      {
-        type: 'text',
-        id: 'prijs',
-        title: 'Wat kost een halve pallet?',
-        paragraphs: [
-          `In Brussel hangt de prijs af van de zone: een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}. In de rest van Brussel en de rand is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw halve pallets best in één rit. Voor de kleinste zendingen bundelen we uw kwartpallet met andere zendingen in één ronde: zo bespaart u tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet, met een prijs op offerte.`,
-          `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(volumetricDivisor.pallets)}. Vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
-        ],
-      },
-      {
-        type: 'steps',
-        id: 'voorbereiding',
-        title: 'Zo maakt u uw pallet klaar',
-        intro: 'Een goed voorbereide pallet wordt zonder oponthoud geladen en komt onbeschadigd aan. Let voor de ophaling op deze regels.',
-        steps: [
-          {
-            title: 'Kies het juiste formaat',
-            text: 'Kijk in de tabel met palletformaten of de hoogte en het gewicht van uw lading binnen de grenzen blijven.',
-          },
-          {
-            title: 'Laat niets uitsteken',
-            text: 'Geen enkele doos mag over de rand van de pallet uitsteken. Een pallet met uitstekende lading wordt bij de ophaling geweigerd.',
-          },
-          {
-            title: 'Zwaar onderaan',
-            text: 'De zwaarste dozen vormen de basis, de lichte en breekbare komen bovenaan: zo blijft de stapel stabiel.',
-          },
-          {
-            title: 'Stevig omwikkelen',
-            text: 'Omwikkel de lading met minstens 3 lagen wikkelfolie en neem de pallet zelf mee in de folie, zodat alles één geheel vormt.',
-          },
-          {
-            title: 'Label en aangegeven waarde',
-            text: `Kleef het verzendlabel goed zichtbaar op de lading. Uw zending is verzekerd tot ${f.eur(insurance.pallets)}; daarvoor is het verplicht de waarde van de goederen aan te geven. Meer verzekeren kan op offerte.`,
-          },
-        ],
-      },
-      {
-        type: 'cards',
-        title: 'Waarom kleine pallets via ons',
-        cards: [
-          {
-            title: 'U betaalt voor wat u verstuurt',
-            text: `Een halve pallet of kwartpallet neemt minder plaats in de bestelwagen in dan een volle europallet. U huurt geen hele pallet voor ${x.kg(lightLoadKg)} goederen en betaalt dus niet voor lucht.`,
-          },
-          {
-            title: 'Een beschermde lading',
-            text: 'Omwikkeld en op een pallet gestapeld, wordt uw lading als één geheel behandeld: geen losse dozen die zoekraken of beschadigd worden.',
-          },
-          {
-            title: 'Levering waar het moet',
-            text: 'Dankzij de laadklep leveren we ook bij kleine winkels, kantoren en werven zonder eigen materiaal om te lossen.',
-          },
-          {
-            title: 'Voorspelbare termijn',
-            text: `Op D+1, of ${x.short(otherwise)} als u later bestelt, staat uw pallet bij de bestemmeling: een kleine pallet gaat even snel als een pakket.`,
-          },
-          {
-            title: 'Een eenvoudige verzekering',
-            text: `Elke zending is verzekerd tot ${f.eur(insurance.pallets)} als u bij de boeking de waarde aangeeft; meer op offerte.`,
-          },
-          {
-            title: 'Elke pallet opgevolgd',
-            text: 'Elke pallet krijgt een zendingsnummer en bij de levering een leveringsbewijs met handtekening of foto.',
-          },
-        ],
-      },
-      {
-        type: 'cards',
-        id: 'sectoren',
-        title: 'Wie verstuurt kleine pallets?',
-        cards: [
-          {
-            title: 'Winkels en handelszaken',
-            text: 'Bevoorrading van een winkel vanuit het centrale magazijn, goederen verplaatsen tussen twee verkooppunten.',
-          },
-          {
-            title: 'Horeca',
-            text: 'Dranken, servies en verse producten tot in de keuken, gekoeld als de koudeketen dat vraagt.',
-          },
-          {
-            title: 'Webshops',
-            text: 'Een reeks bestellingen voor een zakelijke klant of een magazijn, samen op een halve pallet in plaats van tientallen losse pakketten.',
-          },
-          {
-            title: 'Industrie en ambacht',
-            text: 'Bewerkte onderdelen, zakken bouwmateriaal, verbruiksgoederen voor de werkplaats: zware maar compacte ladingen, ideaal voor een verkleinde pallet.',
-          },
-          {
-            title: 'Evenementen',
-            text: 'Materiaal voor uw beursstand, documentatie en geschenken voor de bezoekers, de dag voor de opening op de beurs geleverd.',
-          },
-        ],
-      },
-      {
-        type: 'faq',
-        id: 'faq',
-        title: 'Veelgestelde vragen over kleine pallets',
-        items: [
-          {
-            q: 'Wat is het verschil tussen een halve pallet en een kwartpallet?',
-            a: `Een halve pallet meet ${floor(x, half)}, is tot ${height(x, half)} hoog en weegt tot ${x.kg(half.maxKg!)} tegen het standaardtarief, tot ${x.kg(halfQuoted.maxKg!)} op offerte. Een kwartpallet van ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) is tot ${height(x, quarter)} hoog en weegt tot ${x.kg(quarter.maxKg!)}, tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
-          },
-          {
-            q: 'Wanneer wordt mijn pallet geleverd?',
-            a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur besteld wordt, anders ${x.short(otherwise)}.`,
-          },
-          {
-            q: 'Hoeveel mag een europallet wegen?',
-            a: `Tot ${x.kg(euro.maxKg!)}, op offerte, in de grote bestelwagen. Al onze voertuigen zijn bestelwagens tot ${x.tonnes(van.tonnes)}; de gewone laden tot ${x.kg(van.payloadKg)} per rit.`,
-          },
-          {
-            q: 'Waarom kan mijn pallet geweigerd worden?',
-            a: 'Als de lading over de rand uitsteekt of niet met minstens 3 lagen wikkelfolie is vastgezet, kan de chauffeur ze niet veilig laden.',
-          },
-          {
-            q: 'Kan ik gekoelde producten versturen?',
-            a: 'Ja, we vervoeren goederen tussen -20 °C en +20 °C. Vermeld de vereiste temperatuur in uw offerteaanvraag.',
-          },
-          {
-            q: 'Zijn er tarieven voor regelmatige zendingen?',
-            a: 'Ja, vanaf 5 pallets per maand worden onze tarieven degressief.',
-          },
-          {
-            q: 'Hebt u een heftruck nodig om te lossen?',
-            a: 'Nee, onze bestelwagens hebben een laadklep. De pallet wordt op de grond gezet, ook waar geen laadkade is.',
-          },
-        ],
-      },
-    ],
-    contact: {
-      title: 'Offerte voor uw pallets',
-      text: 'Geef het formaat, het gewicht en het aantal pallets door, samen met het ophaal- en leveringsadres. U krijgt een gratis offerte met de leveringsdatum.',
-      mail: 'contact',
-      mailLabel: 'Offerte aanvragen per e-mail',
-      phoneLabel: 'Bel voor een palletophaling',
-    },
-  };
+    };
   },
 };

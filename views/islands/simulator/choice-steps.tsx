@@ -9,13 +9,27 @@ import { capitalize, typeset } from '../../../shared/typography';
 import { Choices, Step } from './step';
 
 /** What the three choice steps share: the heading to focus, the step's title, the words. */
-type ChoiceStep<T> = { heading: RefObject<HTMLHeadingElement | null>; title: string; labels: SimulatorProps['labels']; value: T; onChange: (value: T) => void };
+type ChoiceStep<T> = {
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  labels: SimulatorProps['labels'];
+  value: T;
+  onChange: (value: T) => void;
+};
 
 /**
  * Step 1: the two places (`places`), from which the zone is derived (`derived`, said above the
  * cards), or the delivery zone chosen by hand.
  */
-export function ZoneStep({ heading, title, labels, value, onChange, places, derived }: ChoiceStep<Zone> & { places: ReactNode; derived: string | null }) {
+export function ZoneStep({
+  heading,
+  title,
+  labels,
+  value,
+  onChange,
+  places,
+  derived,
+}: ChoiceStep<Zone> & { places: ReactNode; derived: string | null }) {
   return (
     <Step heading={heading} title={title}>
       <p className="field-help">{labels.route.intro}</p>

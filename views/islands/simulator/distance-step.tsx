@@ -58,27 +58,27 @@ export function DistanceStep({
   return (
     <Step heading={heading} title={title}>
       {places}
-          <div className="field">
-            <label htmlFor="sim-distance">{labels.distance.label}</label>
-            <input
-              id="sim-distance"
-              name="distance"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-              value={distanceText}
-              onChange={(event) => onDistance(event.target.value)}
-              aria-describedby={problem ? 'sim-distance-help sim-problem' : 'sim-distance-help'}
-              aria-invalid={problem ? true : undefined}
-            />
-            <p className="field-help" id="sim-distance-help">
-              {labels.distance.help}
-            </p>
-            <p className="sim-estimate" id="sim-estimate" role="status">
-              {estimateText ?? ''}
-            </p>
-          </div>
+      <div className="field">
+        <label htmlFor="sim-distance">{labels.distance.label}</label>
+        <input
+          id="sim-distance"
+          name="distance"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.1}
+          value={distanceText}
+          onChange={(event) => onDistance(event.target.value)}
+          aria-describedby={problem ? 'sim-distance-help sim-problem' : 'sim-distance-help'}
+          aria-invalid={problem ? true : undefined}
+        />
+        <p className="field-help" id="sim-distance-help">
+          {labels.distance.help}
+        </p>
+        <p className="sim-estimate" id="sim-estimate" role="status">
+          {estimateText ?? ''}
+        </p>
+      </div>
       {problem && <Problem problem={problem} labels={labels} />}
     </Step>
   );

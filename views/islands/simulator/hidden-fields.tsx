@@ -17,13 +17,25 @@ function takesOptions(step: WizardStep): boolean {
  * distance the places gave (a distance still equal to it follows the places). Step 1 with places
  * typed carries no distance: the places will give it.
  */
-export function HiddenFields({ shipment, step, route, routeKm }: { shipment: Shipment; step: WizardStep; route: RouteText; routeKm: number | null }) {
+export function HiddenFields({
+  shipment,
+  step,
+  route,
+  routeKm,
+}: {
+  shipment: Shipment;
+  step: WizardStep;
+  route: RouteText;
+  routeKm: number | null;
+}) {
   return (
     <>
       {step !== 1 && <input type="hidden" name="zone" value={shipment.zone} />}
       {step !== 2 && <input type="hidden" name="vehicle" value={shipment.vehicle} />}
       {step !== 3 && <input type="hidden" name="urgency" value={shipment.urgency} />}
-      {step !== 4 && !(step === 1 && (route.from || route.to)) && <input type="hidden" name="distance" value={String(shipment.distanceKm)} />}
+      {step !== 4 && !(step === 1 && (route.from || route.to)) && (
+        <input type="hidden" name="distance" value={String(shipment.distanceKm)} />
+      )}
       {!showsPlaces(step) && route.from && <input type="hidden" name="from" value={route.from} />}
       {!showsPlaces(step) && route.to && <input type="hidden" name="to" value={route.to} />}
       {routeKm !== null && <input type="hidden" name="routeKm" value={String(routeKm)} />}

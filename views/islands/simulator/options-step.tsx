@@ -6,7 +6,17 @@ import { fees, isBrusselsZone, quote } from '../../../shared/pricing';
 import { Step } from './step';
 import { euros } from './summary';
 
-function Option({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: (value: boolean) => void; children: ReactNode }) {
+function Option({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className="sim-option">
       <input type="checkbox" name={name} value="1" checked={checked} onChange={(event) => onChange(event.target.checked)} />

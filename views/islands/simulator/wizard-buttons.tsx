@@ -30,7 +30,13 @@ export function WizardButtons({
           {step === 5 ? labels.buttons.calculate : labels.buttons.next}
         </button>
       )}
-      <button type="submit" name="step" value={String(previousStep(step, zone))} className="btn btn-secondary sim-previous" disabled={step === 1}>
+      <button
+        type="submit"
+        name="step"
+        value={String(previousStep(step, zone))}
+        className="btn btn-secondary sim-previous"
+        disabled={step === 1}
+      >
         {labels.buttons.previous}
       </button>
       <a className="btn btn-link sim-reset" href={resetHref} onClick={onReset}>
