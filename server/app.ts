@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { ErrorRequestHandler, Express } from 'express';
 import express from 'express';
 import path from 'node:path';
 import type { AssetUrls } from '../shared/manifest';
@@ -82,10 +82,12 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
     if (req.originalUrl.length <= maxUrlLength) return next();
     res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI Too Long');
   });
-  // What is made per request is compressed as it is sent; what was compressed ahead passes untouched.
-  app.use(compressPerRequest());
+  // What is made per request (a simulator state, the 404 and 500 pages, robots.txt, the speculation
+  // rules, the icons) goes through the compression middleware as it is sent; the 50 pages, the sitemap
+  // and the assets, compressed ahead, never enter it: most requests skip its per-request work.
+  const compress = compressPerRequest();
   // The router's decision: pages (nearly every request), redirects and 405s answered here.
-  app.use(pageHandler(() => rendering().cache));
+  app.use(pageHandler(() => rendering().cache, compress));
 
   // Liveness for the container HEALTHCHECK and the proxy.
   app.get('/healthz', (_req, res) => {
@@ -99,12 +101,12 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
     sendEncoded(req, res, sitemap, { cacheControl: hourCacheControl, type: 'application/xml; charset=utf-8' }),
   );
   const robots = robotsTxt(config.siteUrl);
-  app.get('/robots.txt', (_req, res) => {
+  app.get('/robots.txt', compress, (_req, res) => {
     res.set('Cache-Control', hourCacheControl).type('text/plain').send(robots);
   });
   // The next page ahead: the rules every page names in its Speculation-Rules header.
   const rules = JSON.stringify(speculationRules);
-  app.get(speculationRulesPath, (_req, res) => {
+  app.get(speculationRulesPath, compress, (_req, res) => {
     res.set('Cache-Control', hourCacheControl).type('application/speculationrules+json').send(rules);
   });
   // Images other sites may show (social previews, icons): readable by their preview fetchers.
@@ -114,11 +116,12 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
   // The icons, cached for a day (named, so that no other request costs a look at the disk).
   for (const icon of ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png']) {
     const file = path.join(publicDir, icon);
-    app.get(`/${icon}`, (_req, res) => res.sendFile(file, { maxAge: '1d' }));
+    app.get(`/${icon}`, compress, (_req, res) => res.sendFile(file, { maxAge: '1d' }));
   }
   // Whatever is left: the one 404, in the language of the path.
-  app.use(notFoundHandler(() => rendering().cache));
+  app.use(notFoundHandler(() => rendering().cache, compress));
   // A failure while answering: a friendly 500 page, the error in the log, never a stack trace.
-  app.use(serverError(() => rendering().renderer));
+  const serverErrorPage = serverError(() => rendering().renderer);
+  app.use(((err, req, res, next) => compress(req, res, () => serverErrorPage(err, req, res, next))) satisfies ErrorRequestHandler);
   return app;
 }

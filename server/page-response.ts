@@ -61,18 +61,21 @@ export function sendEncoded(req: Request, res: Response, cached: CachedPage, opt
  * (sendEncoded); HTML made for this request (a simulator state, the 404 page) through Express's send,
  * which answers If-None-Match by its ETag, and the compression middleware, which compresses it.
  */
-function sendPage(req: Request, res: Response, page: CachedPage | string, caching: Caching): void {
+function sendPage(req: Request, res: Response, page: CachedPage | string, caching: Caching, compress: RequestHandler): void {
   res.setHeader('Speculation-Rules', speculationRulesHeader);
   if (typeof page !== 'string') {
     sendEncoded(req, res, page, { cacheControl: caching, type: 'text/html; charset=utf-8' });
     return;
   }
-  setCaching(res, caching);
-  res.type('html').send(page);
+  // A simulator state is made for this request: the compression middleware compresses it as it is sent.
+  compress(req, res, () => {
+    setCaching(res, caching);
+    res.type('html').send(page);
+  });
 }
 
 /** Answers what the router decides: a page, a redirect or a 405; a path it does not know goes on to the next handlers. */
-export function pageHandler(cacheNow: () => PageCache): RequestHandler {
+export function pageHandler(cacheNow: () => PageCache, compress: RequestHandler): RequestHandler {
   return (req, res, next) => {
     const decision = decideRoute({
       method: req.method,
@@ -82,7 +85,7 @@ export function pageHandler(cacheNow: () => PageCache): RequestHandler {
     });
     switch (decision.type) {
       case 'page':
-        sendPage(req, res, cacheNow().get(decision.page, req.query as Record<string, unknown>), pageCaching);
+        sendPage(req, res, cacheNow().get(decision.page, req.query as Record<string, unknown>), pageCaching, compress);
         return;
       case 'redirect':
         if (decision.byLanguage) {
@@ -105,9 +108,9 @@ export function pageHandler(cacheNow: () => PageCache): RequestHandler {
 }
 
 /** The one 404 of the site, last in the chain: the not-found page in the language of the path. */
-export function notFoundHandler(cacheNow: () => PageCache): RequestHandler {
+export function notFoundHandler(cacheNow: () => PageCache, compress: RequestHandler): RequestHandler {
   return (req, res) => {
     const lang = (res.locals.notFoundLang as Lang | undefined) ?? langOfPath(req.originalUrl.split('?', 1)[0]!);
-    sendPage(req, res.status(404), cacheNow().notFound(lang), notFoundCaching);
+    sendPage(req, res.status(404), cacheNow().notFound(lang), notFoundCaching, compress);
   };
 }
