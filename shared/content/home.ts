@@ -362,7 +362,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Livrez-vous hors de Belgique ?',
-            a: `Oui, nous livrons en France, aux Pays-Bas, en Allemagne et au Luxembourg. Comptez ${x.span(neighbours)} selon la destination.`,
+            a: `Oui. Avec notre formule Standard, un colis rejoint la France, les Pays-Bas, l’Allemagne ou le Luxembourg en ${x.span(neighbours)}, le reste de l’Europe en ${x.span(areaOf('standard', 'europe').delivery)} ; hors d’Europe, comptez ${x.span(areaOf('standard', 'world').delivery)}. Le prix se fait sur devis.`,
           },
           {
             q: 'Quels sont vos horaires ?',
@@ -739,7 +739,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Leveren jullie ook in het buitenland?',
-            a: `Ja, we leveren in Frankrijk, Nederland, Duitsland en Luxemburg. Reken op ${x.span(neighbours)}, afhankelijk van de bestemming.`,
+            a: `Ja. Met onze formule Standaard is een pakket binnen ${x.span(neighbours)} in Frankrijk, Nederland, Duitsland of Luxemburg, binnen ${x.span(areaOf('standard', 'europe').delivery)} in de rest van Europa en binnen ${x.span(areaOf('standard', 'world').delivery)} buiten Europa. De prijs krijgt u op offerte.`,
           },
           {
             q: 'Wanneer zijn jullie beschikbaar?',
