@@ -4,7 +4,6 @@
  * simulator's result, the quick quote and every page read the same cells (./products.ts), so a buyer who
  * asks the same question twice gets one answer.
  */
-import type { Lang } from '../langs';
 import type { Place } from '../places';
 import type { Shipment, Urgency, Zone } from '../pricing';
 import { isBrusselsZone } from '../pricing';
@@ -90,11 +89,6 @@ export function tripCell(zone: Zone, urgency: Urgency, distanceKm: number, citie
 export function tripPromise(shipment: Pick<Shipment, 'zone' | 'urgency' | 'distanceKm'>, cities?: FiveCities): TripPromise {
   const { product, area } = tripCell(shipment.zone, shipment.urgency, shipment.distanceKm, cities);
   return cellPromise(product, area);
-}
-
-/** The name a speed goes by for a trip: the product it buys there ("Express" in Brussels, "Standard" beyond). */
-export function speedName(lang: Lang, zone: Zone, urgency: Urgency, distanceKm = 0, cities?: FiveCities): string {
-  return products[tripCell(zone, urgency, distanceKm, cities).product].name[lang];
 }
 
 /** The latest a promise delivers, in hours after confirmation, to compare two promises (a same day counts as 12 h). */
