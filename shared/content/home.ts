@@ -346,7 +346,7 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Livrez-vous le jour même ?',
-            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, la livraison a lieu le lendemain matin avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
+            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
           },
           {
             q: 'Combien de temps à l’avance puis-je réserver ?',
@@ -723,7 +723,7 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Leveren jullie nog dezelfde dag?',
-            a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur, of nog dezelfde avond met Spoed, dat dag en nacht rijdt.`,
+            a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan levert Expres de volgende werkdag vóór ${sameDay.nextMorning} uur; met Spoed, dat dag en nacht rijdt, kan het nog dezelfde avond.`,
           },
           {
             q: 'Hoelang op voorhand kan ik reserveren?',

@@ -234,7 +234,7 @@ export const fr = {
       newTab: '(nouvel onglet)',
       reach: 'Vous pouvez aussi nous écrire à {email} ou nous appeler au {phone}.',
       close: 'Fermer ce volet',
-      hours: `Nous répondons du lundi au vendredi, de ${answeringHours.fromHour} h à ${answeringHours.toHour} h.`,
+      hours: `Nous répondons aux e-mails du lundi au vendredi, de ${answeringHours.fromHour} h à ${answeringHours.toHour} h ; pour une urgence, appelez-nous : la ligne répond 24/7.`,
     },
     noScript: {
       lead: 'Votre demande est prête : ouvrez-la dans votre logiciel de messagerie, ajoutez-y votre nom et votre téléphone, puis envoyez-la.',

@@ -233,7 +233,7 @@ export const nl: Messages = {
       newTab: '(nieuw tabblad)',
       reach: 'U kunt ook mailen naar {email} of ons bellen op {phone}.',
       close: 'Dit kader sluiten',
-      hours: `Wij antwoorden van maandag tot vrijdag, van ${answeringHours.fromHour} tot ${answeringHours.toHour} uur.`,
+      hours: `E-mails beantwoorden we van maandag tot vrijdag, van ${answeringHours.fromHour} tot ${answeringHours.toHour} uur; voor een spoedgeval belt u ons: de lijn is 24/7 bereikbaar.`,
     },
     noScript: {
       lead: 'Uw aanvraag staat klaar: open ze in uw e-mailprogramma, vul uw naam en telefoonnummer aan en verstuur ze.',

@@ -145,7 +145,8 @@ const expected: Expected[] = [
       fact('same-day for requests before 16:00', near('(?<![\\d])16[:.]00|(?<![\\d])16 ?u', 'dezelfde dag|zelfde dag|nog vandaag')),
       fact(
         'later requests delivered next morning before 10:00',
-        near('(?<![\\d])10[:.]00|(?<![\\d])10 ?u', 'volgende (?:ochtend|morgen|dag)|morgenochtend|de dag erna'),
+        // SPEC's "next morning" is the next working day's: Express does not run on Sunday.
+        near('(?<![\\d])10[:.]00|(?<![\\d])10 ?u', 'volgende (?:ochtend|morgen|dag|werkdag)|morgenochtend|de dag erna'),
       ),
       fact('packages up to 300 kg', '(?<![\\d])300 ?kg'),
       fact('packages up to 2 m long', near('(?<![\\d])2 ?m(?:eter)?(?![\\d³2a-z])', 'lang|lengte')),

@@ -83,11 +83,13 @@ function allowedDelays(product: ProductId, where: Where): Delay[] {
   const areas = cellsOf(product, where);
   const spans = areas.flatMap((area) => [area.delivery, ...(area.pickup === 'agreed' ? [] : [area.pickup])]);
   const delays = spans.map(delayOf);
-  // A delivery after the cut-off: one working day later than the cell's.
+  // A delivery after the cut-off: one working day later than the cell's (small pallets).
   for (const area of areas) {
     if (area.cutOff?.later === 'nextWorkday' && area.delivery.unit === 'workday') {
       delays.push({ kind: 'workdays', from: area.delivery.from + 1, to: area.delivery.from + 1 });
     }
+    // After a same-day cut-off: the next working day, before the morning hour the cell gives.
+    if (area.cutOff?.later === 'nextMorning') delays.push({ kind: 'workdays', from: 1, to: 1 });
   }
   return delays;
 }

@@ -147,7 +147,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le lendemain matin avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
+              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
             },
             {
               q: 'Combien coûte une course express à Bruxelles ?',
@@ -188,7 +188,7 @@ export const express: ServiceRecord = {
       title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
       description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag bij aanvraag vóór ${sameDay.withinCity} uur in uw stad of gewest. Gratis offerte.`,
       heroTitle: `Expreslevering: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald`,
-      heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende ochtend vóór ${sameDay.nextMorning} uur bij de bestemmeling. Van maandag tot vrijdag en op zaterdagvoormiddag geldt het gewone tarief, ’s nachts en in het weekend een toeslag.`,
+      heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende werkdag vóór ${sameDay.nextMorning} uur bij de bestemmeling. Van maandag tot vrijdag en op zaterdagvoormiddag geldt het gewone tarief, ’s nachts en in het weekend een toeslag.`,
       heroFigures: [
         { value: x.short(brussels.pickup as never), label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
         { value: x.hour(sameDay.withinCity), label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
@@ -213,7 +213,7 @@ export const express: ServiceRecord = {
             },
             {
               title: 'Levering dezelfde dag',
-              text: `Binnen dezelfde stad of hetzelfde gewest, bijvoorbeeld in het Brussels Gewest, leveren we dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór ${sameDay.betweenCities} uur. Wat later binnenkomt, staat de volgende ochtend vóór ${sameDay.nextMorning} uur op zijn bestemming.`,
+              text: `Binnen dezelfde stad of hetzelfde gewest, bijvoorbeeld in het Brussels Gewest, leveren we dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór ${sameDay.betweenCities} uur. Wat later binnenkomt, staat de volgende werkdag vóór ${sameDay.nextMorning} uur op zijn bestemming.`,
             },
             {
               title: 'Ook ’s nachts en in het weekend',
@@ -312,7 +312,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Tot hoe laat kan ik een levering voor vandaag aanvragen?',
-              a: `Binnen dezelfde stad of hetzelfde gewest tot ${sameDay.withinCity} uur, tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot ${sameDay.betweenCities} uur. Aanvragen die later binnenkomen, leveren we de volgende ochtend vóór ${sameDay.nextMorning} uur.`,
+              a: `Binnen dezelfde stad of hetzelfde gewest tot ${sameDay.withinCity} uur, tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot ${sameDay.betweenCities} uur. Aanvragen die later binnenkomen, leveren we de volgende werkdag vóór ${sameDay.nextMorning} uur.`,
             },
             {
               q: 'Wat kost een expreslevering in Brussel?',
