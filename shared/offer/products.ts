@@ -156,6 +156,34 @@ const expressLimits: Limit[] = [
 /** Express's pickup everywhere it runs: a driver at the door 60 to 90 minutes after confirmation. */
 const expressPickup: Span = { from: 60, to: 90, unit: 'min' };
 
+/** The Night product's hours: picked up at an agreed hour between `from` and `to`, delivered before `to`. */
+const nightWindow = { from: 18, to: 6 };
+
+/**
+ * An out-of-hours product (Night, Weekend): Express's limits and included insurance, everywhere in
+ * Belgium, picked up at the hour agreed, priced by the simulator's urgency of the same name.
+ */
+function outOfHours(id: 'night' | 'weekend', name: Both, hours: Hours, delivery: Span): Product {
+  return {
+    id,
+    name,
+    vehicles: ['scooter', 'van', 'truck'],
+    hours,
+    insurance: { includedEur: expressInsurance.includedEur },
+    limits: expressLimits,
+    areas: [
+      {
+        id: 'belgium',
+        name: { fr: 'Partout en Belgique', nl: 'Overal in België' },
+        zones: allZones,
+        pickup: 'agreed',
+        delivery,
+        price: { trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: id }), buys: smallInCentre },
+      },
+    ],
+  };
+}
+
 /** The product line. */
 export const products: Record<ProductId, Product> = {
   standard: {
@@ -363,48 +391,18 @@ export const products: Record<ProductId, Product> = {
       { id: 'sundayHoliday', pct: 40 },
     ],
   },
-  night: {
-    id: 'night',
-    name: { fr: 'Nuit', nl: 'Nacht' },
-    vehicles: ['scooter', 'van', 'truck'],
-    hours: { days: 'nights', roundTheClock: false, window: { from: 18, to: 6 } },
-    insurance: { includedEur: expressInsurance.includedEur },
-    limits: expressLimits,
-    areas: [
-      {
-        id: 'belgium',
-        name: { fr: 'Partout en Belgique', nl: 'Overal in België' },
-        zones: allZones,
-        pickup: 'agreed',
-        delivery: { from: 6, unit: 'before' },
-        price: {
-          trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'night' }),
-          buys: smallInCentre,
-        },
-      },
-    ],
-  },
-  weekend: {
-    id: 'weekend',
-    name: { fr: 'Week-end', nl: 'Weekend' },
-    vehicles: ['scooter', 'van', 'truck'],
-    hours: { days: 'weekend', roundTheClock: false },
-    insurance: { includedEur: expressInsurance.includedEur },
-    limits: expressLimits,
-    areas: [
-      {
-        id: 'belgium',
-        name: { fr: 'Partout en Belgique', nl: 'Overal in België' },
-        zones: allZones,
-        pickup: 'agreed',
-        delivery: { from: 0, unit: 'workday' },
-        price: {
-          trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'weekend' }),
-          buys: smallInCentre,
-        },
-      },
-    ],
-  },
+  night: outOfHours(
+    'night',
+    { fr: 'Nuit', nl: 'Nacht' },
+    { days: 'nights', roundTheClock: false, window: nightWindow },
+    { from: nightWindow.to, unit: 'before' },
+  ),
+  weekend: outOfHours(
+    'weekend',
+    { fr: 'Week-end', nl: 'Weekend' },
+    { days: 'weekend', roundTheClock: false },
+    { from: 0, unit: 'workday' },
+  ),
   pallets: {
     id: 'pallets',
     name: { fr: 'Petites palettes', nl: 'Kleine pallets' },
