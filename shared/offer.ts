@@ -3,7 +3,7 @@
  * mapped onto them, the facts that belong to no single product, VAT and the words that write them.
  * The short names below (pickup, sameDay, insurance…) are views on the product line that copy reads.
  */
-import { areaOf, booking, fleet, pallets as palletFacts, products, spanShort, spanWords, type Span } from './offer/index';
+import { areaOf, booking, fleet, pallets as palletFacts, products, spanShort, spanWords, tripPrice, type Span } from './offer/index';
 
 /** The product line (shared/offer/): products, SPEC's three lists mapped onto them, facts, VAT, words. */
 export * from './offer/index';
@@ -20,6 +20,9 @@ const express = products.express;
 
 /** The fleet: vehicles of up to 3.5 t (licence B); payload and volume of the small van. */
 export const van = { tonnes: fleet.maxTonnes, payloadKg: fleet.van.payloadKg, volumeM3: fleet.van.volumeM3 } as const;
+
+/** A van trip in central Brussels by day, as the simulator prices it (an Express trip): the "from" price of a van load. */
+export const vanInBrussels = tripPrice({ zone: 'brussels_center', vehicle: 'van' });
 
 /** How soon a driver comes, per product (minutes or hours after confirmation). */
 export const pickup = {
@@ -45,7 +48,7 @@ export const sameDay = {
   withinCity: cutOff('express', 'city').hour,
   /** Express: later requests are delivered the next morning before this hour. */
   nextMorning: cutOff('express', 'city').nextMorningBefore!,
-  /** Small pallets handed over before this hour are delivered the next working day (D+1). */
+  /** Small pallets in a grouped round ordered before this hour are delivered the next working day (D+1). */
   palletsNextDay: cutOff('pallets', 'belgium').hour,
 } as const;
 

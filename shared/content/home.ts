@@ -14,6 +14,7 @@ import {
   sameDay,
   simulatorWindows,
   van,
+  vanInBrussels,
 } from '../offer';
 
 const neighbours = areaOf('standard', 'neighbours').delivery;
@@ -382,7 +383,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Combien coûte une course ?',
-            a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans le centre de Bruxelles, une course commence à ${x.from('express', 'brussels')} pour un pli ou un petit colis, à ${x.from('pallets', 'belgium')} en camionnette. Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
+            a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans le centre de Bruxelles, une course commence à ${x.from('express', 'brussels')} pour un pli ou un petit colis, à ${x.price(vanInBrussels)} en camionnette. Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
           },
         ],
         cta: 'Une autre question ? Contactez-nous',
@@ -759,7 +760,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kost een rit?',
-            a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In het centrum van Brussel begint een rit bij ${x.from('express', 'brussels')} voor een omslag of klein pakket, bij ${x.from('pallets', 'belgium')} met de bestelwagen. Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
+            a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In het centrum van Brussel begint een rit bij ${x.from('express', 'brussels')} voor een omslag of klein pakket, bij ${x.price(vanInBrussels)} met de bestelwagen. Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
           },
         ],
         cta: 'Nog een vraag? Neem contact op',

@@ -57,7 +57,7 @@ export type PriceRule = {
 };
 
 /**
- * One cell of the offer: where a product applies, and its one promise there: pickup, delivery, cut-off, weight,
+ * One cell of the offer: where a product applies, and its one promise there: pickup, delivery, cut-off,
  * insurance and price. Pages, the simulator's result and the JSON-LD read these cells and nothing else.
  */
 export type Area = {
@@ -73,8 +73,7 @@ export type Area = {
   delivery: Span;
   /** The order's cut-off for that delivery, when there is one. */
   cutOff?: CutOff;
-  /** Included weight and insurance of this area, when they differ from the product's. */
-  includedKg?: number;
+  /** Included insurance of this area, when it differs from the product's. */
   insuranceEur?: number;
   /** Distance band of the area, in km (urgent table of SPEC §9); no `to`: beyond `from`. */
   km?: { from: number; to?: number };
@@ -308,7 +307,8 @@ export const products: Record<ProductId, Product> = {
     vehicles: ['scooter', 'van', 'truck'],
     hours: { days: 'everyDay', roundTheClock: true },
     insurance: { includedEur: 500, extensionEur: 50000, planEur: 100000 },
-    limits: [{ id: 'shipment', what: { fr: 'par envoi', nl: 'per zending' }, maxKg: 50, dimsCm: [150, 80, 80] }],
+    // Urgent carries what the vehicle the visitor picks carries (`fleet`): no limit of its own.
+    limits: [],
     areas: [
       {
         id: 'local',
@@ -317,7 +317,6 @@ export const products: Record<ProductId, Product> = {
         zones: [...brusselsZones, 'nearby_cities'],
         pickup: { from: 20, unit: 'min' },
         delivery: { from: 1, unit: 'h' },
-        includedKg: 5,
         insuranceEur: 500,
         price: {
           trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'urgent' }),
@@ -331,7 +330,6 @@ export const products: Record<ProductId, Product> = {
         zones: ['nearby_cities'],
         pickup: { from: 30, unit: 'min' },
         delivery: { from: 90, unit: 'min' },
-        includedKg: 15,
         insuranceEur: 1000,
         price: {
           trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.regional }),
@@ -345,7 +343,6 @@ export const products: Record<ProductId, Product> = {
         zones: ['nearby_cities', 'national'],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 150, unit: 'min' },
-        includedKg: 30,
         insuranceEur: 2000,
         price: {
           trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.national }),
@@ -359,7 +356,6 @@ export const products: Record<ProductId, Product> = {
         zones: ['national'],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 4, unit: 'h' },
-        includedKg: 30,
         insuranceEur: 2000,
         byDistance: true,
       },
@@ -425,19 +421,14 @@ export const products: Record<ProductId, Product> = {
     ],
     areas: [
       {
+        // A grouped round, not a trip of the simulator: priced on quote. A pallet alone in a van is a simulator trip,
+        // sold as the product that trip buys (Express in Brussels and the five cities).
         id: 'belgium',
-        name: { fr: 'Partout en Belgique', nl: 'Overal in België' },
-        zones: allZones,
+        name: { fr: 'En tournée groupée, partout en Belgique', nl: 'In groupage, overal in België' },
+        zones: [],
         pickup: 'agreed',
         delivery: { from: 1, unit: 'workday' },
         cutOff: { hour: 16, later: 'nextWorkday' },
-        price: {
-          trip: trip({ zone: 'brussels_center', vehicle: 'van' }),
-          buys: {
-            fr: 'une demi-palette en camionnette dans le centre de Bruxelles',
-            nl: 'een halve pallet met de bestelwagen in het centrum van Brussel',
-          },
-        },
       },
     ],
   },

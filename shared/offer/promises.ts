@@ -1,6 +1,6 @@
 /**
  * The one promise of a simulator trip: which product the visitor's speed buys for that trip, and that
- * product's cell (pickup, delivery, cut-off, included weight, insurance) where the trip runs. The
+ * product's cell (pickup, delivery, cut-off, insurance) where the trip runs. The
  * simulator's result, the quick quote and every page read the same cells (./products.ts), so a buyer who
  * asks the same question twice gets one answer.
  */
@@ -45,7 +45,6 @@ export type TripPromise = {
   pickup: Span | 'agreed';
   delivery: Span;
   cutOff?: CutOff;
-  includedKg?: number;
   insuranceEur: number;
 };
 
@@ -62,7 +61,6 @@ export function cellPromise(product: ProductId, areaId: string): TripPromise {
     insuranceEur: area.insuranceEur ?? p.insurance.includedEur,
   };
   if (area.cutOff) promise.cutOff = area.cutOff;
-  if (area.includedKg !== undefined) promise.includedKg = area.includedKg;
   return promise;
 }
 

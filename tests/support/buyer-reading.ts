@@ -33,7 +33,7 @@ const productWords: Record<Lang, Record<ProductId, RegExp>> = {
     urgent: /\burgent(?:e|es|s)?\b|\burgence\b/,
     night: /\bNuit\b/,
     weekend: /\bWeek-end\b/,
-    pallets: /\bpalettes?\b|\bdemi-palettes?\b/,
+    pallets: /\bpalettes?\b|\bdemi-palettes?\b|envois? groupés?|tournée groupée/,
   },
   nl: {
     standard: /\bstandaard\b|\bstandaardpakket/,
@@ -41,7 +41,7 @@ const productWords: Record<Lang, Record<ProductId, RegExp>> = {
     urgent: /\bspoed|\bdringend/,
     night: /\bNacht\b/,
     weekend: /\bWeekend\b/,
-    pallets: /\bpallets?\b|\bhalve pallet|\bkwartpallet/,
+    pallets: /\bpallets?\b|\bhalve pallet|\bkwartpallet|\bgroupage/,
   },
 };
 
@@ -288,10 +288,7 @@ export function tripPrices(product: ProductId): Set<number> {
         for (const distanceKm of [0, 1, 20, 50, 101, 150]) {
           for (const cities of [undefined, 'within', 'between'] as const) {
             const shipment: Shipment = { ...defaultShipment, zone, vehicle, urgency, distanceKm };
-            const priced = tripCell(zone, urgency, distanceKm, cities).product;
-            // Small pallets travel as a van or large van trip at the day speed.
-            const pallets = product === 'pallets' && vehicle !== 'scooter' && urgency === 'standard';
-            if (priced === product || pallets) prices.add(quote(shipment).total);
+            if (tripCell(zone, urgency, distanceKm, cities).product === product) prices.add(quote(shipment).total);
           }
         }
       }

@@ -12,7 +12,7 @@ import {
   products,
   response,
   sameDay,
-  tripPrice,
+  vanInBrussels,
   van,
 } from '../../offer';
 
@@ -20,7 +20,6 @@ const brussels = areaOf('express', 'brussels');
 const urgentLocal = areaOf('urgent', 'local');
 const urgentRegional = areaOf('urgent', 'regional');
 /** The van in central Brussels at the Express delay. */
-const vanInBrussels = tripPrice({ zone: 'brussels_center', vehicle: 'van' });
 const piece = products.express.limits.find((l) => l.id === 'piece')!;
 
 /** Copy of /fr/services/livraison-express/ and /nl/services/expresslevering/. */

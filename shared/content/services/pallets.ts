@@ -2,7 +2,9 @@ import type { Zone } from '../../pricing';
 import type { ServiceRecord } from '../types';
 import {
   areaOf,
+  cutOffText,
   fleet,
+  pickup,
   insurance,
   offerWords,
   pallets as palletFacts,
@@ -37,6 +39,15 @@ function inBrussels(zone: Zone) {
   return { half, euro, sharePct: Math.round((half.inclCents / euro.inclCents) * 1000) / 10 };
 }
 const centre = inBrussels('brussels_center');
+/** A pallet alone in a van in Brussels: the Express trip the simulator sells there, and its order cut-off. */
+const express = areaOf('express', 'brussels');
+const grouped = areaOf('pallets', 'belgium');
+/** A temperature as a buyer reads it, with its sign: "−20 °C", "+20 °C". */
+const celsius = (c: number) => `${c < 0 ? '−' : '+'}${Math.abs(c)} °C`;
+const chilled = celsius(palletFacts.chilledC.from);
+const chilledTo = celsius(palletFacts.chilledC.to);
+/** The grouped round's delivery as pallet shippers write it: "J+1" / "D+1". */
+const nextDay = { fr: `J+${grouped.delivery.from}`, nl: `D+${grouped.delivery.from}` } as const;
 const rest = inBrussels('brussels_periphery');
 const [lowShare, highShare] = [centre.sharePct, rest.sharePct].sort((a, b) => a - b) as [number, number];
 /** Weight in a "not a whole pallet for this" example: the reduced pallet's lightest sensible load. */
@@ -49,14 +60,14 @@ export const pallets: ServiceRecord = {
     return {
       name: 'Petites palettes',
       title: 'Transport de petites palettes en Belgique : livraison en J+1',
-      description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)}, livrés en J+1 si remis avant ${sameDay.palletsNextDay} h. Jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie sur une palette complète.`,
+      description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)}, livrés en J+1 si commandés avant ${sameDay.palletsNextDay} h. Jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie sur une palette complète.`,
       heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
-      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. Remis avant ${sameDay.palletsNextDay} h, votre envoi est livré le jour ouvrable suivant (J+1).`,
+      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. En tournée groupée, votre envoi commandé avant ${sameDay.palletsNextDay} h est livré le jour ouvrable suivant (J+1) ; s’il ne peut attendre, une camionnette part pour lui seul, en course Express.`,
       heroFigures: [
-        { value: 'J+1', label: `pour tout envoi remis avant ${sameDay.palletsNextDay} h` },
+        { value: nextDay.fr, label: `en tournée groupée, pour tout envoi commandé avant ${sameDay.palletsNextDay} h` },
         { value: `${f.pct(smallPallets.savingsPct)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
-        { value: f.eur(insurance.pallets), label: 'd’assurance incluse par envoi de palettes, sur valeur déclarée ; davantage sur devis' },
-        { value: '1 à 10', label: 'demi-palettes par envoi' },
+        { value: f.eur(insurance.pallets), label: 'd’assurance incluse par envoi groupé, sur valeur déclarée ; davantage sur devis' },
+        { value: `${palletFacts.halfPerShipment.from} à ${palletFacts.halfPerShipment.to}`, label: 'demi-palettes par envoi groupé' },
       ],
       blocks: [
         {
@@ -78,11 +89,11 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Transport sous température dirigée',
-              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${palletFacts.chilledC.from} °C et +${palletFacts.chilledC.to} °C, de votre chambre froide à celle de votre client.`,
+              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${chilled} et ${chilledTo}, de votre chambre froide à celle de votre client.`,
             },
             {
               title: 'Livraison en J+1',
-              text: `Palette remise avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
+              text: `En tournée groupée, palette commandée avant ${sameDay.palletsNextDay} h, palette livrée en J+1 ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}. Vous planifiez vos réassorts et vos chantiers sans marge de sécurité inutile.`,
             },
             {
               title: 'Envois réguliers',
@@ -103,16 +114,17 @@ export const pallets: ServiceRecord = {
           ],
           notes: [
             `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(volumetricDivisor.pallets)}.`,
-            `De ${palletFacts.halfPerShipment.from} à ${palletFacts.halfPerShipment.to} demi-palettes par envoi.`,
+            `De ${palletFacts.halfPerShipment.from} à ${palletFacts.halfPerShipment.to} demi-palettes par envoi groupé, réparties sur plusieurs véhicules au-delà de ${x.kg(van.payloadKg)}.`,
             `Sur devis : quart de palette jusqu’à ${x.kg(quarterQuoted.maxKg!)}, demi-palette jusqu’à ${x.kg(halfQuoted.maxKg!)}, palette Europe (${floor(x, euro)}) jusqu’à ${x.kg(euro.maxKg!)} en grand fourgon, dans la limite de ${x.kg(van.payloadKg)} de charge utile par véhicule.`,
           ],
         },
         {
           type: 'text',
           id: 'prix',
-          title: 'Combien coûte une demi-palette ?',
+          title: 'Tournée groupée ou course directe : deux délais, deux prix',
           paragraphs: [
-            `À Bruxelles, le prix dépend de la zone : une demi-palette en camionnette y coûte de ${f.num(lowShare)} à ${f.pct(highShare)} du prix d’une palette Europe en grand fourgon. Le simulateur affiche ${x.price(centre.half)} contre ${x.price(centre.euro)} dans le centre ; ${x.price(rest.half)} contre ${x.price(rest.euro)} dans le reste de Bruxelles et en périphérie. Au-delà, le prix dépend surtout de la distance : regroupez donc vos demi-palettes sur un même trajet. Pour les plus petits envois, un quart de palette regroupé avec d’autres envois sur une même tournée permet d’économiser jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète : ce prix-là se fait sur devis.`,
+            `En tournée groupée, vos palettes voyagent avec d’autres envois sur une même tournée : enlevées à l’heure convenue, elles sont livrées le jour ouvrable suivant (J+1) ${cutOffText('fr', grouped.cutOff!)}. Chaque envoi groupé est assuré jusqu’à ${f.eur(insurance.pallets)}. C’est la formule la plus économique, jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie par rapport à une palette complète, et son prix se fait sur devis, selon le format, le poids et les adresses.`,
+            `En course directe, une camionnette ou un grand fourgon part pour vos seules palettes : le simulateur ci-dessous donne le prix et le délai de votre trajet. À Bruxelles, c’est une course Express, assurée jusqu’à ${f.eur(insurance.express)} : enlevée en ${x.span({ from: pickup.fromMin, to: pickup.toMin, unit: 'min' })} et livrée en ${x.span(express.delivery)} si vous la commandez avant ${sameDay.withinCity} h, sinon le jour ouvrable suivant avant ${sameDay.nextMorning} h. Le simulateur y affiche, pour une demi-palette en camionnette et une palette Europe en grand fourgon, ${x.price(centre.half)} contre ${x.price(centre.euro)} dans le centre ; ${x.price(rest.half)} contre ${x.price(rest.euro)} dans le reste de Bruxelles et en périphérie : la demi-palette coûte donc de ${f.num(lowShare)} à ${f.pct(highShare)} du prix de la palette Europe. Au-delà, le prix dépend surtout de la distance : regroupez vos palettes sur un même trajet.`,
             `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(volumetricDivisor.pallets)}. Dès ${palletFacts.degressiveFromPerMonth} palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
           ],
         },
@@ -136,11 +148,11 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Filmez solidement',
-              text: 'Entourez le chargement d’au moins 3 tours de film étirable, en prenant aussi la palette dans le film pour solidariser l’ensemble.',
+              text: `Entourez le chargement d’au moins ${palletFacts.stretchTurns} tours de film étirable, en prenant aussi la palette dans le film pour solidariser l’ensemble.`,
             },
             {
               title: 'Étiquetez et déclarez la valeur',
-              text: `Collez l’étiquette d’expédition bien en vue. Si vous assurez l’envoi, jusqu’à ${f.eur(insurance.pallets)}, la déclaration de la valeur de la marchandise est obligatoire.`,
+              text: `Collez l’étiquette d’expédition bien en vue. Pour que l’envoi soit assuré, la déclaration de la valeur de la marchandise est obligatoire.`,
             },
           ],
         },
@@ -158,11 +170,11 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Une livraison rapide',
-              text: 'Avec la livraison en J+1, la petite palette devient une solution de réapprovisionnement aussi rapide qu’un envoi de colis.',
+              text: 'Avec la livraison en J+1 en tournée groupée, la petite palette devient une solution de réapprovisionnement aussi rapide qu’un envoi de colis.',
             },
             {
               title: 'Une assurance simple',
-              text: `Chaque envoi est assuré jusqu’à ${f.eur(insurance.pallets)}, à condition de déclarer sa valeur au moment de la réservation ; au-delà, sur devis.`,
+              text: `Chaque envoi groupé est assuré jusqu’à ${f.eur(insurance.pallets)}. Une course Express l’est jusqu’à ${f.eur(insurance.express)}. Il suffit de déclarer la valeur au moment de la réservation ; au-delà, sur devis.`,
             },
           ],
         },
@@ -204,19 +216,19 @@ export const pallets: ServiceRecord = {
             },
             {
               q: 'Quand ma palette sera-t-elle livrée ?',
-              a: `Le jour ouvrable suivant (J+1) pour toute palette remise avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}.`,
+              a: `En tournée groupée, le jour ouvrable suivant (J+1) pour toute palette commandée avant ${sameDay.palletsNextDay} h ; dans les autres cas, comptez ${x.span(otherwise).replace(/^en /, '')}. Si elle ne peut pas attendre, le simulateur vous donne le délai et le prix d’une course directe.`,
             },
             {
               q: 'Pourquoi ma palette pourrait-elle être refusée ?',
-              a: 'Si le chargement dépasse des bords de la palette, ou s’il n’est pas maintenu par au moins 3 tours de film étirable, le chauffeur ne peut pas la charger en toute sécurité.',
+              a: `Si le chargement dépasse des bords de la palette, ou s’il n’est pas maintenu par au moins ${palletFacts.stretchTurns} tours de film étirable, le chauffeur ne peut pas la charger en toute sécurité.`,
             },
             {
               q: 'Puis-je envoyer des produits réfrigérés ?',
-              a: `Oui, nous transportons des marchandises entre ${palletFacts.chilledC.from} °C et +${palletFacts.chilledC.to} °C. Précisez la température requise dans votre demande de devis.`,
+              a: `Oui, nous transportons des marchandises entre ${chilled} et ${chilledTo}. Précisez la température requise dans votre demande de devis.`,
             },
             {
               q: 'Existe-t-il des tarifs pour les envois fréquents ?',
-              a: 'Oui, nos tarifs deviennent dégressifs à partir de 5 palettes par mois.',
+              a: `Oui, nos tarifs deviennent dégressifs à partir de ${palletFacts.degressiveFromPerMonth} palettes par mois.`,
             },
           ],
         },
@@ -235,11 +247,11 @@ export const pallets: ServiceRecord = {
     return {
       name: 'Kleine pallets',
       title: `Kleine pallets in België: ${x.short(areaOf('pallets', 'belgium').delivery)} geleverd`,
-      description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, op D+1 geleverd met laadklep. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
+      description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, in groupage op D+1 geleverd. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
       heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. Wat u vóór ${sameDay.palletsNextDay} uur bestelt, leveren we de volgende werkdag (D+1); anders ${x.short(otherwise)}. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. In groupage leveren we wat u vóór ${sameDay.palletsNextDay} uur bestelt de volgende werkdag (D+1), anders ${x.short(otherwise)}. Kan het niet wachten, dan rijdt een bestelwagen alleen voor uw pallets, als expresrit. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
       heroFigures: [
-        { value: 'D+1', label: `voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders ${x.short(otherwise)}` },
+        { value: nextDay.nl, label: `in groupage, voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders ${x.short(otherwise)}` },
         { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
         { value: x.kg(euro.maxKg!), label: `per europallet van ${floor(x, euro)}` },
         { value: 'Laadklep', label: 'lossen zonder heftruck' },
@@ -256,7 +268,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Halve pallet',
-              text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)} tegen het standaardtarief en tot ${x.kg(halfQuoted.maxKg!)} op offerte. Tot ${palletFacts.halfPerShipment.to} halve pallets in één zending.`,
+              text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)} tegen het standaardtarief en tot ${x.kg(halfQuoted.maxKg!)} op offerte. Tot ${palletFacts.halfPerShipment.to} halve pallets in één groupagezending, boven ${x.kg(van.payloadKg)} verdeeld over meer bestelwagens.`,
             },
             {
               title: 'Verkleinde pallet',
@@ -268,11 +280,11 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Gekoeld vervoer',
-              text: 'Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen -20 °C en +20 °C, van uw koelcel tot die van uw klant. Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.',
+              text: `Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen ${chilled} en ${chilledTo}, van uw koelcel tot die van uw klant. Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.`,
             },
             {
               title: 'Levering op D+1',
-              text: `Vóór ${sameDay.palletsNextDay} uur besteld, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.`,
+              text: `In groupage: vóór ${sameDay.palletsNextDay} uur besteld, de volgende werkdag geleverd. Zo plant u uw bevoorrading en uw werven zonder overbodige marge.`,
             },
             {
               title: 'Wagens met laadklep',
@@ -280,7 +292,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Regelmatige zendingen',
-              text: 'Verstuurt u elke week pallets? Vanaf 5 pallets per maand krijgt u degressieve tarieven.',
+              text: `Verstuurt u elke week pallets? Vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand krijgt u degressieve tarieven.`,
             },
           ],
         },
@@ -304,16 +316,17 @@ export const pallets: ServiceRecord = {
           ],
           notes: [
             `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(volumetricDivisor.pallets)}.`,
-            `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per zending.`,
-            `Levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur besteld worden; anders ${x.short(otherwise)} na de ophaling.`,
+            `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per groupagezending, boven ${x.kg(van.payloadKg)} verdeeld over meer bestelwagens.`,
+            `In groupage levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur besteld worden; anders ${x.short(otherwise)}.`,
           ],
         },
         {
           type: 'text',
           id: 'prijs',
-          title: 'Wat kost een halve pallet?',
+          title: 'Groupage of rechtstreekse rit: twee termijnen, twee prijzen',
           paragraphs: [
-            `In Brussel hangt de prijs af van de zone: een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}. In de rest van Brussel en de rand is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw halve pallets best in één rit. Voor de kleinste zendingen bundelen we uw kwartpallet met andere zendingen in één ronde: zo bespaart u tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet, met een prijs op offerte.`,
+            `In groupage reizen uw pallets samen met andere zendingen in één ronde. We halen ze op het afgesproken uur op en leveren ze de volgende werkdag (D+1), ${cutOffText('nl', grouped.cutOff!)}. Elke groupagezending is verzekerd tot ${f.eur(insurance.pallets)}. Het is de voordeligste formule, tot ${f.pct(smallPallets.savingsPct)} goedkoper dan een volle pallet, met een prijs op offerte volgens formaat, gewicht en adressen.`,
+            `Bij een rechtstreekse rit rijdt een bestelwagen of grote bestelwagen alleen voor uw pallets: de simulator hieronder geeft de prijs en de termijn van uw rit. In Brussel is dat een expresrit, verzekerd tot ${f.eur(insurance.express)}: ophaling binnen ${x.span({ from: pickup.fromMin, to: pickup.toMin, unit: 'min' })}, levering binnen ${x.span(express.delivery)} als u vóór ${sameDay.withinCity} uur bestelt, anders de volgende werkdag vóór ${sameDay.nextMorning} uur. Een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}. In de rest van Brussel en de rand is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw pallets best in één rit.`,
             `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(volumetricDivisor.pallets)}. Vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
           ],
         },
@@ -338,11 +351,11 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Stevig omwikkelen',
-              text: 'Omwikkel de lading met minstens 3 lagen wikkelfolie en neem de pallet zelf mee in de folie, zodat alles één geheel vormt.',
+              text: `Omwikkel de lading met minstens ${palletFacts.stretchTurns} lagen wikkelfolie en neem de pallet zelf mee in de folie, zodat alles één geheel vormt.`,
             },
             {
               title: 'Label en aangegeven waarde',
-              text: `Kleef het verzendlabel goed zichtbaar op de lading. Uw zending is verzekerd tot ${f.eur(insurance.pallets)}; daarvoor is het verplicht de waarde van de goederen aan te geven. Meer verzekeren kan op offerte.`,
+              text: 'Kleef het verzendlabel goed zichtbaar op de lading. Wilt u de zending verzekeren, dan is het verplicht de waarde van de goederen aan te geven.',
             },
           ],
         },
@@ -364,11 +377,11 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Voorspelbare termijn',
-              text: `Op D+1, of ${x.short(otherwise)} als u later bestelt, staat uw pallet bij de bestemmeling: een kleine pallet gaat even snel als een pakket.`,
+              text: `In groupage staat uw pallet op D+1 bij de bestemmeling, of ${x.short(otherwise)} als u later bestelt: een kleine pallet gaat even snel als een pakket.`,
             },
             {
               title: 'Een eenvoudige verzekering',
-              text: `Elke zending is verzekerd tot ${f.eur(insurance.pallets)} als u bij de boeking de waarde aangeeft; meer op offerte.`,
+              text: `Elke groupagezending is verzekerd tot ${f.eur(insurance.pallets)}. Een expresrit is verzekerd tot ${f.eur(insurance.express)}. U geeft daarvoor bij de boeking de waarde aan; meer verzekeren kan op offerte.`,
             },
             {
               title: 'Elke pallet opgevolgd',
@@ -414,7 +427,7 @@ export const pallets: ServiceRecord = {
             },
             {
               q: 'Wanneer wordt mijn pallet geleverd?',
-              a: `De volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur besteld wordt, anders ${x.short(otherwise)}.`,
+              a: `In groupage de volgende werkdag (D+1) als ze vóór ${sameDay.palletsNextDay} uur besteld wordt, anders ${x.short(otherwise)}. Kan ze niet wachten, dan geeft de simulator u de termijn en de prijs van een rechtstreekse rit.`,
             },
             {
               q: 'Hoeveel mag een europallet wegen?',
@@ -422,15 +435,15 @@ export const pallets: ServiceRecord = {
             },
             {
               q: 'Waarom kan mijn pallet geweigerd worden?',
-              a: 'Als de lading over de rand uitsteekt of niet met minstens 3 lagen wikkelfolie is vastgezet, kan de chauffeur ze niet veilig laden.',
+              a: `Als de lading over de rand uitsteekt of niet met minstens ${palletFacts.stretchTurns} lagen wikkelfolie is vastgezet, kan de chauffeur ze niet veilig laden.`,
             },
             {
               q: 'Kan ik gekoelde producten versturen?',
-              a: 'Ja, we vervoeren goederen tussen -20 °C en +20 °C. Vermeld de vereiste temperatuur in uw offerteaanvraag.',
+              a: `Ja, we vervoeren goederen tussen ${chilled} en ${chilledTo}. Vermeld de vereiste temperatuur in uw offerteaanvraag.`,
             },
             {
               q: 'Zijn er tarieven voor regelmatige zendingen?',
-              a: 'Ja, vanaf 5 pallets per maand worden onze tarieven degressief.',
+              a: `Ja, vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand worden onze tarieven degressief.`,
             },
             {
               q: 'Hebt u een heftruck nodig om te lossen?',

@@ -11,6 +11,8 @@ import {
   punctuality,
   response,
   sameDay,
+  van,
+  fleet,
   type OfferWords,
   type Span,
 } from '../../offer';
@@ -21,7 +23,6 @@ const regional = areaOf('urgent', 'regional');
 const national = areaOf('urgent', 'national');
 const long = areaOf('urgent', 'long');
 const bands = [local, regional, national, long];
-const shipmentLimit = urgentProduct.limits.find((l) => l.id === 'shipment')!;
 const night = urgentProduct.surcharges!.find((c) => c.id === 'night')!;
 const sunday = urgentProduct.surcharges!.find((c) => c.id === 'sundayHoliday')!;
 /** Minutes of a pickup delay that is a figure. */
@@ -43,7 +44,6 @@ function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: stri
       band.price ? x.from('urgent', band.id) : lang === 'fr' ? 'au kilomètre, dans le simulateur' : 'per kilometer, in de simulator',
       x.short(min(band.pickup)),
       x.short(band.delivery),
-      x.kg(band.includedKg!),
       x.eur(band.insuranceEur!),
     ]),
     notes: t.notes,
@@ -71,7 +71,7 @@ export const urgent: ServiceRecord = {
           type: 'cards',
           id: 'services',
           title: 'Ce que nous livrons en urgence',
-          intro: `Des envois jusqu’à ${x.kg(shipmentLimit.maxKg!)} et ${x.cm(shipmentLimit.dimsCm!)}, organisés dès votre appel, de jour comme de nuit.`,
+          intro: `Du pli de moins de ${x.kg(fleet.scooter.maxKg)}, en scooter ou en voiture, à la camionnette pleine (${x.kg(van.payloadKg)}, ${x.m3(van.volumeM3)}) ou au grand fourgon de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} : le véhicule qu’il faut part dès votre appel, de jour comme de nuit.`,
           cards: [
             {
               title: 'Documents et actes originaux',
@@ -101,14 +101,13 @@ export const urgent: ServiceRecord = {
         },
         priceTable('fr', x, {
           title: 'Tarifs de la livraison urgente',
-          caption: 'Prix de départ hors TVA (TVA comprise entre parenthèses), délais, poids et assurance inclus, par zone de distance',
-          head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Poids inclus', 'Assurance incluse'],
+          caption: 'Prix de départ hors TVA (TVA comprise entre parenthèses), délais et assurance incluse, par zone de distance',
+          head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Assurance incluse'],
           notes: [
             `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
             'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé.',
             `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
             `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
-            `Au-delà du poids inclus de la zone, et jusqu’à ${x.kg(shipmentLimit.maxKg!)} : prix sur devis.`,
             `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée ; ${f.eur(insurance.urgentPlan)} avec le contrat Urgent.`,
           ],
         }),
@@ -190,7 +189,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Quelle taille et quel poids pouvez-vous prendre en charge ?',
-              a: `Jusqu’à ${x.kg(shipmentLimit.maxKg!)} et ${x.cm(shipmentLimit.dimsCm!)} par envoi. Au-delà du poids inclus dans le tarif de la zone, le prix est établi sur devis.`,
+              a: `Tout ce que nos véhicules emportent : moins de ${x.kg(fleet.scooter.maxKg)} en scooter ou en voiture, jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)} en camionnette, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} en grand fourgon. Le prix dépend du véhicule : le simulateur donne celui de chacun pour votre trajet.`,
             },
             {
               q: 'Livrez-vous en urgence hors de Belgique ?',
@@ -257,7 +256,7 @@ export const urgent: ServiceRecord = {
           type: 'cards',
           id: 'zendingen',
           title: 'Wat we met spoed vervoeren',
-          intro: `Zendingen tot ${x.kg(shipmentLimit.maxKg!)} en ${x.cm(shipmentLimit.dimsCm!)}, opgehaald zodra u belt, overdag en ’s nachts.`,
+          intro: `Van een omslag onder ${x.kg(fleet.scooter.maxKg)}, per scooter of wagen, tot een volle bestelwagen (${x.kg(van.payloadKg)}, ${x.m3(van.volumeM3)}) of een grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}: het juiste voertuig vertrekt zodra u belt, overdag en ’s nachts.`,
           cards: [
             {
               title: 'Documenten en originele akten',
@@ -287,15 +286,13 @@ export const urgent: ServiceRecord = {
         },
         priceTable('nl', x, {
           title: 'Tarieven voor spoedlevering',
-          caption:
-            'Vanafprijs exclusief btw (inclusief btw tussen haakjes), termijnen, inbegrepen gewicht en inbegrepen verzekering per afstandszone',
-          head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen gewicht', 'Inbegrepen verzekering'],
+          caption: 'Vanafprijs exclusief btw (inclusief btw tussen haakjes), termijnen en inbegrepen verzekering per afstandszone',
+          head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen verzekering'],
           notes: [
             `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen in het centrum van Brussel, bestelwagen daarbuiten, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
             'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug.',
             `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
             `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
-            `Boven het inbegrepen gewicht van de zone, tot ${x.kg(shipmentLimit.maxKg!)}: prijs op offerte.`,
             `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
           ],
         }),
@@ -386,7 +383,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Hoe groot en hoe zwaar mag een spoedzending zijn?',
-              a: `Tot ${x.kg(shipmentLimit.maxKg!)} en ${x.cm(shipmentLimit.dimsCm!)} per zending. Boven het inbegrepen gewicht van de zone krijgt u een prijs op offerte.`,
+              a: `Alles wat onze voertuigen laden: minder dan ${x.kg(fleet.scooter.maxKg)} per scooter of wagen, tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} met de bestelwagen, ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)} met de grote bestelwagen. De prijs hangt af van het voertuig: de simulator geeft die van elk voertuig voor uw rit.`,
             },
             {
               q: 'Leveren jullie met spoed in het buitenland?',
