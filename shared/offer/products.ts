@@ -275,7 +275,10 @@ export const products: Record<ProductId, Product> = {
       },
       {
         id: 'city',
-        name: { fr: 'Dans Anvers, Gand, Liège ou Charleroi', nl: 'Binnen Antwerpen, Gent, Luik of Charleroi' },
+        name: {
+          fr: 'Dans Anvers, Gand, Liège ou Charleroi et les communes voisines que nomme leur page',
+          nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en de buurgemeenten die hun pagina noemt',
+        },
         zones: ['nearby_cities'],
         fiveCities: 'within',
         pickup: expressPickup,
