@@ -26,7 +26,7 @@ const areaOf = (city: string): CityArea => cityAreas.find((area) => area.city ==
  * The places a text names: runs of up to five words, the longest first, that the simulator's index
  * knows in either language, written with a capital (so that the French "ans", years, is not Ans).
  */
-export function placesNamed(text: string): { name: string; place: Place }[] {
+function placesNamed(text: string): { name: string; place: Place }[] {
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const found: { name: string; place: Place }[] = [];
   for (let i = 0; i < words.length; ) {
@@ -76,11 +76,14 @@ describe('the five cities’ served areas', () => {
       }
     }
     expect(inCityArea(areaOf('brussels'), '21004')).toBe(true);
-    expect(cityAreas.filter((area) => area.city !== 'brussels').every((area) => !area.municipalities.some((m) => m.nis.startsWith('21')))).toBe(true);
+    expect(
+      cityAreas.filter((area) => area.city !== 'brussels').every((area) => !area.municipalities.some((m) => m.nis.startsWith('21'))),
+    ).toBe(true);
   });
 
   it('takes a municipality merged in 2025 whole: every code it joined, or none', () => {
-    const nisOf = (name: string) => list.find((p) => normalizePlaceName(p.fr) === normalizePlaceName(name) || normalizePlaceName(p.nl) === normalizePlaceName(name))!.nis;
+    const nisOf = (name: string) =>
+      list.find((p) => normalizePlaceName(p.fr) === normalizePlaceName(name) || normalizePlaceName(p.nl) === normalizePlaceName(name))!.nis;
     for (const area of cityAreas) {
       for (const merger of mergers2025) {
         const served = merger.formerly.map((name) => inCityArea(area, nisOf(name)));
