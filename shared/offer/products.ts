@@ -276,8 +276,8 @@ export const products: Record<ProductId, Product> = {
       {
         id: 'city',
         name: {
-          fr: 'Dans Anvers, Gand, Liège ou Charleroi et les communes voisines que nomme leur page',
-          nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en de buurgemeenten die hun pagina noemt',
+          fr: 'Dans Anvers, Gand, Liège ou Charleroi et les communes voisines citées sur leur page',
+          nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en de buurgemeenten die op hun pagina staan',
         },
         zones: ['nearby_cities'],
         fiveCities: 'within',
