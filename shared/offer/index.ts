@@ -5,3 +5,4 @@ export * from './facts';
 export * from './vat';
 export * from './words';
 export * from './promises';
+export * from './city-areas';

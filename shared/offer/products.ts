@@ -274,7 +274,10 @@ export const products: Record<ProductId, Product> = {
       },
       {
         id: 'city',
-        name: { fr: 'Dans Anvers, Gand, Liège ou Charleroi', nl: 'Binnen Antwerpen, Gent, Luik of Charleroi' },
+        name: {
+          fr: 'Dans Anvers, Gand, Liège ou Charleroi et les communes voisines citées sur leur page',
+          nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en de buurgemeenten die op hun pagina staan',
+        },
         zones: ['nearby_cities'],
         fiveCities: 'within',
         pickup: expressPickup,

@@ -9,28 +9,18 @@ import type { Shipment, Urgency, Zone } from '../pricing';
 import { isBrusselsZone } from '../pricing';
 import type { Area, Both, CutOff, ProductId, Span } from './products';
 import { areaOf, products } from './products';
+import { cityAreas, inCityArea } from './city-areas';
 
 /** Where a trip's two ends lie among the five big cities: inside one of them, between two of them, or neither. */
 export type FiveCities = 'within' | 'between' | undefined;
 
-/** The five big cities (Brussels as its Region), by the NIS code of their municipality and their names. */
-const fiveCities: { nis: (nis: string) => boolean; names: string[] }[] = [
-  { nis: (nis) => nis.startsWith('21'), names: ['Bruxelles', 'Brussel'] },
-  { nis: (nis) => nis === '11002', names: ['Anvers', 'Antwerpen'] },
-  { nis: (nis) => nis === '44021', names: ['Gand', 'Gent'] },
-  { nis: (nis) => nis === '62063', names: ['Liège', 'Luik'] },
-  { nis: (nis) => nis === '52011', names: ['Charleroi'] },
-];
-
-/** Which of the five cities a place is in (a former municipality counts with the one it joined), or -1. */
-function cityOf(place: Pick<Place, 'nis' | 'of'>): number {
-  return fiveCities.findIndex((city) =>
-    place.of ? city.names.includes(place.of.fr) || city.names.includes(place.of.nl) : city.nis(place.nis),
-  );
+/** Which of the five cities' served areas a place is in (./city-areas.ts, by its NIS code), or -1. */
+function cityOf(place: Pick<Place, 'nis'>): number {
+  return cityAreas.findIndex((area) => inCityArea(area, place.nis));
 }
 
-/** Whether a trip stays inside one of the five cities or links two of them. */
-export function fiveCitiesOf(from: Pick<Place, 'nis' | 'of'>, to: Pick<Place, 'nis' | 'of'>): FiveCities {
+/** Whether a trip stays inside one of the five cities' served areas or links two of them. */
+export function fiveCitiesOf(from: Pick<Place, 'nis'>, to: Pick<Place, 'nis'>): FiveCities {
   const a = cityOf(from);
   const b = cityOf(to);
   if (a < 0 || b < 0) return undefined;

@@ -21,14 +21,14 @@ export const antwerp: CityRecord = {
       parcels:
         'Connaissements et documents douaniers, colis pour une boutique de la Meir, petites palettes jusqu’à 120 × 80 cm vers un entrepôt de la rive gauche : tout voyage dans le même véhicule.',
       coverage:
-        'Tous les districts anversois, les communes voisines comme Mortsel, Edegem ou Schoten, et les deux rives du port, de Zwijndrecht jusqu’à Berendrecht.',
+        'Tous les districts anversois, Borsbeek compris, les deux rives du port, de Beveren-Kruibeke-Zwijndrecht à Berendrecht, et, parmi les communes voisines, Mortsel, Edegem et Schoten.',
     },
     servicesTitle: 'Nos services de coursier à Anvers',
     services: [
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Réservée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Anvers ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Gand, Liège ou Charleroi. Numéro de suivi, preuve de livraison par signature ou photo et avis par e-mail ou SMS compris.`,
+        text: `Réservée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Anvers comme à Mortsel, Edegem, Schoten et Beveren-Kruibeke-Zwijndrecht ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Gand, Liège ou Charleroi. Numéro de suivi, preuve de livraison par signature ou photo et avis par e-mail ou SMS compris.`,
       },
       {
         kind: 'b2b',
@@ -70,7 +70,7 @@ export const antwerp: CityRecord = {
         'Ekeren',
         'Hoboken',
         'Wilrijk',
-        'Port d’Anvers-Bruges',
+        'Port d’Anvers, rive droite et rive gauche',
       ],
     },
     closing: {
@@ -96,14 +96,14 @@ export const antwerp: CityRecord = {
       parcels:
         'Cognossementen en douanedocumenten, pakketten voor een winkel op de Meir, kleine pallets tot 120 × 80 cm voor een magazijn op de Linkeroever: alles kan mee in dezelfde wagen.',
       coverage:
-        'De negen Antwerpse districten, buurgemeenten als Mortsel, Edegem en Schoten, en beide oevers van de haven, van Zwijndrecht tot Berendrecht.',
+        'Alle Antwerpse districten, Borsbeek inbegrepen, beide oevers van de haven, van Beveren-Kruibeke-Zwijndrecht tot Berendrecht, en de buurgemeenten Mortsel, Edegem en Schoten.',
     },
     servicesTitle: 'Onze koeriersdiensten in Antwerpen',
     services: [
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Boekt u vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag op haar bestemming in Antwerpen, met een zendingsnummer, een leveringsbewijs met handtekening of foto en een bericht per e-mail of sms.`,
+        text: `Boekt u vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag op haar bestemming in Antwerpen, Mortsel, Edegem, Schoten of Beveren-Kruibeke-Zwijndrecht, met een zendingsnummer, een leveringsbewijs met handtekening of foto en een bericht per e-mail of sms.`,
       },
       {
         kind: 'b2b',
@@ -145,7 +145,7 @@ export const antwerp: CityRecord = {
         'Ekeren',
         'Hoboken',
         'Wilrijk',
-        'Haven van Antwerpen-Brugge',
+        'Antwerpse haven, rechter- en linkeroever',
       ],
     },
     closing: {

@@ -13,7 +13,7 @@ export const charleroi: CityRecord = {
     intro: [
       'Charleroi est la commune la plus peuplée de Wallonie et le cœur d’un bassin qui a fait la richesse industrielle du pays. Née en 1977 de la fusion de quinze anciennes communes, de Gosselies à Marcinelle et de Monceau-sur-Sambre à Gilly, la ville s’étire le long de la Sambre et reste marquée par ses terrils, ses aciéries et son passé minier, dont le Bois du Cazier, inscrit au patrimoine mondial de l’Unesco, garde la mémoire.',
       'Le bassin s’est profondément renouvelé. Au nord, l’Aéropole de Gosselies réunit autour de l’aéroport des entreprises de l’aéronautique comme la Sonaca, des sociétés technologiques et le Biopark, où laboratoires universitaires et entreprises de biotechnologie produisent et testent des thérapies de pointe. La sidérurgie reste présente avec des aciers spéciaux, et de nombreuses PME de la mécanique, de la construction et de la logistique travaillent avec des délais serrés.',
-      'L’aéroport de Charleroi, deuxième aéroport du pays par le nombre de passagers, fait aussi de Gosselies un lieu de passage obligé pour les déplacements et les envois urgents. À une heure environ des terminaux de fret de Liège et de Zaventem, Charleroi est bien placée pour les entreprises qui doivent faire partir une pièce ou un document par avion sans perdre de temps.',
+      'L’aéroport de Charleroi, deuxième aéroport du pays par le nombre de passagers, fait aussi de Gosselies un lieu de passage obligé pour les déplacements et les envois urgents. Reliée par l’autoroute aux terminaux de fret de Liège et de Zaventem, Charleroi est bien placée pour les entreprises qui doivent faire partir une pièce ou un document par avion sans perdre de temps.',
       'Au centre, nous livrons les commerces de la Ville-Basse et du centre commercial Rive Gauche, les bureaux et l’hôtel de ville de la Ville-Haute autour de la place Charles II, les restaurants et brasseries du centre, les hautes écoles et les hôpitaux du Grand Hôpital de Charleroi ou de l’hôpital Marie Curie. Nos chauffeurs connaissent le petit ring R9, le grand ring R3 et les accès vers l’A54, l’E42 et l’E420 : ils rejoignent chaque section de la commune sans détour.',
     ],
     highlights: {
@@ -21,14 +21,14 @@ export const charleroi: CityRecord = {
       parcels:
         'Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, petites palettes jusqu’à 120 × 80 cm pour un atelier de Marchienne-au-Pont : nous prenons tout.',
       coverage:
-        'Les quinze anciennes communes qui forment Charleroi, les zonings de l’Aéropole et les communes voisines comme Fleurus, Châtelet, Fontaine-l’Évêque ou Courcelles.',
+        'Les quinze anciennes communes qui forment Charleroi, les zonings de l’Aéropole et, parmi les communes voisines, Fleurus, Châtelet, Fontaine-l’Évêque et Courcelles.',
     },
     servicesTitle: 'Nos services de coursier à Charleroi',
     services: [
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi, Fleurus, Châtelet, Fontaine-l’Évêque et Courcelles ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
       },
       {
         kind: 'b2b',
@@ -96,14 +96,14 @@ export const charleroi: CityRecord = {
       parcels:
         'Documenten voor een advocaat in de Ville-Haute, pakketten voor een winkel in Rive Gauche, kleine pallets tot 120 × 80 cm voor een werkplaats in Marchienne-au-Pont: alles gaat mee.',
       coverage:
-        'De vijftien deelgemeenten van Charleroi, de bedrijvenzones van de Aéropole en buurgemeenten als Fleurus, Châtelet, Fontaine-l’Évêque en Courcelles.',
+        'De vijftien deelgemeenten van Charleroi, de bedrijvenzones van de Aéropole en de buurgemeenten Fleurus, Châtelet, Fontaine-l’Évêque en Courcelles.',
     },
     servicesTitle: 'Onze koeriersdiensten in Charleroi',
     services: [
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi, Fleurus, Châtelet, Fontaine-l’Évêque of Courcelles, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
       },
       {
         kind: 'b2b',

@@ -14,21 +14,21 @@ export const ghent: CityRecord = {
       'Gand réunit sur un même territoire une ville d’art, une grande ville universitaire et un pôle industriel. L’université de Gand et les hautes écoles y attirent des dizaines de milliers d’étudiants, et la recherche déborde largement des auditoires : au Technologiepark de Zwijnaarde, des instituts comme le VIB et imec côtoient des entreprises de biotechnologie et de logiciels nées sur place. Prototypes, échantillons, serveurs et matériel de laboratoire y circulent toute la journée, souvent dans l’urgence.',
       'Au nord, le canal Gand-Terneuzen relie la ville à l’Escaut occidental. Le port de Gand forme depuis 2018, avec les ports zélandais de Flessingue et de Terneuzen, l’ensemble transfrontalier North Sea Port. Le long du canal s’alignent l’aciérie d’ArcelorMittal, l’usine automobile de Volvo Cars, celle de camions de Volvo Trucks, des entrepôts et des terminaux de vrac. Une ligne de production ne peut pas attendre une pièce : c’est là qu’un coursier fiable fait toute la différence.',
       'Le centre historique a ses propres règles. Depuis 2017, le plan de circulation divise la ville en secteurs que l’on ne relie en voiture que par la petite ceinture R40, et une grande partie du centre est piétonne. Nos chauffeurs connaissent ces contraintes et les horaires de livraison, que ce soit pour une boutique de la Veldstraat, un restaurant du Patershol, une brasserie de la Graslei ou un cabinet installé près du Vrijdagmarkt.',
-      'Nous livrons aussi les hôpitaux et les lieux d’événements : l’UZ Gent, l’AZ Maria Middelares et les autres hôpitaux de la ville, Flanders Expo pour les salons et les congrès, la Planet Group Arena, l’ancienne Ghelamco Arena, les jours de match. Des faubourgs de Sint-Amandsberg et Ledeberg jusqu’à Drongen et Oostakker, nous couvrons toute la commune et ses environs.',
+      'Nous livrons aussi les hôpitaux et les lieux d’événements : l’UZ Gent, l’AZ Maria Middelares et les autres hôpitaux de la ville, Flanders Expo pour les salons et les congrès, la Planet Group Arena, l’ancienne Ghelamco Arena, les jours de match. Des faubourgs de Sint-Amandsberg et Ledeberg jusqu’à Drongen et Oostakker, nous couvrons toute la commune, et au nord Evergem et Zelzate, le long du canal.',
     ],
     highlights: {
       pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.`,
       parcels:
         'Plis pour un bureau du centre, matériel informatique pour une jeune entreprise, petites palettes jusqu’à 120 × 80 cm pour une usine de la zone du canal : une seule camionnette suffit.',
       coverage:
-        'Tous les quartiers gantois, des secteurs du plan de circulation aux anciennes communes fusionnées, et la zone portuaire jusqu’à la frontière néerlandaise.',
+        'Tous les quartiers gantois, des secteurs du plan de circulation aux anciennes communes fusionnées, et la zone du canal, à Evergem et jusqu’à Zelzate, à la frontière néerlandaise.',
     },
     servicesTitle: 'Nos services de coursier à Gand',
     services: [
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Gand ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Liège ou Charleroi. Avec un numéro de suivi et une confirmation par signature ou photo dès la remise.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Gand, à Evergem et à Zelzate ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Liège ou Charleroi. Avec un numéro de suivi et une confirmation par signature ou photo dès la remise.`,
       },
       {
         kind: 'b2b',
@@ -89,21 +89,21 @@ export const ghent: CityRecord = {
       'Gent is tegelijk kunststad, studentenstad en industriestad. Universiteit Gent en de hogescholen trekken tienduizenden studenten aan, en het onderzoek blijft niet binnen de aula’s: op het Technologiepark in Zwijnaarde werken instituten als VIB en imec naast biotechbedrijven en softwarebedrijven die in Gent zijn opgericht. Prototypes, stalen, servers en labomateriaal moeten daar vaak nog dezelfde dag ergens anders zijn.',
       'In het noorden verbindt het kanaal Gent-Terneuzen de stad met de Westerschelde. Sinds 2018 vormt de Gentse haven samen met Vlissingen en Terneuzen het grensoverschrijdende North Sea Port. Langs het kanaal liggen het staalbedrijf ArcelorMittal Gent, de autofabriek van Volvo Cars, de vrachtwagenfabriek van Volvo Trucks, opslagplaatsen en bulkterminals. Als een productielijn stilvalt door één ontbrekend onderdeel, telt elke minuut.',
       'De binnenstad vraagt lokale kennis. Sinds het circulatieplan van 2017 is het centrum opgedeeld in sectoren die u met de wagen enkel via de kleine ring R40 met elkaar verbindt, en een groot deel is autovrij. Onze chauffeurs kennen de venstertijden en de toegangen, of het nu gaat om een winkel in de Veldstraat, een restaurant in het Patershol, een café aan de Graslei of een kantoor rond de Vrijdagmarkt.',
-      'We rijden ook naar ziekenhuizen en evenementenlocaties: het UZ Gent en de andere Gentse ziekenhuizen, Flanders Expo voor beurzen en congressen, het voetbalstadion op wedstrijddagen. Van Sint-Amandsberg en Ledeberg tot Drongen en Oostakker bedienen we de hele stad en de randgemeenten.',
+      'We rijden ook naar ziekenhuizen en evenementenlocaties: het UZ Gent en de andere Gentse ziekenhuizen, Flanders Expo voor beurzen en congressen, het voetbalstadion op wedstrijddagen. Van Sint-Amandsberg en Ledeberg tot Drongen en Oostakker bedienen we de hele stad, en in het noorden ook Evergem en Zelzate langs het kanaal.',
     ],
     highlights: {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.`,
       parcels:
         'Enveloppen voor een kantoor in de binnenstad, computers voor een jong technologiebedrijf, kleine pallets tot 120 × 80 cm voor een fabriek aan het kanaal: wij nemen het allemaal mee.',
       coverage:
-        'Alle Gentse wijken en deelgemeenten, elke sector van het circulatieplan en de volledige havenzone tot aan de Nederlandse grens.',
+        'Alle Gentse wijken en deelgemeenten, elke sector van het circulatieplan en de volledige kanaalzone, via Evergem en Zelzate tot aan de Nederlandse grens.',
     },
     servicesTitle: 'Onze koeriersdiensten in Gent',
     services: [
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in Gent, met een zendingsnummer om de rit op te volgen en een bevestiging met handtekening of foto.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in Gent, Evergem en Zelzate, met een zendingsnummer om de rit op te volgen en een bevestiging met handtekening of foto.`,
       },
       {
         kind: 'b2b',

@@ -14,21 +14,21 @@ export const liege: CityRecord = {
       'Liège s’est construite sur le charbon et l’acier, et l’industrie y reste bien vivante : John Cockerill à Seraing, la FN à Herstal, les motoristes aéronautiques, les entreprises de la métallurgie et de la mécanique qui bordent la Meuse. À côté de ces noms historiques, le parc scientifique du Sart-Tilman accueille le Centre spatial de Liège, des sociétés de biotechnologie et des jeunes entreprises issues de l’université. Toutes ont un point commun : une pièce ou un prototype qui n’arrive pas à temps coûte cher.',
       'La région est aussi l’une des grandes plaques tournantes logistiques d’Europe. L’aéroport de Liège, à Bierset, figure parmi les principaux aéroports de fret du continent et accueille des intégrateurs, des compagnies de fret aérien et de grands acteurs du commerce en ligne. Le port de Liège, l’un des plus importants ports intérieurs d’Europe, s’étend le long de la Meuse et du canal Albert, avec la plateforme multimodale du Trilogiport. Transitaires, manutentionnaires et agents en douane y ont besoin de courses rapides à toute heure.',
       'En ville, nous livrons les commerces du Carré et de la rue de la Cathédrale, la Médiacité, les restaurants d’Outremeuse et les bureaux installés autour de la gare des Guillemins. Les cabinets d’avocats et les études proches du palais des Princes-Évêques, siège des tribunaux, peuvent nous confier leurs dossiers urgents. Côté santé, le CHU de Liège au Sart-Tilman, le CHR de la Citadelle et le CHC MontLégia échangent prélèvements et matériel avec les laboratoires de la région.',
-      'Liège est un carrefour autoroutier où se croisent l’E25, l’E40, l’E42 et l’E313. Nos chauffeurs en tirent parti pour relier rapidement le centre aux zonings d’Alleur, des Hauts-Sarts ou de Grâce-Hollogne, et pour rejoindre en moins d’une heure Maastricht, Aix-la-Chapelle ou Hasselt. Des deux rives de la Meuse aux hauteurs d’Ans, nous couvrons toute l’agglomération.',
+      'Liège est un carrefour autoroutier où se croisent l’E25, l’E40, l’E42 et l’E313. Nos chauffeurs en tirent parti pour relier rapidement le centre aux zonings d’Alleur, des Hauts-Sarts ou de Grâce-Hollogne, et pour filer par l’autoroute vers Maastricht, Aix-la-Chapelle ou Hasselt. Des deux rives de la Meuse aux hauteurs d’Ans, ils connaissent chaque quai et chaque côte.',
     ],
     highlights: {
       pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse.`,
       parcels:
         'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 × 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
       coverage:
-        'Liège et ses quartiers, les communes voisines de Herstal, Seraing, Ans et Flémalle, l’aéroport de Bierset et les zones portuaires le long de la Meuse.',
+        'Liège et tous ses quartiers, l’aéroport de Bierset à Grâce-Hollogne, le port de Renory au Trilogiport d’Oupeye et, parmi les communes voisines, Herstal, Seraing, Ans et Flémalle.',
     },
     servicesTitle: 'Nos services de coursier à Liège',
     services: [
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout à Liège ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout à Liège comme à Herstal, Seraing, Ans, Flémalle, Grâce-Hollogne et Oupeye ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
       },
       {
         kind: 'b2b',
@@ -91,7 +91,7 @@ export const liege: CityRecord = {
     heroLead: `Van het Sint-Lambertusplein tot Outremeuse: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op.`,
     introTitle: 'Luik, logistiek knooppunt aan de Maas',
     intro: [
-      'Voor bedrijven uit Limburg en de rest van Vlaanderen is Luik vaak dichterbij dan gedacht. Via de E313 en de E40 ligt de stad op minder dan een uur van Hasselt, Sint-Truiden en Leuven, en het Albertkanaal verbindt de Luikse haven rechtstreeks met die van Antwerpen. Wie in Luik leveranciers, klanten of een vestiging heeft, zoekt een koerier die beide talen spreekt en de streek kent.',
+      'Voor bedrijven uit Limburg en de rest van Vlaanderen is Luik vaak dichterbij dan gedacht. Via de E313 en de E40 is de stad vlot bereikbaar vanuit Hasselt, Sint-Truiden en Leuven, en het Albertkanaal verbindt de Luikse haven rechtstreeks met die van Antwerpen. Wie in Luik leveranciers, klanten of een vestiging heeft, zoekt een koerier die beide talen spreekt en de streek kent.',
       'De regio is een van de belangrijkste logistieke draaischijven van Europa. De luchthaven van Luik in Bierset behoort tot de grootste vrachtluchthavens van het continent, met integratoren, vrachtmaatschappijen en grote spelers uit de onlinehandel. De haven van Luik, een van de grootste binnenhavens van Europa, strekt zich uit langs de Maas en het Albertkanaal, met het multimodale platform Trilogiport in Hermalle-sous-Argenteau. Expediteurs en douaneagenten hebben er op elk uur snelle ritten nodig.',
       'Daarnaast blijft Luik een industriestad. John Cockerill in Seraing, FN Herstal, bouwers van vliegtuigmotoren en metaalbedrijven langs de Maas werken met strakke planningen, net als de bedrijven in het wetenschapspark van Sart-Tilman, waar ook het ruimtevaartcentrum van de universiteit gevestigd is. Daar komen nog de ziekenhuizen bij: het CHU op de campus van Sart-Tilman, het CHR de la Citadelle en het CHC MontLégia, die dagelijks stalen uitwisselen met de labo’s van de streek.',
       'In de stad rijden we naar de winkels van het Carré en de Médiacité, de restaurants van Outremeuse, de kantoren rond het station Luik-Guillemins en de advocaten rond het paleis van de prins-bisschoppen, waar de rechtbanken zitten. Onze chauffeurs kennen de hellingen, de kaaien en de bedrijventerreinen van Alleur en de Hauts-Sarts, en ze rijden dagelijks van Herstal tot Seraing.',
@@ -101,14 +101,14 @@ export const liege: CityRecord = {
       parcels:
         'Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, kleine pallets tot 120 × 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
       coverage:
-        'Luik en zijn wijken, de buurgemeenten Herstal, Seraing, Ans en Flémalle, de luchthaven van Bierset en de havenzones langs de Maas en het Albertkanaal.',
+        'Heel Luik, de luchthaven van Bierset in Grâce-Hollogne, de haven van Renory tot de Trilogiport in Oupeye en de buurgemeenten Herstal, Seraing, Ans en Flémalle.',
     },
     servicesTitle: 'Onze koeriersdiensten in Luik',
     services: [
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in heel Luik, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in heel Luik en in Herstal, Seraing, Ans, Flémalle, Grâce-Hollogne en Oupeye, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
       },
       {
         kind: 'b2b',

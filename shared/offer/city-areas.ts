@@ -1,0 +1,77 @@
+/**
+ * Where each of the five cities' same-day promise holds: Brussels is its Region (the municipalities
+ * around it are priced by the Brussels zones); Antwerp, Ghent, Liège and Charleroi are their own
+ * municipality and the neighbouring municipalities their pages name. A trip with both ends in one
+ * area gets Express's "city" cell (same day), a trip from one area to another its "betweenCities"
+ * cell (./promises.ts). Municipalities are given by their NIS code in shared/data/places.json, the
+ * codes from before the 2025 mergers: a municipality merged in 2025 lists every code it joined, so
+ * that its former municipalities and sections are found as well. The city pages' coverage and zone
+ * lists name no municipality outside their area (tests/unit/city-areas.test.ts).
+ */
+
+/** One of the five cities. */
+export type FiveCityId = 'brussels' | 'antwerp' | 'ghent' | 'liege' | 'charleroi';
+
+/** A municipality of a served area: its NIS code, and its name in the place data, to read the list by. */
+export type ServedMunicipality = { nis: string; name: string };
+
+/** A city's served area: a region by the start of its NIS codes (Brussels), or a list of municipalities. */
+export type CityArea = { city: FiveCityId; region?: string; municipalities: readonly ServedMunicipality[] };
+
+/** The served area of each of the five cities, the city's own municipality first. */
+export const cityAreas: readonly CityArea[] = [
+  { city: 'brussels', region: '21', municipalities: [] },
+  {
+    city: 'antwerp',
+    municipalities: [
+      // Antwerpen as merged in 2025, with Borsbeek.
+      { nis: '11002', name: 'Antwerpen' },
+      { nis: '11007', name: 'Borsbeek' },
+      { nis: '11029', name: 'Mortsel' },
+      { nis: '11013', name: 'Edegem' },
+      { nis: '11040', name: 'Schoten' },
+      // The port's left bank: Beveren-Kruibeke-Zwijndrecht, merged in 2025.
+      { nis: '46003', name: 'Beveren' },
+      { nis: '46013', name: 'Kruibeke' },
+      { nis: '11056', name: 'Zwijndrecht' },
+    ],
+  },
+  {
+    city: 'ghent',
+    municipalities: [
+      { nis: '44021', name: 'Gent' },
+      // The canal zone of the port, up to the Dutch border.
+      { nis: '44019', name: 'Evergem' },
+      { nis: '43018', name: 'Zelzate' },
+    ],
+  },
+  {
+    city: 'liege',
+    municipalities: [
+      { nis: '62063', name: 'Liège' },
+      { nis: '62051', name: 'Herstal' },
+      { nis: '62096', name: 'Seraing' },
+      { nis: '62003', name: 'Ans' },
+      { nis: '62120', name: 'Flémalle' },
+      // The airport, at Bierset.
+      { nis: '62118', name: 'Grâce-Hollogne' },
+      // The Trilogiport, at Hermalle-sous-Argenteau.
+      { nis: '62079', name: 'Oupeye' },
+    ],
+  },
+  {
+    city: 'charleroi',
+    municipalities: [
+      { nis: '52011', name: 'Charleroi' },
+      { nis: '52021', name: 'Fleurus' },
+      { nis: '52012', name: 'Châtelet' },
+      { nis: '52022', name: "Fontaine-l'Évêque" },
+      { nis: '52015', name: 'Courcelles' },
+    ],
+  },
+];
+
+/** Whether a municipality (by its NIS code in the place data) lies in a city's served area. */
+export function inCityArea(area: CityArea, nis: string): boolean {
+  return (area.region !== undefined && nis.startsWith(area.region)) || area.municipalities.some((m) => m.nis === nis);
+}

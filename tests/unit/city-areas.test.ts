@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import list from '../../shared/data/places.json';
+import { cityCopy } from '../../shared/content/cities/index';
+import type { CityArea } from '../../shared/offer/city-areas';
+import { cityAreas, inCityArea } from '../../shared/offer/city-areas';
+import { cellPromise, fiveCitiesOf, tripCell, tripPromise } from '../../shared/offer/promises';
+import { mergers2025, normalizePlaceName } from '../../shared/place-names';
+import { placeIndex } from '../../shared/place-list';
+import type { Place } from '../../shared/places';
+import { estimateRoute } from '../../shared/places';
+import type { Lang } from '../../shared/langs';
+
+/**
+ * One answer for Express's same day in the five cities (issue 27): the served area of each city
+ * (shared/offer/city-areas.ts) is what its pages name, and what the simulator prices. Every municipality
+ * (or former municipality, or section the place data knows) that a city page's coverage card or zone
+ * list names lies in the city's served area, and a trip from the city to each served municipality gets
+ * Express's "city" cell, the same day the page promises.
+ */
+
+const pageCities = ['antwerp', 'ghent', 'liege', 'charleroi'] as const;
+const langs: Lang[] = ['fr', 'nl'];
+const areaOf = (city: string): CityArea => cityAreas.find((area) => area.city === city)!;
+
+/**
+ * The places a text names: runs of up to five words, the longest first, that the simulator's index
+ * knows in either language, written with a capital (so that the French "ans", years, is not Ans).
+ */
+function placesNamed(text: string): { name: string; place: Place }[] {
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const found: { name: string; place: Place }[] = [];
+  for (let i = 0; i < words.length; ) {
+    let length = 0;
+    if (/^\p{Lu}/u.test(words[i]!)) {
+      for (let n = Math.min(5, words.length - i); n > 0 && !length; n--) {
+        const name = words.slice(i, i + n).join(' ');
+        const key = normalizePlaceName(name);
+        const place = placeIndex.byName.fr.get(key) ?? placeIndex.byName.nl.get(key);
+        if (place) {
+          found.push({ name, place });
+          length = n;
+        }
+      }
+    }
+    i += Math.max(1, length);
+  }
+  return found;
+}
+
+/** What a city page says about where it delivers: its coverage card and its zone list. */
+const coverageText = (city: (typeof pageCities)[number], lang: Lang) => {
+  const copy = cityCopy[city][lang];
+  return [copy.highlights.coverage, ...(copy.zones?.items ?? [])].join(' · ');
+};
+
+/** The simulator's trip between two typed names: its zone and distance, and the cell the day speed buys. */
+function dayTrip(from: string, to: string, lang: Lang) {
+  const estimate = estimateRoute({ from, to }, placeIndex, lang);
+  if (estimate?.kind !== 'known') throw new Error(`${from} → ${to}: not a known trip`);
+  const cities = fiveCitiesOf(estimate.from, estimate.to);
+  return { cities, cell: tripCell(estimate.zone, 'standard', estimate.km, cities), estimate };
+}
+
+describe('the five cities’ served areas', () => {
+  const byNis = new Map(list.map((place) => [place.nis, place]));
+
+  it('names each municipality by its NIS code and its name in the place data, in one area only', () => {
+    const seen = new Set<string>();
+    for (const area of cityAreas) {
+      for (const m of area.municipalities) {
+        const place = byNis.get(m.nis);
+        expect(place, `${area.city}: ${m.nis}`).toBeDefined();
+        expect([place!.fr, place!.nl], `${area.city}: ${m.nis}`).toContain(m.name);
+        expect(seen.has(m.nis), `${m.name} in two areas`).toBe(false);
+        seen.add(m.nis);
+      }
+    }
+    expect(inCityArea(areaOf('brussels'), '21004')).toBe(true);
+    expect(
+      cityAreas.filter((area) => area.city !== 'brussels').every((area) => !area.municipalities.some((m) => m.nis.startsWith('21'))),
+    ).toBe(true);
+  });
+
+  it('takes a municipality merged in 2025 whole: every code it joined, or none', () => {
+    const nisOf = (name: string) =>
+      list.find((p) => normalizePlaceName(p.fr) === normalizePlaceName(name) || normalizePlaceName(p.nl) === normalizePlaceName(name))!.nis;
+    for (const area of cityAreas) {
+      for (const merger of mergers2025) {
+        const served = merger.formerly.map((name) => inCityArea(area, nisOf(name)));
+        expect(new Set(served).size, `${area.city}: ${merger.name_nl}`).toBe(1);
+      }
+    }
+  });
+
+  it('starts each area with the city itself, as the simulator finds it by its names', () => {
+    for (const city of pageCities) {
+      for (const lang of langs) {
+        const place = estimateRoute({ from: cityCopy[city][lang].name, to: cityCopy[city][lang].name }, placeIndex, lang);
+        expect(place?.kind === 'known' && place.from.nis, `${city} (${lang})`).toBe(areaOf(city).municipalities[0]!.nis);
+      }
+    }
+  });
+});
+
+describe('city pages name only places of their served area', () => {
+  for (const city of pageCities) {
+    for (const lang of langs) {
+      it(`${city} (${lang}): every municipality in the coverage card and the zone list is served the same day`, () => {
+        const named = placesNamed(coverageText(city, lang));
+        expect(named.length, 'the page names its city at least').toBeGreaterThan(0);
+        const outside = named.filter(({ place }) => !inCityArea(areaOf(city), place.nis)).map(({ name }) => name);
+        expect(outside, `${city} (${lang}) names places outside its served area`).toEqual([]);
+        // And the simulator agrees: from the city to each, Express's same day inside the city.
+        for (const { name } of named) {
+          expect(dayTrip(cityCopy[city][lang].name, name, lang).cell, `${city} → ${name}`).toEqual({ product: 'express', area: 'city' });
+        }
+      });
+    }
+  }
+});
+
+describe('city pages promise the same day only where the simulator gives it', () => {
+  for (const city of pageCities) {
+    for (const lang of langs) {
+      it(`${city} (${lang}): every place the same-day card names gets one of Express's same-day cells`, () => {
+        const card = cityCopy[city][lang].services.find((service) => service.kind === 'same-day')!;
+        const named = placesNamed(`${card.title} ${card.text}`);
+        expect(named.length).toBeGreaterThan(0);
+        for (const { name } of named) {
+          const { cell } = dayTrip(cityCopy[city][lang].name, name, lang);
+          expect(cell.product, `${city} → ${name}`).toBe('express');
+          expect(['city', 'betweenCities'], `${city} → ${name}`).toContain(cell.area);
+          expect(cellPromise(cell.product, cell.area).delivery, `${city} → ${name}`).toMatchObject({ from: 0, unit: 'workday' });
+        }
+      });
+    }
+  }
+});
+
+describe('the simulator prices the served areas as the pages promise', () => {
+  for (const city of pageCities) {
+    it(`${city}: a trip from the city to each served municipality gets Express's city cell, the same day`, () => {
+      for (const m of areaOf(city).municipalities) {
+        for (const lang of langs) {
+          const name = byName(m.nis, lang);
+          const trip = dayTrip(cityCopy[city][lang].name, name, lang);
+          expect(trip.cities, `${city} → ${name}`).toBe('within');
+          expect(trip.cell, `${city} → ${name}`).toEqual({ product: 'express', area: 'city' });
+          const promise = tripPromise({ zone: trip.estimate.zone, urgency: 'standard', distanceKm: trip.estimate.km }, trip.cities);
+          expect(promise, `${city} → ${name}`).toEqual(cellPromise('express', 'city'));
+          expect(promise.delivery).toMatchObject({ from: 0, unit: 'workday' });
+        }
+      }
+    });
+  }
+
+  it('links two areas by Express between cities, and leaves a place outside them to Standard', () => {
+    expect(dayTrip('Liège', 'Seraing', 'fr').cell).toEqual({ product: 'express', area: 'city' });
+    expect(dayTrip('Seraing', 'Antwerpen', 'fr')).toMatchObject({ cities: 'between', cell: { product: 'express', area: 'betweenCities' } });
+    expect(dayTrip('Antwerpen', 'Beveren-Kruibeke-Zwijndrecht', 'nl').cell).toEqual({ product: 'express', area: 'city' });
+    expect(dayTrip('Borsbeek', 'Zwijndrecht', 'nl')).toMatchObject({ cities: 'within', cell: { product: 'express', area: 'city' } });
+    expect(dayTrip('Liège', 'Namur', 'fr')).toMatchObject({ cities: undefined, cell: { product: 'standard' } });
+    expect(dayTrip('Charleroi', 'Gerpinnes', 'fr')).toMatchObject({ cities: undefined, cell: { product: 'standard' } });
+  });
+});
+
+/** The name of a municipality in the place data, in one language, as a visitor types it. */
+function byName(nis: string, lang: Lang): string {
+  return list.find((place) => place.nis === nis)![lang];
+}
