@@ -52,6 +52,7 @@ export const cityAreas: readonly CityArea[] = [
       { nis: '62051', name: 'Herstal' },
       { nis: '62096', name: 'Seraing' },
       { nis: '62003', name: 'Ans' },
+      { nis: '62093', name: 'Saint-Nicolas' },
       { nis: '62120', name: 'Flémalle' },
       // The airport, at Bierset.
       { nis: '62118', name: 'Grâce-Hollogne' },

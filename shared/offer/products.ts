@@ -275,8 +275,8 @@ export const products: Record<ProductId, Product> = {
       {
         id: 'city',
         name: {
-          fr: 'Dans Anvers, Gand, Liège ou Charleroi et les communes voisines citées sur leur page',
-          nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en de buurgemeenten die op hun pagina staan',
+          fr: 'Dans Anvers, Gand, Liège ou Charleroi et leur agglomération',
+          nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie',
         },
         zones: ['nearby_cities'],
         fiveCities: 'within',

@@ -21,14 +21,14 @@ export const liege: CityRecord = {
       parcels:
         'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 × 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
       coverage:
-        'Liège et tous ses quartiers, l’aéroport de Bierset à Grâce-Hollogne, le port de Renory au Trilogiport d’Oupeye et, parmi les communes voisines, Herstal, Seraing, Ans et Flémalle.',
+        'Liège et tous ses quartiers, l’aéroport de Bierset à Grâce-Hollogne, le port de Renory au Trilogiport d’Oupeye et, parmi les communes voisines, Herstal, Seraing, Ans, Saint-Nicolas et Flémalle.',
     },
     servicesTitle: 'Nos services de coursier à Liège',
     services: [
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout à Liège comme à Herstal, Seraing, Ans, Flémalle, Grâce-Hollogne et Oupeye ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout à Liège comme à Herstal, Seraing, Ans, Saint-Nicolas, Flémalle, Grâce-Hollogne et Oupeye ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
       },
       {
         kind: 'b2b',
@@ -101,14 +101,14 @@ export const liege: CityRecord = {
       parcels:
         'Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, kleine pallets tot 120 × 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
       coverage:
-        'Heel Luik, de luchthaven van Bierset in Grâce-Hollogne, de haven van Renory tot de Trilogiport in Oupeye en de buurgemeenten Herstal, Seraing, Ans en Flémalle.',
+        'Heel Luik, de luchthaven van Bierset in Grâce-Hollogne, de haven van Renory tot de Trilogiport in Oupeye en de buurgemeenten Herstal, Seraing, Ans, Saint-Nicolas en Flémalle.',
     },
     servicesTitle: 'Onze koeriersdiensten in Luik',
     services: [
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in heel Luik en in Herstal, Seraing, Ans, Flémalle, Grâce-Hollogne en Oupeye, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in heel Luik en in Herstal, Seraing, Ans, Saint-Nicolas, Flémalle, Grâce-Hollogne en Oupeye, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
       },
       {
         kind: 'b2b',
