@@ -3,7 +3,18 @@
  * mapped onto them, the facts that belong to no single product, VAT and the words that write them.
  * The short names below (pickup, sameDay, insurance…) are views on the product line that copy reads.
  */
-import { areaOf, booking, fleet, pallets as palletFacts, products, spanShort, spanWords, tripPrice, type Span } from './offer/index';
+import {
+  areaOf,
+  booking,
+  cutOffText,
+  fleet,
+  pallets as palletFacts,
+  products,
+  spanShort,
+  spanWords,
+  tripPrice,
+  type Span,
+} from './offer/index';
 
 /** The product line (shared/offer/): products, SPEC's three lists mapped onto them, facts, VAT, words. */
 export * from './offer/index';
@@ -90,10 +101,21 @@ export const smallPallets = { savingsPct: palletFacts.savingsPct } as const;
 /** Booking ahead and changes, as the FAQ states them. */
 export { booking };
 
-const brusselsExpress = areaOf('express', 'brussels').delivery;
+const brusselsSpan = areaOf('express', 'brussels').delivery;
 
 /** Express's delivery in Brussels, in prose: "2 à 3 h" / "2 tot 3 uur" (SPEC §1's blended "1-3 hours" would mix in Urgent's hour). */
-export const brusselsDelivery = { fr: spanWords('fr', brusselsExpress), nl: spanWords('nl', brusselsExpress) } as const;
+export const brusselsDelivery = { fr: spanWords('fr', brusselsSpan), nl: spanWords('nl', brusselsSpan) } as const;
+
+const brusselsCutOff = areaOf('express', 'brussels').cutOff!;
+
+/**
+ * Express's Brussels cell as the commune pages state it: the delivery counted from the order ("2 à 3 h après la
+ * commande"), and the cut-off with what a later order gets ("pour une commande confirmée avant 16 h ; plus tard…").
+ */
+export const brusselsExpress = {
+  fr: { delivery: `${spanWords('fr', brusselsSpan)} après la commande`, cutOff: cutOffText('fr', brusselsCutOff) },
+  nl: { delivery: `binnen ${spanWords('nl', brusselsSpan)} na de bestelling`, cutOff: cutOffText('nl', brusselsCutOff) },
+} as const;
 
 /** The Express pickup as a title writes it: "60 à 90 min" / "60–90 minuten". */
 export const expressPickupTitle = {

@@ -23,7 +23,7 @@ const checkedPages = pages.filter((page) => page.route.kind !== 'tariffs' && !(p
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends number ? number : Widen<T[K]> };
 
 /** Every figure changed to a value no page shows otherwise. */
-const changed: Widen<Pick<Offer, 'van' | 'pickup' | 'sameDay' | 'insurance' | 'punctuality' | 'smallPallets'>> = {
+const changed: Widen<Pick<Offer, 'van' | 'pickup' | 'sameDay' | 'insurance' | 'punctuality' | 'smallPallets' | 'brusselsExpress'>> = {
   van: { tonnes: 3.4, payloadKg: 1100, volumeM3: 4 },
   pickup: { fromMin: 55, toMin: 85, elsewhereFromH: 4, elsewhereToH: 5, urgentLocalMin: 17, urgentRegionalMin: 33, urgentNationalMin: 47 },
   sameDay: { betweenCities: 13, withinCity: 17, nextMorning: 11, palletsNextDay: 15 },
@@ -42,6 +42,11 @@ const changed: Widen<Pick<Offer, 'van' | 'pickup' | 'sameDay' | 'insurance' | 'p
   },
   punctuality: { urgentPct: 97.5, parcelWindowPct: 97, parcelNextDayPct: 94 },
   smallPallets: { savingsPct: 55 },
+  // Express's Brussels cell in words: its cut-off written with the changed hours (17 h, then before 11 h).
+  brusselsExpress: {
+    fr: { ...real.brusselsExpress.fr, cutOff: real.cutOffText('fr', { hour: 17, later: 'nextMorning', nextMorningBefore: 11 }) },
+    nl: { ...real.brusselsExpress.nl, cutOff: real.cutOffText('nl', { hour: 17, later: 'nextMorning', nextMorningBefore: 11 }) },
+  },
 };
 
 /** How a page writes a figure, in each language: `{v}`, `{a}`, `{b}` stand for the formatted values. */

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { brusselsDelivery, pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
 
 /** Copy of the Anderlecht pages (/fr/livraison-express-anderlecht/, /nl/expresslevering-anderlecht/). */
 export const anderlecht: CityRecord = {
@@ -8,11 +8,11 @@ export const anderlecht: CityRecord = {
     title: `Coursier express à Anderlecht : livraison en ${brusselsDelivery.fr}`,
     description: `Coursier express à Anderlecht : enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, livraison en ${brusselsDelivery.fr}, de Cureghem au campus Erasme. Devis gratuit.`,
     heroTitle: 'Livraison express à Anderlecht, de Cureghem au campus Erasme',
-    heroLead: `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison en ${brusselsDelivery.fr} dans Anderlecht et partout dans la Région bruxelloise.`,
+    heroLead: `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, puis une livraison ${brusselsExpress.fr.delivery} dans Anderlecht et partout dans la Région bruxelloise.`,
     introTitle: 'Anderlecht, une commune qui produit, soigne et commerce',
     intro: [
       'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
-      `À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement dans l’heure et demie, puis une livraison en ${brusselsDelivery.fr}, avec une remise contre signature.`,
+      `À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement dans l’heure et demie, puis une livraison ${brusselsExpress.fr.delivery}, avec une remise contre signature.`,
       'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 × 80 cm, en Express, pour les professionnels qui doivent servir un client le jour même. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
     ],
     highlights: {
@@ -26,8 +26,8 @@ export const anderlecht: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Confirmée avant ${sameDay.withinCity} h, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois dans la journée, en général ${brusselsDelivery.fr} après l’enlèvement.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, votre expédition quitte Anderlecht et rejoint votre destinataire bruxellois ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}.`,
       },
       {
         kind: 'b2b',
@@ -55,11 +55,11 @@ export const anderlecht: CityRecord = {
     title: `Expreskoerier in Anderlecht: levering binnen ${brusselsDelivery.nl}`,
     description: `Expreslevering in Anderlecht: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en levering binnen ${brusselsDelivery.nl}, van Kuregem tot het Erasmusziekenhuis. Gratis offerte.`,
     heroTitle: 'Expreskoerier in Anderlecht, van Kuregem tot Erasmus',
-    heroLead: `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze binnen ${brusselsDelivery.nl} af, overal in Anderlecht en in de rest van Brussel.`,
+    heroLead: `Wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ze ${brusselsExpress.nl.delivery} af, overal in Anderlecht en in de rest van Brussel.`,
     introTitle: 'Anderlecht: handel, zorg en industrie in één gemeente',
     intro: [
       'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',
-      `Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen anderhalf uur en leveren binnen ${brusselsDelivery.nl}, met een handtekening als leveringsbewijs.`,
+      `Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen anderhalf uur en leveren ${brusselsExpress.nl.delivery}, met een handtekening als leveringsbewijs.`,
       'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 × 80 cm meenemen. Op wedstrijddagen van RSC Anderlecht rijden onze chauffeurs gewoon om de drukke buurt heen.',
     ],
     highlights: {
@@ -73,8 +73,8 @@ export const anderlecht: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan bereikt uw zending haar bestemming in het Brussels Gewest nog dezelfde dag, meestal ${brusselsDelivery.nl} na de ophaling.`,
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres bereikt uw zending haar bestemming in het Brussels Gewest ${brusselsExpress.nl.delivery}, ${brusselsExpress.nl.cutOff}.`,
       },
       {
         kind: 'b2b',

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { brusselsDelivery, pickup, sameDay, van } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup, van } from '../../offer';
 import { formatters } from '../../format';
 
 /** The figures' formatting in each language. */
@@ -12,7 +12,7 @@ export const auderghem: CityRecord = {
     title: `Coursier express à Auderghem : enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
     description: `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers.`,
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
-    heroLead: `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,
+    heroLead: `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons ${brusselsExpress.fr.delivery}.`,
     introTitle: 'Auderghem, porte d’entrée sud-est de Bruxelles',
     intro: [
       'C’est par Auderghem que l’autoroute E411, venue de Namur et du Luxembourg, entre dans Bruxelles, à hauteur d’Herrmann-Debroux. Près d’un tiers du territoire communal est pourtant couvert de verdure, à commencer par la forêt de Soignes, qui abrite le prieuré de Rouge-Cloître, ses étangs et son centre d’art ; le jardin botanique Jean Massart se trouve tout près.',
@@ -30,8 +30,8 @@ export const auderghem: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Un envoi confié avant ${sameDay.withinCity} h quitte Delta ou Herrmann-Debroux et arrive le jour même à son destinataire, partout dans la Région bruxelloise.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, un envoi qui quitte Delta ou Herrmann-Debroux arrive chez son destinataire, partout dans la Région bruxelloise, ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}.`,
       },
       {
         kind: 'b2b',
@@ -46,7 +46,7 @@ export const auderghem: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'Commerce en ligne',
-        text: 'Vous vendez sur internet depuis Auderghem ? Nous enlevons vos colis à domicile ou à l’atelier et les livrons le jour même à vos clients bruxellois, retours compris.',
+        text: `Vous vendez sur internet depuis Auderghem ? Nous enlevons vos colis à domicile ou à l’atelier et les livrons en Express à vos clients bruxellois, ${brusselsExpress.fr.delivery}, retours compris.`,
       },
     ],
     zones: {
@@ -75,7 +75,7 @@ export const auderghem: CityRecord = {
     title: `Expreskoerier in Oudergem: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
     description: `Snelle koerier voor kantoren, winkels, webshops en gezinnen in Oudergem, van Delta tot Herrmann-Debroux: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging.`,
     heroTitle: 'Koerier in Oudergem, van Delta tot aan het Zoniënwoud',
-    heroLead: `Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}.`,
+    heroLead: `Een kantoor aan de Vorstlaan, een winkel aan de Waversesteenweg of een woning aan de bosrand: wij halen uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ${brusselsExpress.nl.delivery}.`,
     introTitle: 'Oudergem, de zuidoostelijke toegangspoort tot Brussel',
     intro: [
       'Wie vanuit Namen of Luxemburg over de E411 naar Brussel rijdt, komt de stad binnen in Oudergem, ter hoogte van Herrmann-Debroux. Toch is een groot deel van de gemeente groen: het Zoniënwoud reikt hier tot aan de huizen, met het Rood Klooster, zijn vijvers en zijn kunstencentrum als bekendste plek, en de plantentuin Jean Massart vlakbij.',
@@ -93,8 +93,8 @@ export const auderghem: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: 'Een zending die bij Delta of Herrmann-Debroux vertrekt, wordt dezelfde dag nog bij de bestemmeling in het Brussels Gewest geleverd, zonder tussenstop in een depot.',
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres wordt een zending die bij Delta of Herrmann-Debroux vertrekt ${brusselsExpress.nl.delivery} bij de bestemmeling in het Brussels Gewest geleverd, ${brusselsExpress.nl.cutOff}.`,
       },
       {
         kind: 'b2b',
@@ -109,7 +109,7 @@ export const auderghem: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'Webshops',
-        text: 'Verkoopt u online vanuit Oudergem? Wij halen de pakketten op bij u thuis of in uw atelier en bezorgen ze nog dezelfde dag bij uw klanten in Brussel, retours inbegrepen.',
+        text: `Verkoopt u online vanuit Oudergem? Wij halen de pakketten op bij u thuis of in uw atelier en bezorgen ze met Expres ${brusselsExpress.nl.delivery} bij uw klanten in Brussel, retours inbegrepen.`,
       },
     ],
     zones: {

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay, van } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup, sameDay, van } from '../../offer';
 import { formatters } from '../../format';
 
 /** The figures' formatting in each language. */
@@ -31,8 +31,8 @@ export const brussels: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout dans la Région bruxelloise ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Anvers, Gand, Liège ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, votre course est livrée partout dans la Région bruxelloise ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}. Entre Bruxelles, Anvers, Gand, Liège et Charleroi, elle est livrée le jour même pour une commande confirmée avant ${sameDay.betweenCities} h. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
       },
       {
         kind: 'b2b',
@@ -57,7 +57,7 @@ export const brussels: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'Commerce en ligne',
-        text: 'Enlèvement chaque jour chez les boutiques en ligne et les commerçants bruxellois, livraison de leurs clients dans la journée et reprise des retours lors du même passage.',
+        text: `Enlèvement chaque jour chez les boutiques en ligne et les commerçants bruxellois, livraison de leurs clients en Express ${brusselsExpress.fr.delivery} et reprise des retours lors du même passage.`,
       },
     ],
     zones: {
@@ -113,8 +113,8 @@ export const brussels: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag overal in het Brussels Gewest, met een zendingsnummer om de rit op te volgen en een leveringsbewijs met handtekening of foto.`,
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres leveren we overal in het Brussels Gewest ${brusselsExpress.nl.delivery}, ${brusselsExpress.nl.cutOff}. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi leveren we dezelfde dag voor een bestelling bevestigd vóór ${sameDay.betweenCities} uur. Elke zending krijgt een nummer om ze op te volgen en een leveringsbewijs met handtekening of foto.`,
       },
       {
         kind: 'b2b',
@@ -139,7 +139,7 @@ export const brussels: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'Webshops',
-        text: 'Dagelijkse ophaling bij Brusselse webshops en handelaars, levering aan hun klanten nog dezelfde dag en retourzendingen die we bij dezelfde rit meenemen.',
+        text: `Dagelijkse ophaling bij Brusselse webshops en handelaars, levering aan hun klanten met Expres ${brusselsExpress.nl.delivery} en retourzendingen die we bij dezelfde rit meenemen.`,
       },
     ],
     zones: {

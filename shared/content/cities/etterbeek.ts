@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { brusselsDelivery, pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
 
 /** Copy of the Etterbeek pages (/fr/livraison-express-etterbeek/, /nl/expresslevering-etterbeek/). */
 export const etterbeek: CityRecord = {
@@ -8,13 +8,13 @@ export const etterbeek: CityRecord = {
     title: `Coursier express à Etterbeek : plis et colis en ${pickup.fromMin}–${pickup.toMin} min`,
     description: `Coursier express à Etterbeek : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, du Cinquantenaire à la place Jourdan, pour bureaux européens, commerces et professions libérales.`,
     heroTitle: 'Livraison express à Etterbeek, entre Cinquantenaire et quartier européen',
-    heroLead: `Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et le livre en ${brusselsDelivery.fr} dans Bruxelles.`,
+    heroLead: `Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et le livre dans Bruxelles ${brusselsExpress.fr.delivery}.`,
     introTitle: 'Etterbeek, une commune dense aux portes des institutions européennes',
     intro: [
       'Sur à peine plus de trois kilomètres carrés, Etterbeek rassemble une population nombreuse, des écoles à chaque coin de rue et une vie commerçante qui ne s’arrête guère. La commune borde le parc du Cinquantenaire, ses arcades et ses musées, et prolonge le quartier européen : depuis la place Jourdan, le Parlement européen n’est qu’à quelques minutes à pied.',
       'Chaque quartier a son caractère. La place Jourdan, connue pour sa friterie et son marché du dimanche, attire employés et restaurateurs ; la Chasse, autour de l’avenue du même nom et de la chaussée de Wavre, aligne commerces de proximité et cafés ; la rue des Tongres, près de Mérode, forme un petit pôle commerçant où se croisent Belges et expatriés. Plus au sud, le long du boulevard Général Jacques, la commune côtoie le campus de la Plaine de l’ULB et de la VUB, installé juste de l’autre côté de la limite avec Ixelles.',
       'L’économie locale vit au rythme de l’Europe : cabinets d’avocats et de consultants, fédérations professionnelles, bureaux de traduction et organisations internationales travaillent à deux pas des institutions. S’y ajoutent médecins, dentistes et notaires installés dans les maisons de maître, ainsi que de nombreux indépendants. Nos chauffeurs connaissent les sens uniques, le stationnement rare, les zones de livraison prises d’assaut aux heures de bureau et les accueils sécurisés des immeubles.',
-      `Pour vous, cela se traduit par un enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, une livraison en ${brusselsDelivery.fr} dans toute la Région bruxelloise et un suivi de chaque envoi jusqu’à la remise, confirmée par une signature ou une photo.`,
+      `Pour vous, cela se traduit par un enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, une livraison ${brusselsExpress.fr.delivery} dans toute la Région bruxelloise et un suivi de chaque envoi jusqu’à la remise, confirmée par une signature ou une photo.`,
     ],
     highlights: {
       pickup: `Un chauffeur passe à votre cabinet ou à votre commerce d’Etterbeek ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même lorsque la chaussée de Wavre et l’avenue d’Auderghem sont à l’arrêt.`,
@@ -27,8 +27,8 @@ export const etterbeek: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Commandé avant ${sameDay.withinCity} h, votre envoi est remis le jour même partout à Bruxelles : un dossier parti de la Chasse rejoint Uccle ou Jette sans détour par un centre de tri.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, votre envoi est remis partout à Bruxelles ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}. Un dossier parti de la Chasse rejoint Uccle ou Jette sans détour par un centre de tri.`,
       },
       {
         kind: 'b2b',
@@ -77,7 +77,7 @@ export const etterbeek: CityRecord = {
       'Etterbeek is iets meer dan drie vierkante kilometer groot, maar er wonen, werken en studeren opvallend veel mensen. Aan de ene kant ligt het Jubelpark met zijn triomfboog en musea, aan de andere kant begint de Europese wijk: vanaf het Jourdanplein wandelt u in enkele minuten naar het Europees Parlement.',
       'Elke wijk heeft een eigen ritme. Het Jourdanplein is bekend om zijn frietkraam en zijn zondagsmarkt, rond de Jachtlaan en de Waversesteenweg vindt u buurtwinkels en cafés, en de Tongerestraat bij Merode is een geliefde winkelstraat voor wie in de buurt woont. Langs de Generaal Jacqueslaan grenst de gemeente aan de campus van de VUB en de ULB: die draagt de naam Campus Etterbeek, maar ligt eigenlijk op het grondgebied van Elsene.',
       'Onze klanten zijn hier vaak advocaten, consultants, vertaalbureaus en belangenorganisaties die rond de Europese instellingen werken, maar ook huisartsen, tandartsen, notarissen en zelfstandige handelaars. Zij rekenen op een chauffeur die de eenrichtingsstraten, de schaarse laadzones en de beveiligde onthaalbalies van kantoorgebouwen kent.',
-      `Wat u mag verwachten: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, levering binnen ${brusselsDelivery.nl} in het hele Brussels Gewest en opvolging van elke zending tot de handtekening of de foto bij de levering.`,
+      `Wat u mag verwachten: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, levering ${brusselsExpress.nl.delivery} in het hele Brussels Gewest en opvolging van elke zending tot de handtekening of de foto bij de levering.`,
     ],
     highlights: {
       pickup: `Een chauffeur haalt uw zending op in uw kantoor of winkel in Etterbeek, ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, ook als het verkeer op de Waversesteenweg en de Oudergemselaan vaststaat.`,
@@ -90,8 +90,8 @@ export const etterbeek: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: 'Uw zending bereikt nog dezelfde dag haar bestemming in Brussel: een dossier dat aan de Jachtlaan vertrekt, gaat rechtstreeks naar Ukkel of Jette, zonder omweg langs een sorteercentrum.',
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres bereikt uw zending haar bestemming in Brussel ${brusselsExpress.nl.delivery}, ${brusselsExpress.nl.cutOff}. Een dossier dat aan de Jachtlaan vertrekt, gaat rechtstreeks naar Ukkel of Jette, zonder omweg langs een sorteercentrum.`,
       },
       {
         kind: 'b2b',

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
 
 /** Copy of the Forest pages (/fr/livraison-express-forest/, /nl/expresslevering-vorst/). */
 export const forest: CityRecord = {
@@ -26,8 +26,8 @@ export const forest: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Demandée avant ${sameDay.withinCity} h, une course au départ de Forest est livrée le jour même partout dans la Région, qu’il s’agisse d’un colis pour un particulier ou d’une pièce pour un garage.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, une course au départ de Forest est livrée partout dans la Région ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}. Cela vaut pour un colis destiné à un particulier comme pour une pièce attendue dans un garage.`,
       },
       {
         kind: 'b2b',
@@ -90,8 +90,8 @@ export const forest: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: `Een rit die vóór ${sameDay.withinCity} uur vanuit Vorst wordt aangevraagd, wordt dezelfde dag overal in het Brussels Gewest geleverd, of het nu gaat om een pakket voor een particulier of een onderdeel voor een garage.`,
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres wordt een rit vanuit Vorst overal in het Brussels Gewest geleverd ${brusselsExpress.nl.delivery}, ${brusselsExpress.nl.cutOff}. Dat geldt voor een pakket voor een particulier en voor een onderdeel voor een garage.`,
       },
       {
         kind: 'b2b',

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { brusselsDelivery, pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
 
 /** Copy of the Ixelles pages (/fr/livraison-express-ixelles/, /nl/expresslevering-elsene/). */
 export const ixelles: CityRecord = {
@@ -13,7 +13,7 @@ export const ixelles: CityRecord = {
     intro: [
       'Ixelles a une particularité que tous les coursiers connaissent : l’avenue Louise, qui appartient à la Ville de Bruxelles, coupe la commune en deux. D’un côté, le quartier Louise et le Châtelain rassemblent cabinets d’avocats, agences, galeries et restaurants ; de l’autre, la place Flagey, les étangs et l’abbaye de la Cambre ouvrent la route vers le quartier universitaire. Passer d’une moitié à l’autre aux heures de pointe demande de bien connaître les rues, et nos chauffeurs font ce trajet chaque jour.',
       'Au nord, Matongé vit au rythme de ses épiceries, salons de coiffure et restaurants congolais, entre la Porte de Namur et la chaussée de Wavre. Au sud, les campus du Solbosch et de la Plaine accueillent l’ULB et la VUB, leurs laboratoires, leurs services administratifs et des milliers d’étudiants. Entre les deux, la place Fernand Cocq, la rue du Bailli et le cimetière d’Ixelles forment des quartiers très commerçants, où chaque livraison doit respecter un créneau précis.',
-      `Pour cette clientèle, la vitesse compte autant que la discrétion : des conclusions doivent parvenir au greffe avant la clôture, un traiteur du Châtelain doit servir un lunch d’affaires à l’heure, une boutique doit faire porter une retouche à sa cliente. Nous nous engageons sur un passage ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation ; la livraison suit en ${brusselsDelivery.fr}, avec une preuve de livraison pour chaque envoi.`,
+      `Pour cette clientèle, la vitesse compte autant que la discrétion : des conclusions doivent parvenir au greffe avant la clôture, un traiteur du Châtelain doit servir un lunch d’affaires à l’heure, une boutique doit faire porter une retouche à sa cliente. Nous nous engageons sur un passage ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation  ; la livraison suit, ${brusselsExpress.fr.delivery}, avec une preuve de livraison pour chaque envoi.`,
     ],
     highlights: {
       pickup: `Du Châtelain à Boondael, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même en pleine heure de pointe.`,
@@ -26,8 +26,8 @@ export const ixelles: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Une demande passée avant ${sameDay.withinCity} h est livrée le jour même dans la Région : le pli quitte votre bureau d’Ixelles et parvient à son destinataire, le plus souvent en ${brusselsDelivery.fr}.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, le pli quitte votre bureau d’Ixelles et parvient à son destinataire dans la Région ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}.`,
       },
       {
         kind: 'b2b',
@@ -60,7 +60,7 @@ export const ixelles: CityRecord = {
     intro: [
       'Elsene wordt door de Louizalaan, die bij de Stad Brussel hoort, in twee stukken gesneden. Aan de ene kant liggen de Louizawijk en het Kasteleinsplein met advocatenkantoren, agentschappen, kunstgalerijen en restaurants. Aan de andere kant vormen het Flageyplein, de vijvers van Elsene en de Abdij Ter Kameren de toegang tot de wijk rond de universiteiten. Onze chauffeurs rijden dagelijks tussen beide helften en kennen de straten die ook in de spits vlot blijven.',
       'In Matonge, tussen de Naamsepoort en de Waversesteenweg, vindt u Congolese kruideniers, kapsalons en restaurants. Verder naar het zuiden liggen de campussen Solbosch en Pleinlaan van de ULB en de VUB, met hun laboratoria, administratie en duizenden studenten. Rond het Fernand Cocqplein en de Baljuwstraat liggen drukke winkelstraten, waar leveringen vaak binnen een vast tijdvenster moeten gebeuren.',
-      `Een advocaat die zijn conclusie vóór sluitingstijd bij de griffie wil krijgen, een traiteur die een zakenlunch moet brengen, een boetiek die een pakket naar een vaste klant stuurt: voor hen telt elke minuut. Wij beloven een ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en een levering binnen ${brusselsDelivery.nl}, met een leveringsbewijs voor elke zending.`,
+      `Een advocaat die zijn conclusie vóór sluitingstijd bij de griffie wil krijgen, een traiteur die een zakenlunch moet brengen, een boetiek die een pakket naar een vaste klant stuurt: voor hen telt elke minuut. Wij beloven een ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en een levering ${brusselsExpress.nl.delivery}, met een leveringsbewijs voor elke zending.`,
     ],
     highlights: {
       pickup: `Van het Kasteleinsplein tot Boondaal: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op, ook tijdens de spits.`,
@@ -73,8 +73,8 @@ export const ixelles: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: `Wat u vóór ${sameDay.withinCity} uur aanvraagt, wordt dezelfde dag in het Brussels Gewest geleverd: meestal ligt uw stuk ${brusselsDelivery.nl} na de ophaling al bij de bestemmeling.`,
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres ligt uw stuk ${brusselsExpress.nl.delivery} bij de bestemmeling in het Brussels Gewest, ${brusselsExpress.nl.cutOff}.`,
       },
       {
         kind: 'b2b',

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
 
 /** Copy of the Saint-Gilles pages (/fr/livraison-express-saint-gilles/, /nl/expresslevering-sint-gillis/). */
 export const saintGilles: CityRecord = {
@@ -26,8 +26,8 @@ export const saintGilles: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Confiée avant ${sameDay.withinCity} h, votre expédition au départ de Saint-Gilles est remise à son destinataire bruxellois le jour même, directement et sans passer par un dépôt.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, votre expédition au départ de Saint-Gilles est remise à son destinataire bruxellois ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}. Directement, sans passer par un dépôt.`,
       },
       {
         kind: 'b2b',
@@ -89,8 +89,8 @@ export const saintGilles: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: `Vóór ${sameDay.withinCity} uur aan ons toevertrouwd? Dan wordt uw zending uit Sint-Gillis dezelfde dag rechtstreeks bij de bestemmeling in het Brussels Gewest geleverd, zonder tussenstop in een depot.`,
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres wordt uw zending uit Sint-Gillis rechtstreeks bij de bestemmeling in het Brussels Gewest geleverd, ${brusselsExpress.nl.delivery}, ${brusselsExpress.nl.cutOff}. Zonder tussenstop in een depot.`,
       },
       {
         kind: 'b2b',

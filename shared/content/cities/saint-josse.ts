@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { brusselsDelivery, pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
 
 /** Copy of the Saint-Josse pages (/fr/livraison-express-saint-josse/, /nl/expresslevering-sint-joost/). */
 export const saintJosse: CityRecord = {
@@ -8,7 +8,7 @@ export const saintJosse: CityRecord = {
     title: 'Coursier à Saint-Josse : Madou, Botanique, gare du Nord',
     description: `Livraison express à Saint-Josse-ten-Noode : bureaux de Madou et du quartier Nord, restaurants de la chaussée de Louvain, coursier sur place en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Saint-Josse-ten-Noode, au cœur de Bruxelles',
-    heroLead: `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons en ${brusselsDelivery.fr}.`,
+    heroLead: `Dans la plus petite commune bruxelloise, chaque minute compte : nous enlevons vos plis, colis et commandes ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation et les livrons ${brusselsExpress.fr.delivery}.`,
     introTitle: 'Saint-Josse, petite commune au grand rythme',
     intro: [
       'Avec à peine 1,1 km², Saint-Josse-ten-Noode est la plus petite des dix-neuf communes bruxelloises, et la plus densément peuplée du pays. Collée au centre-ville, entre la petite ceinture et Schaerbeek, à quelques minutes du quartier européen, elle mêle sur quelques rues tours de bureaux, hôtels internationaux, maisons bourgeoises du XIXe siècle et commerces de quartier.',
@@ -27,8 +27,8 @@ export const saintJosse: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Remis avant ${sameDay.withinCity} h, votre envoi est livré le jour même dans la Région ; depuis Saint-Josse, en plein centre de la Région, aucune commune bruxelloise n’est bien loin.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, votre envoi est livré dans la Région ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}. Depuis Saint-Josse, en plein centre de la Région, aucune commune bruxelloise n’est bien loin.`,
       },
       {
         kind: 'b2b',
@@ -73,7 +73,7 @@ export const saintJosse: CityRecord = {
     title: 'Expreskoerier in Sint-Joost-ten-Node: Madou en Noordwijk',
     description: `Snelle levering in Sint-Joost-ten-Node: kantoren rond Madou en in de Noordwijk, restaurants aan de Leuvensesteenweg, ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
     heroTitle: 'Koerier in Sint-Joost-ten-Node, in het hart van Brussel',
-    heroLead: `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren in ${brusselsDelivery.nl}.`,
+    heroLead: `In de kleinste gemeente van Brussel telt elke minuut: wij halen uw brieven, pakketten en bestellingen op ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging en leveren ${brusselsExpress.nl.delivery}.`,
     introTitle: 'Sint-Joost, de kleinste en dichtstbevolkte gemeente van het gewest',
     intro: [
       'Met amper 1,1 vierkante kilometer is Sint-Joost-ten-Node de kleinste van de negentien Brusselse gemeenten, en de dichtstbevolkte van het land. Tussen de kleine ring en Schaarbeek, op wandelafstand van de Europese wijk, wisselen kantoortorens, internationale hotels, negentiende-eeuwse burgerhuizen en buurtwinkels elkaar af.',
@@ -92,8 +92,8 @@ export const saintJosse: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: 'Uw zending wordt dezelfde dag afgeleverd; vanuit Sint-Joost, midden in het gewest, ligt geen enkele Brusselse gemeente ver weg.',
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres wordt uw zending in het Brussels Gewest ${brusselsExpress.nl.delivery} afgeleverd, ${brusselsExpress.nl.cutOff}. Vanuit Sint-Joost, midden in het gewest, ligt geen enkele Brusselse gemeente ver weg.`,
       },
       {
         kind: 'b2b',

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { expressPickupTitle, pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, expressPickupTitle, pickup } from '../../offer';
 
 /** Copy of the Schaerbeek pages (/fr/livraison-express-schaerbeek/, /nl/expresslevering-schaarbeek/). */
 export const schaerbeek: CityRecord = {
@@ -26,8 +26,8 @@ export const schaerbeek: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Un envoi confirmé avant ${sameDay.withinCity} h quitte Schaerbeek et rejoint n’importe quelle adresse de la Région bruxelloise avant la fin de la journée.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, un envoi qui quitte Schaerbeek rejoint n’importe quelle adresse de la Région bruxelloise ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}.`,
       },
       {
         kind: 'b2b',
@@ -90,8 +90,8 @@ export const schaerbeek: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: `Bevestigd vóór ${sameDay.withinCity} uur? Dan vertrekt uw zending uit Schaarbeek en komt ze nog dezelfde dag aan op elk adres in het Brussels Gewest.`,
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres vertrekt uw zending uit Schaarbeek en komt ze ${brusselsExpress.nl.delivery} aan op elk adres in het Brussels Gewest, ${brusselsExpress.nl.cutOff}.`,
       },
       {
         kind: 'b2b',

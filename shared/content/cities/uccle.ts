@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
 
 /** Copy of the Uccle pages (/fr/livraison-express-uccle/, /nl/expresslevering-ukkel/). */
 export const uccle: CityRecord = {
@@ -26,8 +26,8 @@ export const uccle: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Un envoi demandé avant ${sameDay.withinCity} h quitte Uccle et arrive chez votre correspondant bruxellois le jour même, sans transit par un centre de tri.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, un envoi qui quitte Uccle arrive chez votre correspondant bruxellois ${brusselsExpress.fr.delivery}, sans transit par un centre de tri, ${brusselsExpress.fr.cutOff}.`,
       },
       {
         kind: 'b2b',
@@ -90,8 +90,8 @@ export const uccle: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan vertrekt uw zending uit Ukkel en bereikt ze dezelfde dag haar bestemming in het Brussels Gewest, zonder omweg via een sorteercentrum.`,
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres vertrekt uw zending uit Ukkel en bereikt ze haar bestemming in het Brussels Gewest ${brusselsExpress.nl.delivery}, zonder omweg via een sorteercentrum, ${brusselsExpress.nl.cutOff}.`,
       },
       {
         kind: 'b2b',

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { brusselsDelivery, expressPickupTitle, pickup, sameDay, van } from '../../offer';
+import { brusselsDelivery, brusselsExpress, expressPickupTitle, pickup, van } from '../../offer';
 import { formatters } from '../../format';
 
 /** The figures' formatting in each language. */
@@ -12,7 +12,7 @@ export const woluweSaintLambert: CityRecord = {
     title: `Coursier à Woluwe-Saint-Lambert : enlèvement en ${pickup.fromMin}–${pickup.toMin} min`,
     description: `Coursier express à Woluwe-Saint-Lambert : envois médicaux vers Saint-Luc, commerces de Roodebeek et de l’avenue Georges Henri, enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     heroTitle: 'Coursier express à Woluwe-Saint-Lambert, de Georges Henri à Saint-Luc',
-    heroLead: `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons en ${brusselsDelivery.fr}.`,
+    heroLead: `Commerces, cabinets médicaux, laboratoires et particuliers : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons ${brusselsExpress.fr.delivery}.`,
     introTitle: 'Woluwe-Saint-Lambert, entre hôpital universitaire et grands commerces',
     intro: [
       'Woluwe-Saint-Lambert suit la vallée de la Woluwe jusqu’à la limite de Zaventem et de Kraainem. Commune résidentielle et verte, elle accueille pourtant deux pôles qui attirent chaque jour des milliers de personnes : le campus UCLouvain Bruxelles Woluwe, avec les facultés de médecine et les cliniques universitaires Saint-Luc, et le Woluwe Shopping, ouvert en 1968 à côté de la station Roodebeek et toujours l’un des plus grands centres commerciaux de Bruxelles.',
@@ -30,8 +30,8 @@ export const woluweSaintLambert: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Confiez-nous votre envoi avant ${sameDay.withinCity} h : il est livré le jour même, qu’il parte d’un cabinet de Tomberg vers Anderlecht ou d’une boutique de Georges Henri vers Uccle.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, votre envoi est livré dans la Région ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}. Cela vaut pour un pli parti d’un cabinet de Tomberg vers Anderlecht comme pour un colis d’une boutique de Georges Henri vers Uccle.`,
       },
       {
         kind: 'b2b',
@@ -46,7 +46,7 @@ export const woluweSaintLambert: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'Commerce en ligne',
-        text: 'Les commerçants de Roodebeek et de l’avenue Georges Henri qui vendent aussi sur internet nous confient leurs commandes : enlèvement au magasin, livraison le jour même chez le client bruxellois.',
+        text: `Les commerçants de Roodebeek et de l’avenue Georges Henri qui vendent aussi sur internet nous confient leurs commandes : enlèvement au magasin, livraison en Express chez le client bruxellois, ${brusselsExpress.fr.delivery}.`,
       },
     ],
     zones: {
@@ -75,7 +75,7 @@ export const woluweSaintLambert: CityRecord = {
     title: `Koerier in Sint-Lambrechts-Woluwe: ophaling in ${expressPickupTitle.nl}`,
     description: `Expreskoerier in Sint-Lambrechts-Woluwe voor het ziekenhuis Sint-Luc, Roodebeek en de Georges Henrilaan: ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten nadat u bevestigt.`,
     heroTitle: 'Snelle levering in Sint-Lambrechts-Woluwe, van Georges Henri tot Sint-Luc',
-    heroLead: `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren in ${brusselsDelivery.nl}.`,
+    heroLead: `Winkels, medische praktijken, laboratoria en particulieren: wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging en leveren ${brusselsExpress.nl.delivery}.`,
     introTitle: 'Sint-Lambrechts-Woluwe: ziekenhuis, universiteit en winkelcentrum',
     intro: [
       'Sint-Lambrechts-Woluwe volgt de vallei van de Woluwe tot aan de grens met Zaventem en Kraainem. Het is een groene woongemeente, maar ook de thuisbasis van twee trekpleisters: de Brusselse campus van UCLouvain in Woluwe, met de medische faculteiten en de Universitaire Klinieken Sint-Luc, en Woluwe Shopping, dat in 1968 de deuren opende, vandaag aan het metrostation Roodebeek ligt en nog altijd tot de grootste winkelcentra van Brussel behoort.',
@@ -93,8 +93,8 @@ export const woluweSaintLambert: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: 'Uw zending wordt dezelfde dag afgeleverd, of ze nu van een praktijk bij Tomberg naar Anderlecht gaat of van een winkel aan de Georges Henrilaan naar Ukkel.',
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres wordt uw zending in het Brussels Gewest ${brusselsExpress.nl.delivery} afgeleverd, ${brusselsExpress.nl.cutOff}. Dat geldt voor een zending van een praktijk bij Tomberg naar Anderlecht en voor een pakket van een winkel aan de Georges Henrilaan naar Ukkel.`,
       },
       {
         kind: 'b2b',
@@ -109,7 +109,7 @@ export const woluweSaintLambert: CityRecord = {
       {
         kind: 'ecommerce',
         title: 'Webshops en winkels',
-        text: 'Handelaars uit Roodebeek en van de Georges Henrilaan die ook online verkopen, geven ons hun bestellingen mee: ophaling in de winkel en levering dezelfde dag bij de klant in Brussel.',
+        text: `Handelaars uit Roodebeek en van de Georges Henrilaan die ook online verkopen, geven ons hun bestellingen mee: ophaling in de winkel en levering met Expres bij de klant in Brussel, ${brusselsExpress.nl.delivery}.`,
       },
     ],
     zones: {

@@ -1,5 +1,5 @@
 import type { CityRecord } from '../types';
-import { brusselsDelivery, pickup, sameDay } from '../../offer';
+import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
 
 /** Copy of the Woluwe-Saint-Pierre pages (/fr/livraison-express-woluwe-saint-pierre/, /nl/expresslevering-sint-pieters-woluwe/). */
 export const woluweSaintPierre: CityRecord = {
@@ -8,7 +8,7 @@ export const woluweSaintPierre: CityRecord = {
     title: 'Coursier à Woluwe-Saint-Pierre : de Stockel à Montgomery',
     description: `Coursier express à Woluwe-Saint-Pierre, de Montgomery à Stockel : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis pour ambassades, colis et petites palettes.`,
     heroTitle: 'Livraison express à Woluwe-Saint-Pierre, le long de l’avenue de Tervueren',
-    heroLead: `Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et livre partout dans Bruxelles en ${brusselsDelivery.fr}.`,
+    heroLead: `Ambassades, professions libérales, commerces de Stockel et particuliers : un chauffeur passe ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et livre partout dans Bruxelles ${brusselsExpress.fr.delivery}.`,
     introTitle: 'Woluwe-Saint-Pierre, commune verte et internationale',
     intro: [
       'Woluwe-Saint-Pierre compte parmi les communes les plus résidentielles et les plus vertes de Bruxelles. Elle est traversée de part en part par l’avenue de Tervueren, que Léopold II fit tracer pour l’Exposition universelle de 1897 : partie de Montgomery, l’avenue longe le parc de Woluwe et les étangs Mellaerts avant de gagner la forêt de Soignes et Tervuren.',
@@ -27,8 +27,8 @@ export const woluweSaintPierre: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Livraison le jour même',
-        text: `Un envoi confié avant ${sameDay.withinCity} h est livré le jour même dans toute la Région : un dossier parti de la place Dumon peut atteindre le quartier européen en ${brusselsDelivery.fr}.`,
+        title: `Livraison Express en ${brusselsDelivery.fr}`,
+        text: `En Express, un envoi est livré dans toute la Région ${brusselsExpress.fr.delivery}, ${brusselsExpress.fr.cutOff}. Un dossier parti de la place Dumon atteint ainsi le quartier européen sans détour.`,
       },
       {
         kind: 'b2b',
@@ -72,7 +72,7 @@ export const woluweSaintPierre: CityRecord = {
     title: 'Koerier in Sint-Pieters-Woluwe: van Stokkel tot Montgomery',
     description: `Expreskoerier in Sint-Pieters-Woluwe, van Montgomery tot Stokkel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, documenten voor ambassades, pakketten en kleine pallets.`,
     heroTitle: 'Koerier in Sint-Pieters-Woluwe, langs de Tervurenlaan',
-    heroLead: `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert binnen ${brusselsDelivery.nl} overal in Brussel.`,
+    heroLead: `Ambassades, vrije beroepen, winkels in Stokkel en particulieren: onze chauffeur komt ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging langs en levert overal in Brussel ${brusselsExpress.nl.delivery}.`,
     introTitle: 'Sint-Pieters-Woluwe: groen, residentieel en internationaal',
     intro: [
       'Sint-Pieters-Woluwe behoort tot de groenste en meest residentiële gemeenten van Brussel. De Tervurenlaan, die Leopold II liet aanleggen voor de Wereldtentoonstelling van 1897, doorkruist de gemeente van Montgomery tot aan het Zoniënwoud, langs het Woluwepark en de Mellaertsvijvers, op weg naar Tervuren.',
@@ -91,8 +91,8 @@ export const woluweSaintPierre: CityRecord = {
     services: [
       {
         kind: 'same-day',
-        title: 'Levering op dezelfde dag',
-        text: `Uw zending wordt nog dezelfde dag in het hele gewest afgeleverd: een dossier dat aan het Dumonplein vertrekt, kan binnen ${brusselsDelivery.nl} in de Europese wijk zijn.`,
+        title: `Expreslevering binnen ${brusselsDelivery.nl}`,
+        text: `Met Expres wordt uw zending in het hele Brussels Gewest ${brusselsExpress.nl.delivery} afgeleverd, ${brusselsExpress.nl.cutOff}. Een dossier dat aan het Dumonplein vertrekt, is zo zonder omweg in de Europese wijk.`,
       },
       {
         kind: 'b2b',
