@@ -29,6 +29,13 @@ const carton = [50, 40, 30] as const;
 const cartonScaleKg = 4;
 const cartonVolume = carton[0] * carton[1] * carton[2];
 
+/** Standard's two Belgian cells, each with its zone: next working day up to the distance gate, its own delay beyond. */
+function belgianDelays(lang: Lang, x: OfferWords): string {
+  return lang === 'fr'
+    ? `${x.span(nearby.delivery)} jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà`
+    : `${x.span(nearby.delivery)} tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)}`;
+}
+
 /** Where the parcel prices come from: the simulator's tariff, per area, excl. VAT with VAT beside it. */
 function tariffLine(lang: Lang, x: OfferWords): string {
   const perKm = x.price(vatPrice(nearby.price!.perKmCents!));
@@ -43,15 +50,18 @@ export const parcel: ServiceRecord = {
     const x = offerWords('fr', f);
     return {
       name: 'Transport de colis',
-      title: 'Transport de colis en Belgique : livraison J+1 ou J+2',
-      description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livrés en J+1 ou J+2, dès ${x.from('standard', 'nearby')} ; envois volumineux, fragiles et palettes, suivi à chaque étape et assurance.`,
+      title: `Colis : ${x.span(nearby.delivery)} jusqu’à ${x.km(distanceGateKm)} de Bruxelles`,
+      description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livré ${belgianDelays('fr', x)} ; colis volumineux, suivi et assurance.`,
       heroTitle: 'Transport de colis : de l’enveloppe à la palette',
-      heroLead: `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, livré le premier ou le deuxième jour ouvrable après l’enlèvement (J+1 ou J+2), envois volumineux jusqu’à ${x.kg(bulky.maxKg!)}, palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en ${x.minutes(response.quotePhoneMin)} au téléphone, votre devis écrit par e-mail dans les ${x.minutes(response.quoteMin)}.`,
+      heroLead: `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, livré ${belgianDelays('fr', x)} ; colis volumineux jusqu’à ${x.kg(bulky.maxKg!)} ; palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en ${x.minutes(response.quotePhoneMin)} au téléphone, votre devis écrit par e-mail dans les ${x.minutes(response.quoteMin)}.`,
       heroFigures: [
         { value: x.kg(parcelLimit.maxKg!), label: 'pour un colis standard' },
         { value: x.short({ from: response.quotePhoneMin, unit: 'min' }), label: 'pour connaître votre prix au téléphone' },
         { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés dès J+1' },
-        { value: 'J+1', label: 'ou J+2 pour la livraison en Belgique' },
+        {
+          value: x.km(distanceGateKm),
+          label: `de Bruxelles au plus pour une livraison ${x.span(nearby.delivery)} ; au-delà, ${x.span(national.delivery)}`,
+        },
       ],
       blocks: [
         {
@@ -62,7 +72,7 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: 'Colis standard',
-              text: `Jusqu’à ${x.kg(parcelLimit.maxKg!)} et ${x.m3(parcelLimit.maxM3!)}, livré en J+1 ou J+2. La solution des envois réguliers vers vos clients et vos succursales. ${tariffLine('fr', x)}`,
+              text: `Jusqu’à ${x.kg(parcelLimit.maxKg!)} et ${x.m3(parcelLimit.maxM3!)}, livré ${belgianDelays('fr', x)}. La solution des envois réguliers vers vos clients et vos succursales. ${tariffLine('fr', x)}`,
             },
             {
               title: 'Colis volumineux',
@@ -128,7 +138,7 @@ export const parcel: ServiceRecord = {
           title: 'Délais de livraison',
           intro: 'Des délais annoncés dès le devis, en Belgique comme à l’étranger.',
           items: [
-            `Belgique : livraison le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà (J+1 ou J+2).`,
+            `Belgique : livraison le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà.`,
             `Pays voisins (France, Pays-Bas, Allemagne, Luxembourg) : ${x.span(abroad('neighbours'))} selon la destination.`,
             `Reste de l’Europe : ${x.span(abroad('europe'))} selon la destination.`,
             `Reste du monde : ${x.span(abroad('world'))}.`,
@@ -163,7 +173,7 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: 'Boutiques en ligne',
-              text: 'Nous enlevons vos commandes à l’entrepôt et elles arrivent chez l’acheteur en J+1 ou J+2, avec un avis de livraison envoyé par e-mail ou SMS.',
+              text: `Nous enlevons vos commandes à l’entrepôt et elles arrivent chez l’acheteur ${belgianDelays('fr', x)}, avec un avis de livraison envoyé par e-mail ou SMS.`,
             },
             {
               title: 'Commerces de détail',
@@ -232,12 +242,15 @@ export const parcel: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
       name: 'Pakketvervoer',
-      title: `Pakketvervoer in België: levering ${x.short(national.delivery)}`,
-      description: `Pakketten tot ${x.kg(parcelLimit.maxKg!)}, geleverd op D+1 of D+2, vanaf ${x.from('standard', 'nearby')}; volumineuze zendingen tot ${x.kg(bulky.maxKg!)}, stukken tot ${x.kg(large.maxKg!)} als expreszending.`,
+      title: `Pakketten: ${x.span(nearby.delivery)} tot ${x.km(distanceGateKm)} van Brussel`,
+      description: `Standaardpakket tot ${x.kg(parcelLimit.maxKg!)}: geleverd ${belgianDelays('nl', x)}; volumineus pakket tot ${x.kg(bulky.maxKg!)}.`,
       heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
-      heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is tot ${x.km(distanceGateKm)} van Brussel de volgende werkdag bij de bestemmeling, verder ${x.short(national.delivery)} (D+1 of D+2). Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
+      heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} wordt geleverd ${belgianDelays('nl', x)}. Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
       heroFigures: [
-        { value: x.short(national.delivery), label: 'levertermijn voor een standaardpakket (D+1 of D+2)' },
+        {
+          value: x.km(distanceGateKm),
+          label: `van Brussel: tot daar ${x.span(nearby.delivery)} geleverd, verder ${x.span(national.delivery)}`,
+        },
         { value: x.kg(parcelLimit.maxKg!), label: `voor een standaardpakket, tot ${x.m3(parcelLimit.maxM3!)}` },
         { value: x.kg(large.maxKg!), label: `voor grote stukken tot ${f.num(large.maxLengthCm! / 100)} m lang, met de expreslevering` },
         { value: f.pct(punctuality.parcelWindowPct), label: 'van de pakketten binnen de aangekondigde termijn geleverd' },
@@ -252,7 +265,7 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: 'Standaardpakket',
-              text: `Tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)}, geleverd op de werkdag na de ophaling of de dag daarna (D+1 of D+2). Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen. ${tariffLine('nl', x)}`,
+              text: `Tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)}, geleverd ${belgianDelays('nl', x)}. Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen. ${tariffLine('nl', x)}`,
             },
             {
               title: 'Volumineus pakket',
@@ -323,7 +336,7 @@ export const parcel: ServiceRecord = {
           title: 'Levertermijnen',
           intro: 'De termijn staat al op uw offerte, in België en in het buitenland.',
           items: [
-            `België: levering de volgende werkdag tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)} (D+1 of D+2), voor een standaardpakket.`,
+            `België: levering de volgende werkdag tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)}, voor een standaardpakket.`,
             `Buurlanden (Frankrijk, Nederland, Duitsland en Luxemburg): ${x.short(abroad('neighbours'))}, afhankelijk van de bestemming.`,
             `Rest van Europa: ${x.short(abroad('europe'))}, afhankelijk van de bestemming.`,
             `Rest van de wereld: ${x.short(abroad('world'))}.`,
@@ -362,7 +375,7 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: 'Webshops',
-              text: 'Wij halen uw bestellingen op in uw magazijn en ze zijn op D+1 of D+2 bij de koper, met een bericht per e-mail of sms zodra ze geleverd zijn.',
+              text: `Wij halen uw bestellingen op in uw magazijn en ze zijn ${belgianDelays('nl', x)} bij de koper, met een bericht per e-mail of sms zodra ze geleverd zijn.`,
             },
             {
               title: 'Winkels en groothandels',
@@ -401,7 +414,7 @@ export const parcel: ServiceRecord = {
             },
             {
               q: 'Hoe snel wordt mijn pakket geleverd?',
-              a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is tot ${x.km(distanceGateKm)} van Brussel de volgende werkdag bij de bestemmeling, verder ${x.short(national.delivery)} (D+1 of D+2). Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
+              a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is tot ${x.km(distanceGateKm)} van Brussel de volgende werkdag bij de bestemmeling, verder ${x.short(national.delivery)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
             },
             {
               q: 'Hoe zwaar mag een pakket zijn?',
