@@ -77,7 +77,10 @@ export const express: ServiceRecord = {
           title: 'Capacités et garanties',
           figures: [
             { value: `${f.num(van.payloadKg)} kg`, label: 'de charge utile par camionnette, au maximum' },
-            { value: `${van.volumeM3} m³`, label: 'de volume de chargement par camionnette' },
+            {
+              value: x.m3(fleet.truck.toM3),
+              label: `de volume de chargement en grand fourgon (de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} selon le modèle) ; ${x.m3(van.volumeM3)} en camionnette`,
+            },
             { value: f.eur(insurance.express), label: 'd’assurance incluse par envoi express, sur valeur déclarée ; davantage sur devis' },
             {
               value: `< ${x.short({ from: response.supportMin, unit: 'min' })}`,
@@ -154,7 +157,7 @@ export const express: ServiceRecord = {
             },
             {
               q: 'Quels envois pouvez-vous transporter en express ?',
-              a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³ par camionnette, dont des pièces isolées jusqu’à ${x.kg(piece.maxKg!)} et ${f.num(piece.maxLengthCm! / 100)} m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
+              a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³ par camionnette, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} en grand fourgon, dont des pièces isolées jusqu’à ${x.kg(piece.maxKg!)} et ${f.num(piece.maxLengthCm! / 100)} m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
             },
             {
               q: 'Puis-je réserver une course à l’avance ?',
@@ -228,7 +231,7 @@ export const express: ServiceRecord = {
             },
             {
               title: 'Zware en lange stukken',
-              text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Per bestelwagen laden we tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³.`,
+              text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Een bestelwagen laadt tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³, een grote bestelwagen ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}.`,
             },
           ],
         },
@@ -237,7 +240,10 @@ export const express: ServiceRecord = {
           title: 'Capaciteit en garanties',
           figures: [
             { value: `${f.num(van.payloadKg)} kg`, label: 'lading per bestelwagen, hoogstens' },
-            { value: `${van.volumeM3} m³`, label: 'laadvolume per bestelwagen' },
+            {
+              value: x.m3(fleet.truck.toM3),
+              label: `laadvolume in de grote bestelwagen (${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)} naargelang het model); ${x.m3(van.volumeM3)} in de gewone bestelwagen`,
+            },
             { value: f.eur(insurance.express), label: 'verzekerde waarde inbegrepen per zending; meer op offerte' },
             { value: `< ${x.short({ from: response.supportMin, unit: 'min' })}`, label: 'tot onze klantendienst opneemt' },
           ],
@@ -323,7 +329,7 @@ export const express: ServiceRecord = {
             },
             {
               q: 'Hoe zwaar en hoe groot mag een zending zijn?',
-              a: `Per stuk tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang, per bestelwagen tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
+              a: `Per stuk tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang, per bestelwagen tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³, per grote bestelwagen ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
             },
             {
               q: 'Kan ik een rit vooraf plannen?',
