@@ -1,4 +1,5 @@
 import type { HomeRecord } from './types';
+import { capitalize } from '../typography';
 import { distanceGateKm } from '../pricing';
 import {
   areaOf,
@@ -294,7 +295,7 @@ export const home: HomeRecord = {
             `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)}`,
             `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)}`,
             `Assurance jusqu’à ${f.eur(insurance.standardPlan)} par envoi, sur valeur déclarée`,
-            'Du lundi au vendredi et le samedi matin',
+            capitalize(hoursText('fr', products.standard.hours)),
             `Réservation jusqu’à ${x.days(booking.aheadDays)} à l’avance`,
           ],
           cta: 'Demander ce contrat',
@@ -307,7 +308,7 @@ export const home: HomeRecord = {
             `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes à Bruxelles, Anvers, Gand, Liège et Charleroi`,
             `Livraison en ${x.span(areaOf('express', 'brussels').delivery)} à Bruxelles, le jour même dans ces villes et entre elles`,
             `Assurance jusqu’à ${f.eur(insurance.premiumPlan)} par envoi, sur valeur déclarée`,
-            'Du lundi au vendredi et le samedi matin ; la nuit et le week-end, nos formules Nuit et Week-end',
+            `${capitalize(hoursText('fr', products.express.hours))} ; ${hoursText('fr', products.weekend.hours)}, notre formule ${products.weekend.name.fr} ; la nuit, notre formule ${products.night.name.fr}`,
             'Facturation mensuelle ou à la livraison',
           ],
           cta: 'Demander ce contrat',
@@ -367,7 +368,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Quels sont vos horaires ?',
-            a: `Urgent roule ${hoursText('fr', products.urgent.hours)}. Standard et Express roulent ${hoursText('fr', products.express.hours)} ; en dehors de ces heures, nos formules Nuit (enlèvement entre ${x.hour(simulatorWindows.night.from)} et ${x.hour(simulatorWindows.night.to)}) et Week-end prennent le relais.`,
+            a: `Urgent roule ${hoursText('fr', products.urgent.hours)}. Standard et Express roulent ${hoursText('fr', products.express.hours)} ; en dehors de ces heures, nos formules Nuit (enlèvement entre ${x.hour(simulatorWindows.night.from)} et ${x.hour(simulatorWindows.night.to)}) et Week-end (${hoursText('fr', products.weekend.hours)}) prennent le relais.`,
           },
           {
             q: 'Que pouvez-vous transporter ?',
@@ -671,7 +672,7 @@ export const home: HomeRecord = {
             `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
             `Pakketten tot ${x.kg(parcelLimit.maxKg!)}`,
             `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op aangegeven waarde`,
-            'Van maandag tot vrijdag en zaterdagvoormiddag',
+            capitalize(hoursText('nl', products.standard.hours)),
             `Reserveren tot ${x.days(booking.aheadDays)} vooraf`,
           ],
           cta: 'Dit contract aanvragen',
@@ -684,7 +685,7 @@ export const home: HomeRecord = {
             `Ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in Brussel, Antwerpen, Gent, Luik en Charleroi`,
             `Levering binnen ${x.span(areaOf('express', 'brussels').delivery)} in Brussel, dezelfde dag in en tussen die steden`,
             `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op aangegeven waarde`,
-            'Van maandag tot vrijdag en zaterdagvoormiddag; ’s nachts en in het weekend onze formules Nacht en Weekend',
+            `${capitalize(hoursText('nl', products.express.hours))}; ${hoursText('nl', products.weekend.hours)} onze formule ${products.weekend.name.nl}; ’s nachts onze formule ${products.night.name.nl}`,
             'Maandelijkse facturatie of per levering',
           ],
           cta: 'Dit contract aanvragen',
@@ -744,7 +745,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wanneer zijn jullie beschikbaar?',
-            a: `Spoed rijdt ${hoursText('nl', products.urgent.hours)}. Standaard en Expres rijden ${hoursText('nl', products.express.hours)}; daarbuiten nemen onze formules Nacht (ophaling tussen ${simulatorWindows.night.from} en ${x.hour(simulatorWindows.night.to)}) en Weekend het over.`,
+            a: `Spoed rijdt ${hoursText('nl', products.urgent.hours)}. Standaard en Expres rijden ${hoursText('nl', products.express.hours)}; daarbuiten nemen onze formules Nacht (ophaling tussen ${simulatorWindows.night.from} en ${x.hour(simulatorWindows.night.to)}) en Weekend (${hoursText('nl', products.weekend.hours)}) het over.`,
           },
           {
             q: 'Wat kunnen jullie vervoeren?',

@@ -28,6 +28,6 @@ export const serviceProducts: Record<ServiceId, ProductId[]> = {
 export const simulatorWindows = {
   /** Night: picked up at an agreed hour between `from` and `to`, delivered the same night. */
   night: products.night.hours.window!,
-  /** Weekend: Saturday and Sunday, all day. */
+  /** Weekend: the days it runs on (Saturday from the afternoon, where working days end; Sunday all day; and public holidays). */
   weekend: { days: ['saturday', 'sunday'] as const },
 } as const;

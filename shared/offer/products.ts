@@ -34,7 +34,7 @@ export type PlanId = (typeof planIds)[number];
 export type Hours = {
   /**
    * Working days: Monday to Friday plus Saturday morning; every day: all seven days and holidays; nights: every
-   * night between `window`'s hours; weekend: Saturday, Sunday and public holidays.
+   * night between `window`'s hours; weekend: from Saturday afternoon (where working days end), Sunday and public holidays.
    */
   days: 'weekdaysSaturdayMorning' | 'everyDay' | 'nights' | 'weekend';
   /** True when it runs round the clock (00:00–23:59). */

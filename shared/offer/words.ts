@@ -88,14 +88,18 @@ export function hoursWindow(lang: Lang, from: number, to: number): string {
   return lang === 'fr' ? `${from} h–${to} h` : `${from}–${to} uur`;
 }
 
-/** A product's hours: "du lundi au vendredi et le samedi matin" or "24/7, jours fériés compris". */
+/**
+ * A product's hours: "du lundi au vendredi et le samedi matin" or "24/7, jours fériés compris". The weekend starts where the
+ * working days end: Saturday afternoon, then Sunday and public holidays.
+ */
 export function hoursText(lang: Lang, hours: Hours): string {
   if (hours.days === 'everyDay') return lang === 'fr' ? '24/7, jours fériés compris' : '24/7, ook op feestdagen';
   if (hours.days === 'nights' && hours.window) {
     const w = hoursWindow(lang, hours.window.from, hours.window.to);
     return lang === 'fr' ? `chaque nuit, ${w}` : `elke nacht, ${w}`;
   }
-  if (hours.days === 'weekend') return lang === 'fr' ? 'le samedi, le dimanche et les jours fériés' : 'op zaterdag, zondag en feestdagen';
+  if (hours.days === 'weekend')
+    return lang === 'fr' ? 'le samedi après-midi, le dimanche et les jours fériés' : 'op zaterdagnamiddag, zondag en feestdagen';
   return lang === 'fr' ? 'du lundi au vendredi et le samedi matin' : 'van maandag tot vrijdag en zaterdagvoormiddag';
 }
 

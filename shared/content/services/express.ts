@@ -1,10 +1,12 @@
 import type { ServiceRecord } from '../types';
+import { capitalize } from '../../typography';
 import { distanceGateKm } from '../../pricing';
 import {
   areaOf,
   areaPrice,
   booking,
   fleet,
+  hoursText,
   insurance,
   offerWords,
   pickup,
@@ -190,7 +192,7 @@ export const express: ServiceRecord = {
       title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
       description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag bij aanvraag vóór ${sameDay.withinCity} uur in uw stad of gewest. Gratis offerte.`,
       heroTitle: `Expreslevering: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald`,
-      heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende werkdag vóór ${sameDay.nextMorning} uur bij de bestemmeling. Van maandag tot vrijdag en op zaterdagvoormiddag geldt het gewone tarief, ’s nachts en in het weekend een toeslag.`,
+      heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende werkdag vóór ${sameDay.nextMorning} uur bij de bestemmeling. ${capitalize(hoursText('nl', products.express.hours))} geldt het gewone tarief; ’s nachts en ${hoursText('nl', products.weekend.hours)} rijden we met een toeslag.`,
       heroFigures: [
         { value: x.short(brussels.pickup as never), label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
         { value: x.hour(sameDay.withinCity), label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
@@ -258,7 +260,7 @@ export const express: ServiceRecord = {
             },
             {
               title: 'Ook in het weekend',
-              text: 'Op zaterdag, zondag en feestdagen rijden we met onze formule Weekend, tegen een toeslag: zo rijden we zeven dagen per week. Uw zaak stopt niet op vrijdagavond, onze chauffeurs evenmin.',
+              text: `${capitalize(hoursText('nl', products.weekend.hours))} rijden we met onze formule ${products.weekend.name.nl}, tegen een toeslag: zo rijden we zeven dagen per week. Uw zaak stopt niet op zaterdagmiddag, onze chauffeurs evenmin.`,
             },
             {
               title: `Binnen ${x.minutes(response.supportMin)} een antwoord`,
