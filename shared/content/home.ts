@@ -31,7 +31,7 @@ export const home: HomeRecord = {
   fr: (f, company) => {
     const x = offerWords('fr', f);
     return {
-      title: `Coursier express 24/7 partout en Belgique | ${company.name}`,
+      title: `Coursier express en Belgique, ${products.urgent.name.fr} 24/7 | ${company.name}`,
       description: `Colis, petites palettes et envois urgents pour les entreprises, partout en Belgique : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes dans les cinq grandes villes.`,
 
       hero: {
@@ -42,7 +42,7 @@ export const home: HomeRecord = {
         call: 'Appelez-nous',
         points: [
           `Enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes`,
-          'Service 24/7, week-ends et jours fériés compris',
+          `Service ${products.urgent.name.fr} 24/7, week-ends et jours fériés compris`,
           'Devis gratuit et sans engagement',
           `Véhicules de ${x.tonnes(fleet.maxTonnes)} au plus : camionnettes de ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, grands fourgons de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}`,
         ],
@@ -405,7 +405,7 @@ export const home: HomeRecord = {
   nl: (f, company) => {
     const x = offerWords('nl', f);
     return {
-      title: `Koerier en expreslevering 24/7 in België | ${company.name}`,
+      title: `Expreskoerier in België, ${products.urgent.name.nl} 24/7 | ${company.name}`,
       description: `Pakketten, kleine pallets en B2B-koeriersdienst in heel België. Met Expres opgehaald binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de vijf grote steden. Gratis offerte.`,
 
       hero: {

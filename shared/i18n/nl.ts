@@ -35,7 +35,7 @@ export const nl: Messages = {
     price: 'Prijs',
   },
   footer: {
-    description: `Belgische expreskoerier met bestelwagens tot ${num(van.tonnes)} ton, 24/7: dringende pakketten, kleine pallets en B2B-zendingen. Met Expres halen we in de vijf grote steden op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten.`,
+    description: `Belgische expreskoerier met bestelwagens tot ${num(van.tonnes)} ton: dringende pakketten, kleine pallets en B2B-zendingen. Met Expres halen we in de vijf grote steden op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten; ${products.urgent.name.nl} rijdt dag en nacht.`,
     navigation: 'Navigatie',
     services: 'Onze diensten',
     zones: 'Waar we leveren',
