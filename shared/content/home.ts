@@ -21,7 +21,8 @@ import {
 const neighbours = areaOf('standard', 'neighbours').delivery;
 const urgentLocal = areaOf('urgent', 'local');
 const urgentNational = areaOf('urgent', 'national');
-const parcelLimit = products.standard.limits[0]!;
+const parcelLimit = products.standard.limits.find((l) => l.id === 'parcel')!;
+const bulkyLimit = products.standard.limits.find((l) => l.id === 'bulky')!;
 const palletMax = products.pallets.limits.find((l) => l.id === 'euro')!.dimsCm!;
 /** The first minutes of a pickup delay. */
 const minutesOf = (p: (typeof urgentLocal)['pickup']) => (p === 'agreed' ? 0 : p.from);
@@ -293,7 +294,7 @@ export const home: HomeRecord = {
           features: [
             `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h jusqu’à ${x.km(distanceGateKm)} de Bruxelles, à convenir au-delà`,
             `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)}`,
-            `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)}`,
+            `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, colis volumineux jusqu’à ${x.kg(bulkyLimit.maxKg!)}`,
             `Assurance jusqu’à ${f.eur(insurance.standardPlan)} par envoi, sur valeur déclarée`,
             capitalize(hoursText('fr', products.standard.hours)),
             `Réservation jusqu’à ${x.days(booking.aheadDays)} à l’avance`,
@@ -670,7 +671,7 @@ export const home: HomeRecord = {
           features: [
             `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur tot ${x.km(distanceGateKm)} van Brussel, verder in overleg`,
             `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
-            `Pakketten tot ${x.kg(parcelLimit.maxKg!)}`,
+            `Standaardpakketten tot ${x.kg(parcelLimit.maxKg!)}, volumineuze pakketten tot ${x.kg(bulkyLimit.maxKg!)}`,
             `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op aangegeven waarde`,
             capitalize(hoursText('nl', products.standard.hours)),
             `Reserveren tot ${x.days(booking.aheadDays)} vooraf`,
