@@ -156,11 +156,6 @@ export function typesetDeep<T>(value: T, lang: Lang): T {
   return value;
 }
 
-/** A colon introducing what follows, spaced as the language wants: "\u00a0: " in French, ": " in Dutch. */
-export function colon(lang: Lang): string {
-  return lang === 'fr' ? `${NBSP}: ` : ': ';
-}
-
 const typesetOnce = new WeakMap<object, Partial<Record<Lang, unknown>>>();
 
 /** typesetDeep, remembered per source object: for records that never change (dictionaries, city copy). */

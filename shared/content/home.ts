@@ -244,7 +244,7 @@ export const home: HomeRecord = {
             population: `≈ ${f.num(69000)} habitants`,
           },
         ],
-        linkLabel: 'Voir la page',
+        linkLabel: 'Coursier à',
         othersTitle: 'Nous desservons aussi',
         others: [
           'Nivelles',
@@ -621,7 +621,7 @@ export const home: HomeRecord = {
             population: `± ${f.num(69000)} inwoners`,
           },
         ],
-        linkLabel: 'Bekijk de pagina',
+        linkLabel: 'Koerier in',
         othersTitle: 'We rijden ook naar',
         others: [
           'Nijvel',

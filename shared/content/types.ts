@@ -155,6 +155,7 @@ export type HomeCopy = {
     lead: string;
     /** Cards in this order: Brussels, Antwerp, Ghent, Charleroi, Liège (each with its cityId), Bruges, Namur, Leuven, Mons, Aalst, Mechelen, Tournai. */
     cards: CityCard[];
+    /** The words before the city's name on the link to its page: "Coursier à" + "Bruxelles", as its page's title says it. */
     linkLabel: string;
     othersTitle: string;
     /** The 27 other cities served. */

@@ -1,6 +1,5 @@
 import type { HomeCopy } from '../../shared/content/types';
 import { routeOf } from '../../shared/routes';
-import { colon } from '../../shared/typography';
 import { ContactLink } from './contact-link';
 import { useSite } from '../site-context';
 import { Fold } from './fold';
@@ -23,12 +22,7 @@ export function CitiesSection({ copy }: { copy: HomeCopy['cities'] }) {
                   {card.region} · {card.population}
                 </p>
                 <p>{card.description}</p>
-                {cityId && (
-                  <a href={routeOf('city', cityId).paths[lang]}>
-                    {copy.linkLabel}
-                    <span className="visually-hidden">{colon(lang) + card.name}</span>
-                  </a>
-                )}
+                {cityId && <a href={routeOf('city', cityId).paths[lang]}>{`${copy.linkLabel} ${card.name}`}</a>}
               </li>
             );
           })}
