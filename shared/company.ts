@@ -42,8 +42,9 @@ export type Company = Omit<CompanyDetails, 'street' | 'streets'> & {
 };
 
 /**
- * When the company answers requests, by mail and by phone: working days (Monday to Friday), from
- * `fromHour` to `toHour`. SPEC gives no such hours; these are issue 28's default, in one place, for
- * the company to set before going live. The panel after a request is sent says them.
+ * When the company answers e-mails (requests, written quotes): working days (Monday to Friday), from
+ * `fromHour` to `toHour`; the phone line answers 24/7. SPEC gives no such hours; these are issue 28's
+ * default, in one place, for the company to set before going live. The panel after a request is sent
+ * and the parcel page's written quote say them.
  */
 export const answeringHours = { fromHour: 8, toHour: 18 } as const;

@@ -1,6 +1,7 @@
 import type { ServiceRecord } from '../types';
 import { distanceGateKm } from '../../pricing';
 import type { Lang } from '../../langs';
+import { answeringHours } from '../../company';
 import {
   areaOf,
   areaPrice,
@@ -36,6 +37,14 @@ function belgianDelays(lang: Lang, x: OfferWords): string {
     : `${x.span(nearby.delivery)} tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)}`;
 }
 
+/** When a written quote comes back by e-mail in `response.quoteMin`: the e-mail's answering hours (the phone line answers 24/7). */
+function officeHours(lang: Lang, x: OfferWords): string {
+  const { fromHour, toHour } = answeringHours;
+  return lang === 'fr'
+    ? `du lundi au vendredi, de ${x.hour(fromHour)} à ${x.hour(toHour)}`
+    : `van maandag tot vrijdag, van ${fromHour} tot ${x.hour(toHour)}`;
+}
+
 /** Where the parcel prices come from: the simulator's tariff, per area, excl. VAT with VAT beside it. */
 function tariffLine(lang: Lang, x: OfferWords): string {
   const perKm = x.price(vatPrice(nearby.price!.perKmCents!));
@@ -53,10 +62,10 @@ export const parcel: ServiceRecord = {
       title: `Colis : ${x.span(nearby.delivery)} jusqu’à ${x.km(distanceGateKm)} de Bruxelles`,
       description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livré ${belgianDelays('fr', x)} ; colis volumineux, suivi et assurance.`,
       heroTitle: 'Transport de colis : de l’enveloppe à la palette',
-      heroLead: `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, livré ${belgianDelays('fr', x)} ; colis volumineux jusqu’à ${x.kg(bulky.maxKg!)} ; palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en ${x.minutes(response.quotePhoneMin)} au téléphone, votre devis écrit par e-mail dans les ${x.minutes(response.quoteMin)}.`,
+      heroLead: `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, livré ${belgianDelays('fr', x)} ; colis volumineux jusqu’à ${x.kg(bulky.maxKg!)} ; palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en ${x.minutes(response.quotePhoneMin)} au téléphone, à toute heure ; votre devis écrit par e-mail dans les ${x.minutes(response.quoteMin)}, ${officeHours('fr', x)}.`,
       heroFigures: [
         { value: x.kg(parcelLimit.maxKg!), label: 'pour un colis standard' },
-        { value: x.short({ from: response.quotePhoneMin, unit: 'min' }), label: 'pour connaître votre prix au téléphone' },
+        { value: x.short({ from: response.quotePhoneMin, unit: 'min' }), label: 'pour connaître votre prix au téléphone, à toute heure' },
         { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés dès J+1' },
         {
           value: x.km(distanceGateKm),
@@ -104,7 +113,7 @@ export const parcel: ServiceRecord = {
           steps: [
             {
               title: 'Demande de devis',
-              text: `Indiquez le poids, les dimensions et les adresses. Vous recevez un devis écrit gratuit par e-mail dans les ${x.minutes(response.quoteMin)}.`,
+              text: `Indiquez le poids, les dimensions et les adresses. Vous recevez un devis écrit gratuit par e-mail dans les ${x.minutes(response.quoteMin)}, ${officeHours('fr', x)} ; au téléphone, à toute heure.`,
             },
             {
               title: 'Réservation',
@@ -158,7 +167,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Un devis sans attendre',
-              text: `Pas besoin d’attendre un rappel commercial : au téléphone, vous avez le prix en ${x.minutes(response.quotePhoneMin)} ; envoyez-nous les dimensions de votre colis et le devis écrit vous parvient par e-mail dans les ${x.minutes(response.quoteMin)}.`,
+              text: `Pas besoin d’attendre un rappel commercial : au téléphone, à toute heure, vous avez le prix en ${x.minutes(response.quotePhoneMin)} ; envoyez-nous les dimensions de votre colis et le devis écrit vous parvient par e-mail dans les ${x.minutes(response.quoteMin)}, ${officeHours('fr', x)}.`,
             },
             {
               title: 'Une assurance à la mesure de la marchandise',
@@ -227,7 +236,7 @@ export const parcel: ServiceRecord = {
       ],
       contact: {
         title: 'Obtenez le prix de votre envoi',
-        text: `Donnez-nous le poids, les dimensions et les adresses de départ et d’arrivée : votre devis gratuit vous parvient par e-mail dans les ${x.minutes(response.quoteMin)}.`,
+        text: `Donnez-nous le poids, les dimensions et les adresses de départ et d’arrivée : votre devis gratuit vous parvient par e-mail dans les ${x.minutes(response.quoteMin)}, ${officeHours('fr', x)}.`,
         mail: 'contact',
         mailLabel: 'Demander un devis par e-mail',
         phoneLabel: 'Appeler pour un enlèvement',
@@ -301,7 +310,7 @@ export const parcel: ServiceRecord = {
           steps: [
             {
               title: 'Offerteaanvraag',
-              text: `Geef gewicht, afmetingen en adressen door. Binnen ${x.minutes(response.quoteMin)} ontvangt u een gratis offerte per e-mail; met de prijssimulator of aan de telefoon kent u de prijs al na ${x.minutes(response.quotePhoneMin)}.`,
+              text: `Geef gewicht, afmetingen en adressen door. Binnen ${x.minutes(response.quoteMin)} ontvangt u een gratis offerte per e-mail, ${officeHours('nl', x)}; met de prijssimulator of aan de telefoon, die dag en nacht bereikbaar is, kent u de prijs al na ${x.minutes(response.quotePhoneMin)}.`,
             },
             {
               title: 'Boeking',
@@ -360,7 +369,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Snel een prijs',
-              text: `Geen verkoopgesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis offerte, zonder verplichting. Pas na uw akkoord plannen we de ophaling.`,
+              text: `Geen verkoopgesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis offerte per e-mail (${officeHours('nl', x)}), zonder verplichting. Pas na uw akkoord plannen we de ophaling.`,
             },
             {
               title: 'Een verzekering op maat',
@@ -441,7 +450,7 @@ export const parcel: ServiceRecord = {
       ],
       contact: {
         title: 'Vraag een prijs voor uw pakket',
-        text: `Vertel ons wat u verstuurt, hoe zwaar en hoe groot het is en waar het naartoe moet. Binnen ${x.minutes(response.quoteMin)} ontvangt u een gratis offerte en een voorstel voor de ophaling.`,
+        text: `Vertel ons wat u verstuurt, hoe zwaar en hoe groot het is en waar het naartoe moet. Binnen ${x.minutes(response.quoteMin)} ontvangt u een gratis offerte en een voorstel voor de ophaling, ${officeHours('nl', x)}.`,
         mail: 'contact',
         mailLabel: 'Offerte aanvragen per e-mail',
         phoneLabel: 'Bel voor een ophaling',
