@@ -147,7 +147,7 @@ export const parcel: ServiceRecord = {
           title: 'Délais de livraison',
           intro: 'Des délais annoncés dès le devis, en Belgique comme à l’étranger.',
           items: [
-            `Belgique : livraison le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà.`,
+            `Belgique : livraison le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà (J+1 ou J+2).`,
             `Pays voisins (France, Pays-Bas, Allemagne, Luxembourg) : ${x.span(abroad('neighbours'))} selon la destination.`,
             `Reste de l’Europe : ${x.span(abroad('europe'))} selon la destination.`,
             `Reste du monde : ${x.span(abroad('world'))}.`,
@@ -159,7 +159,7 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: `Plus de ${f.pct(punctuality.parcelNextDayPct)} dès J+1`,
-              text: `Plus de ${f.pct(punctuality.parcelNextDayPct)} de nos colis standard sont livrés dès J+1, et ${f.pct(punctuality.parcelWindowPct)} de nos colis arrivent dans le délai annoncé (J+1 ou J+2). Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
+              text: `Plus de ${f.pct(punctuality.parcelNextDayPct)} de nos colis standard sont livrés dès J+1, et ${f.pct(punctuality.parcelWindowPct)} de nos colis arrivent dans le délai annoncé pour leur destination. Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
             },
             {
               title: 'Un suivi complet',
@@ -254,7 +254,7 @@ export const parcel: ServiceRecord = {
       title: `Pakketten: ${x.span(nearby.delivery)} tot ${x.km(distanceGateKm)} van Brussel`,
       description: `Standaardpakket tot ${x.kg(parcelLimit.maxKg!)}: geleverd ${belgianDelays('nl', x)}; volumineus pakket tot ${x.kg(bulky.maxKg!)}.`,
       heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
-      heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} wordt geleverd ${belgianDelays('nl', x)}. Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
+      heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} leveren we ${belgianDelays('nl', x)}. Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
       heroFigures: [
         {
           value: x.km(distanceGateKm),
@@ -345,7 +345,7 @@ export const parcel: ServiceRecord = {
           title: 'Levertermijnen',
           intro: 'De termijn staat al op uw offerte, in België en in het buitenland.',
           items: [
-            `België: levering de volgende werkdag tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)}, voor een standaardpakket.`,
+            `België: levering de volgende werkdag tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)} (D+1 of D+2), voor een standaardpakket.`,
             `Buurlanden (Frankrijk, Nederland, Duitsland en Luxemburg): ${x.short(abroad('neighbours'))}, afhankelijk van de bestemming.`,
             `Rest van Europa: ${x.short(abroad('europe'))}, afhankelijk van de bestemming.`,
             `Rest van de wereld: ${x.short(abroad('world'))}.`,
@@ -357,7 +357,7 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: 'Stipte levering',
-              text: `${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan (D+1 of D+2), en meer dan ${f.pct(punctuality.parcelNextDayPct)} van de standaardpakketten al op de eerste dag (D+1). Uw klant krijgt zijn bestelling op de dag die u hebt beloofd.`,
+              text: `${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn voor hun bestemming aan, en meer dan ${f.pct(punctuality.parcelNextDayPct)} van de standaardpakketten al op de eerste dag (D+1). Uw klant krijgt zijn bestelling op de dag die u hebt beloofd.`,
             },
             {
               title: 'Elke stap opgevolgd',
@@ -384,7 +384,7 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: 'Webshops',
-              text: `Wij halen uw bestellingen op in uw magazijn en ze zijn ${belgianDelays('nl', x)} bij de koper, met een bericht per e-mail of sms zodra ze geleverd zijn.`,
+              text: `Wij halen uw bestellingen op in uw magazijn en leveren ze bij de koper ${belgianDelays('nl', x)}, met een bericht per e-mail of sms zodra ze geleverd zijn.`,
             },
             {
               title: 'Winkels en groothandels',
