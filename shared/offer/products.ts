@@ -150,7 +150,8 @@ const allZones: Zone[] = ['brussels_center', 'brussels_periphery', 'nearby_citie
 const expressInsurance: Insurance = { includedEur: 5000, planEur: 50000 };
 const expressLimits: Limit[] = [
   { id: 'piece', what: { fr: 'par colis, 2 m de long au plus', nl: 'per pakket, tot 2 m lang' }, maxKg: 300, maxLengthCm: 200 },
-  { id: 'van', what: { fr: 'par camionnette', nl: 'per bestelwagen' }, maxKg: 1000, maxM3: 3 },
+  { id: 'van', what: { fr: 'par camionnette', nl: 'per bestelwagen' }, maxKg: fleet.van.payloadKg, maxM3: fleet.van.volumeM3 },
+  { id: 'truck', what: { fr: 'par grand fourgon', nl: 'per grote bestelwagen' }, maxM3: fleet.truck.toM3 },
 ];
 /** Express's pickup everywhere it runs: a driver at the door 60 to 90 minutes after confirmation. */
 const expressPickup: Span = { from: 60, to: 90, unit: 'min' };

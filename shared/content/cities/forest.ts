@@ -64,7 +64,7 @@ export const forest: CityRecord = {
     },
     closing: {
       title: 'Une pièce ou une palette à expédier depuis Forest ?',
-      text: 'Envoyez-nous le détail de votre chargement : devis gratuit, chauffeur disponible et enlèvement dans l’heure et demie qui suit votre accord.',
+      text: `Envoyez-nous le détail de votre chargement : devis gratuit, chauffeur disponible et enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après votre accord.`,
     },
   },
   nl: {

@@ -64,7 +64,7 @@ export const saintGilles: CityRecord = {
     },
     closing: {
       title: 'Un envoi à faire partir de Saint-Gilles ?',
-      text: 'Dites-nous ce qu’il faut transporter et où : vous recevez un devis gratuit, puis un chauffeur se présente dans l’heure et demie.',
+      text: `Dites-nous ce qu’il faut transporter et où : vous recevez un devis gratuit, puis un chauffeur se présente en ${pickup.fromMin} à ${pickup.toMin} minutes.`,
     },
   },
   nl: {
@@ -127,7 +127,7 @@ export const saintGilles: CityRecord = {
     },
     closing: {
       title: 'Een zending vanuit Sint-Gillis?',
-      text: 'Vertel ons wat er vervoerd moet worden en waarheen: u krijgt een gratis offerte, en binnen anderhalf uur staat een chauffeur voor de deur.',
+      text: `Vertel ons wat er vervoerd moet worden en waarheen: u krijgt een gratis offerte, en binnen ${pickup.fromMin} tot ${pickup.toMin} minuten staat een chauffeur voor de deur.`,
     },
   },
 };
