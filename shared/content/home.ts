@@ -671,7 +671,7 @@ export const home: HomeRecord = {
           features: [
             `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur tot ${x.km(distanceGateKm)} van Brussel, verder in overleg`,
             `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
-            `Standaardpakketten tot ${x.kg(parcelLimit.maxKg!)}, volumineuze pakketten tot ${x.kg(bulkyLimit.maxKg!)}`,
+            `Standaardpakketten tot ${x.kg(parcelLimit.maxKg!)}, volumineuze tot ${x.kg(bulkyLimit.maxKg!)}`,
             `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op aangegeven waarde`,
             capitalize(hoursText('nl', products.standard.hours)),
             `Reserveren tot ${x.days(booking.aheadDays)} vooraf`,
@@ -686,7 +686,7 @@ export const home: HomeRecord = {
             `Ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in Brussel, Antwerpen, Gent, Luik en Charleroi`,
             `Levering binnen ${x.span(areaOf('express', 'brussels').delivery)} in Brussel, dezelfde dag in en tussen die steden`,
             `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op aangegeven waarde`,
-            `${capitalize(hoursText('nl', products.express.hours))}; ${hoursText('nl', products.weekend.hours)} onze formule ${products.weekend.name.nl}; ’s nachts onze formule ${products.night.name.nl}`,
+            `${capitalize(hoursText('nl', products.express.hours))}; daarbuiten onze formules ${products.weekend.name.nl} en ${products.night.name.nl}`,
             'Maandelijkse facturatie of per levering',
           ],
           cta: 'Dit contract aanvragen',
