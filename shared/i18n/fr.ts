@@ -73,8 +73,8 @@ export const fr = {
         name: 'Bruxelles et périphérie',
         text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe',
       },
-      nearby_cities: { name: 'Villes proches', text: `Jusqu’à ${distanceGateKm} km de Bruxelles, prix au kilomètre` },
-      national: { name: 'National', text: `Au-delà de ${distanceGateKm} km, partout en Belgique` },
+      nearby_cities: { name: 'Villes proches', text: `Trajet de ${distanceGateKm} km au plus hors de Bruxelles, prix au kilomètre` },
+      national: { name: 'National', text: `Trajet de plus de ${distanceGateKm} km, partout en Belgique` },
     },
     vehicles: {
       scooter: { name: 'Scooter ou voiture', text: `Moins de ${fleet.scooter.maxKg} kg : un scooter dans Bruxelles, une voiture au-delà` },

@@ -72,8 +72,8 @@ export const nl: Messages = {
         name: 'Brussel en de rand',
         text: 'De rest van het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs',
       },
-      nearby_cities: { name: 'Nabije steden', text: `Tot ${distanceGateKm} km van Brussel, prijs per kilometer` },
-      national: { name: 'Nationaal', text: `Verder dan ${distanceGateKm} km, overal in België` },
+      nearby_cities: { name: 'Nabije steden', text: `Rit tot ${distanceGateKm} km buiten Brussel, prijs per kilometer` },
+      national: { name: 'Nationaal', text: `Rit van meer dan ${distanceGateKm} km, overal in België` },
     },
     vehicles: {
       scooter: { name: 'Scooter of wagen', text: `Minder dan ${fleet.scooter.maxKg} kg: een scooter in Brussel, een wagen daarbuiten` },

@@ -200,7 +200,7 @@ export const products: Record<ProductId, Product> = {
     areas: [
       {
         id: 'nearby',
-        name: { fr: `Jusqu’à ${distanceGateKm} km de Bruxelles`, nl: `Tot ${distanceGateKm} km van Brussel` },
+        name: { fr: `Trajet de ${distanceGateKm} km au plus`, nl: `Rit tot ${distanceGateKm} km` },
         zones: ['nearby_cities'],
         pickup: { from: 2, to: 3, unit: 'h' },
         delivery: { from: 1, unit: 'workday' },
@@ -212,7 +212,10 @@ export const products: Record<ProductId, Product> = {
       },
       {
         id: 'national',
-        name: { fr: `Au-delà de ${distanceGateKm} km, partout en Belgique`, nl: `Verder dan ${distanceGateKm} km, overal in België` },
+        name: {
+          fr: `Trajet de plus de ${distanceGateKm} km, partout en Belgique`,
+          nl: `Rit van meer dan ${distanceGateKm} km, overal in België`,
+        },
         zones: ['national'],
         pickup: 'agreed',
         delivery: { from: 1, to: 2, unit: 'workday' },
@@ -336,8 +339,9 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 90, unit: 'min' },
         insuranceEur: 1000,
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.regional }),
-          buys: urgentVanTrip(bands.regional),
+          // The band's shortest trip: its first whole km (a trip of exactly `bands.regional` km is still local).
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.regional + 1 }),
+          buys: urgentVanTrip(bands.regional + 1),
         },
       },
       {
@@ -349,8 +353,8 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 150, unit: 'min' },
         insuranceEur: 2000,
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.national }),
-          buys: urgentVanTrip(bands.national),
+          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.national + 1 }),
+          buys: urgentVanTrip(bands.national + 1),
         },
       },
       {
@@ -411,11 +415,11 @@ export const products: Record<ProductId, Product> = {
     insurance: { includedEur: 1000 },
     limits: [
       { id: 'quarter', what: { fr: 'quart de palette', nl: 'kwartpallet' }, maxKg: 100, dimsCm: [60, 40, 80] },
-      { id: 'quarterLarge', what: { fr: 'quart de palette, grand format', nl: 'kwartpallet (60 × 80)' }, maxKg: 100, dimsCm: [60, 80, 80] },
+      { id: 'quarterLarge', what: { fr: 'demi-palette basse', nl: 'lage halve pallet' }, maxKg: 100, dimsCm: [60, 80, 80] },
       { id: 'half', what: { fr: 'demi-palette', nl: 'halve pallet' }, maxKg: 250, dimsCm: [60, 80, 120] },
       { id: 'reduced', what: { fr: 'palette réduite', nl: 'verkleinde pallet' }, maxKg: 400, dimsCm: [80, 100, 150] },
-      { id: 'halfNl', what: { fr: 'demi-palette, sur devis', nl: 'halve pallet, op offerte' }, maxKg: 300, dimsCm: [60, 80, 120] },
-      { id: 'quarterNl', what: { fr: 'quart de palette, sur devis', nl: 'kwartpallet, op offerte' }, maxKg: 150, dimsCm: [40, 60, 80] },
+      { id: 'halfNl', what: { fr: 'demi-palette, sur demande', nl: 'halve pallet, op aanvraag' }, maxKg: 300, dimsCm: [60, 80, 120] },
+      { id: 'quarterNl', what: { fr: 'quart de palette, sur demande', nl: 'kwartpallet, op aanvraag' }, maxKg: 150, dimsCm: [40, 60, 80] },
       {
         id: 'euro',
         what: { fr: 'palette Europe, en grand fourgon', nl: 'europallet, in de grote bestelwagen' },

@@ -112,10 +112,10 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     expect(text).toMatch(/verplicht de waarde/);
   });
 
-  it('the pallet page gives the standard-rate and on-quote limits, the half-pallet price and D+1 before 16 uur', async () => {
+  it('the pallet page gives the usual and on-request limits, the half-pallet price and D+1 before 16 uur', async () => {
     const text = await textOf('/nl/services/kleine-pallets/');
-    expect(text).toMatch(/100 kg tegen het standaardtarief en tot 150 kg op offerte/);
-    expect(text).toMatch(/250 kg tegen het standaardtarief en tot 300 kg op offerte/);
+    expect(text).toMatch(/tot 100 kg, op aanvraag tot 150 kg/);
+    expect(text).toMatch(/250 kg, op aanvraag tot 300 kg/);
     // The tariff's examples in Brussels: a half pallet by van against a euro pallet in the large van (SPEC's 45 € and 40–60 % re-scoped).
     expect(text).toMatch(/halve pallet met de bestelwagen kost er 60 tot 62,5% van de prijs van een europallet/);
     expect(text).toMatch(
@@ -133,8 +133,8 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     expect(rows).toHaveLength(4);
     // The tariff's price of each band's shortest trip, excl. VAT with VAT beside (SPEC's 35, 55, 85 € re-scoped).
     expect(rows[0]).toMatch(/^Lokaal \(0–20 km\) € 12,40 excl\. btw \(€ 15 incl\. btw\) /);
-    expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 51,40 excl\. btw \(€ 62,20 incl\. btw\) /);
-    expect(rows[2]).toMatch(/^Nationaal \(50–150 km\) € 76,45 excl\. btw \(€ 92,50 incl\. btw\) /);
+    expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 52,24 excl\. btw \(€ 63,21 incl\. btw\) /);
+    expect(rows[2]).toMatch(/^Nationaal \(50–150 km\) € 77,28 excl\. btw \(€ 93,51 incl\. btw\) /);
     expect(rows[3]).toMatch(/^Lange afstand \(meer dan 150 km\) per kilometer, in de simulator /);
     const text = normalizeSpaces(visibleText(main));
     expect(text).toMatch(/22–6 uur\): toeslag van 30%/);

@@ -279,13 +279,13 @@ function insuranceOf(product: ProductId): number[] {
   );
 }
 
-/** The prices, VAT included, of every simulator trip a product prices (no option), at the distances its cells start from. */
+/** The prices, VAT included, of every simulator trip a product prices (no option), at the distances its cells start and end at. */
 export function tripPrices(product: ProductId): Set<number> {
   const prices = new Set<number>();
   for (const zone of zones) {
     for (const vehicle of vehicles) {
       for (const urgency of urgencies) {
-        for (const distanceKm of [0, 1, 20, 50, 101, 150]) {
+        for (const distanceKm of [0, 1, 20, 21, 50, 51, 101, 150, 151]) {
           for (const cities of [undefined, 'within', 'between'] as const) {
             const shipment: Shipment = { ...defaultShipment, zone, vehicle, urgency, distanceKm };
             if (tripCell(zone, urgency, distanceKm, cities).product === product) prices.add(quote(shipment).total);

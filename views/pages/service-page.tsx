@@ -23,11 +23,11 @@ import { RowHeadedBody, ScrollTable } from '../sections/scroll-table';
 import { trailFromHome } from '../breadcrumb';
 
 /**
- * The product each service page prices in its quick quote: express and urgent deliveries leave at
- * once (urgency "urgent"), small pallets go by van; parcels take the simulator's defaults.
+ * The product each service page prices in its quick quote: the express page its day speed (Express in
+ * Brussels and the five cities), the urgent page Urgent, small pallets by van; parcels the simulator's defaults.
  */
 const quickQuotePresets: Record<ServiceId, QuickQuotePreset> = {
-  express: { urgency: 'urgent' },
+  express: {},
   parcel: {},
   pallets: { vehicle: 'van' },
   urgent: { urgency: 'urgent' },

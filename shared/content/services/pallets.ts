@@ -60,12 +60,15 @@ export const pallets: ServiceRecord = {
     return {
       name: 'Petites palettes',
       title: 'Transport de petites palettes en Belgique : livraison en J+1',
-      description: `Quarts de palette, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)}, livrés en J+1 si commandés avant ${sameDay.palletsNextDay} h. Jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie sur une palette complète.`,
+      description: `Quarts, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)} en tournée groupée : J+1 si commandés avant ${sameDay.palletsNextDay} h, jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie.`,
       heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
-      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. En tournée groupée, votre envoi commandé avant ${sameDay.palletsNextDay} h est livré le jour ouvrable suivant (J+1) ; s’il ne peut attendre, une camionnette part pour lui seul, en course Express.`,
+      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et, en tournée groupée, économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. En tournée groupée, votre envoi commandé avant ${sameDay.palletsNextDay} h est livré le jour ouvrable suivant (J+1) ; s’il ne peut attendre, une camionnette part pour lui seul, en course Express.`,
       heroFigures: [
         { value: nextDay.fr, label: `en tournée groupée, pour tout envoi commandé avant ${sameDay.palletsNextDay} h` },
-        { value: `${f.pct(smallPallets.savingsPct)}`, label: 'd’économie, au maximum, par rapport à une palette complète' },
+        {
+          value: `${f.pct(smallPallets.savingsPct)}`,
+          label: 'd’économie au maximum en tournée groupée, par rapport à une palette complète',
+        },
         { value: f.eur(insurance.pallets), label: 'd’assurance incluse par envoi groupé, sur valeur déclarée ; davantage sur devis' },
         { value: `${palletFacts.halfPerShipment.from} à ${palletFacts.halfPerShipment.to}`, label: 'demi-palettes par envoi groupé' },
       ],
@@ -77,11 +80,11 @@ export const pallets: ServiceRecord = {
           cards: [
             {
               title: 'Quart de palette',
-              text: `Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à ${x.kg(quarter.maxKg!)} au tarif standard sur une base de ${floor(x, quarter)} ou ${floor(x, quarterLarge)}, ${height(x, quarter)} de hauteur au maximum.`,
+              text: `Pour quelques cartons trop lourds pour un envoi de colis : jusqu’à ${x.kg(quarter.maxKg!)} (${x.kg(quarterQuoted.maxKg!)} sur demande) sur une base de ${floor(x, quarter)}, ${height(x, quarter)} de hauteur au maximum. La même charge peut aussi partir sur une demi-palette basse de ${floor(x, quarterLarge)}.`,
             },
             {
               title: 'Demi-palette',
-              text: `Le format le plus demandé par les commerces et les ateliers : ${floor(x, half)} au sol, ${height(x, half)} de hauteur et ${x.kg(half.maxKg!)} au tarif standard. Jusqu’à ${palletFacts.halfPerShipment.to} demi-palettes dans un même envoi, réparties sur plusieurs véhicules si leur poids l’exige.`,
+              text: `Le format le plus demandé par les commerces et les ateliers : ${floor(x, half)} au sol, ${height(x, half)} de hauteur et ${x.kg(half.maxKg!)} (${x.kg(halfQuoted.maxKg!)} sur demande). Jusqu’à ${palletFacts.halfPerShipment.to} demi-palettes dans un même envoi, réparties sur plusieurs véhicules si leur poids l’exige.`,
             },
             {
               title: 'Palette réduite',
@@ -105,17 +108,19 @@ export const pallets: ServiceRecord = {
           type: 'table',
           id: 'formats',
           title: 'Les formats de palette',
-          caption: 'Dimensions au sol, hauteur maximale et poids au tarif standard de chaque format de palette',
-          head: ['Format', 'Dimensions au sol', 'Hauteur maximale', 'Poids au tarif standard'],
+          caption: 'Dimensions au sol, hauteur maximale et poids courant de chaque format de palette ; davantage sur demande',
+          head: ['Format', 'Dimensions au sol', 'Hauteur maximale', 'Poids courant', 'Sur demande'],
           rows: [
-            ['Quart de palette', `${floor(x, quarter)} ou ${floor(x, quarterLarge)}`, height(x, quarter), x.kg(quarter.maxKg!)],
-            ['Demi-palette', floor(x, half), height(x, half), x.kg(half.maxKg!)],
-            ['Palette réduite', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!)],
+            ['Quart de palette', floor(x, quarter), height(x, quarter), x.kg(quarter.maxKg!), x.kg(quarterQuoted.maxKg!)],
+            ['Demi-palette basse', floor(x, quarterLarge), height(x, quarterLarge), x.kg(quarterLarge.maxKg!), '–'],
+            ['Demi-palette', floor(x, half), height(x, half), x.kg(half.maxKg!), x.kg(halfQuoted.maxKg!)],
+            ['Palette réduite', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!), x.kg(reduced.maxKg!)],
+            ['Palette Europe, en grand fourgon', floor(x, euro), '–', '–', x.kg(euro.maxKg!)],
           ],
           notes: [
             `Poids volumétrique des palettes : longueur × largeur × hauteur en centimètres / ${f.num(volumetricDivisor.pallets)}.`,
             `De ${palletFacts.halfPerShipment.from} à ${palletFacts.halfPerShipment.to} demi-palettes par envoi groupé, réparties sur plusieurs véhicules au-delà de ${x.kg(van.payloadKg)}.`,
-            `Sur devis : quart de palette jusqu’à ${x.kg(quarterQuoted.maxKg!)}, demi-palette jusqu’à ${x.kg(halfQuoted.maxKg!)}, palette Europe (${floor(x, euro)}) jusqu’à ${x.kg(euro.maxKg!)} en grand fourgon, dans la limite de ${x.kg(van.payloadKg)} de charge utile par véhicule.`,
+            `Sur demande, des charges plus lourdes, jusqu’à la palette Europe en grand fourgon ; en camionnette, ${x.kg(van.payloadKg)} de charge utile au plus.`,
           ],
         },
         {
@@ -212,7 +217,7 @@ export const pallets: ServiceRecord = {
           items: [
             {
               q: 'Quelle est la différence entre une demi-palette et un quart de palette ?',
-              a: `La demi-palette mesure ${floor(x, half)} et porte jusqu’à ${x.kg(half.maxKg!)} au tarif standard (${x.kg(halfQuoted.maxKg!)} sur devis) sur ${height(x, half)} de hauteur. Le quart de palette, en ${floor(x, quarter)} ou ${floor(x, quarterLarge)}, est limité à ${x.kg(quarter.maxKg!)} au tarif standard (${x.kg(quarterQuoted.maxKg!)} sur devis) et à ${height(x, quarter)} de hauteur.`,
+              a: `La demi-palette mesure ${floor(x, half)} et porte jusqu’à ${x.kg(half.maxKg!)} (${x.kg(halfQuoted.maxKg!)} sur demande) sur ${height(x, half)} de hauteur. Le quart de palette, en ${floor(x, quarter)}, est limité à ${x.kg(quarter.maxKg!)} (${x.kg(quarterQuoted.maxKg!)} sur demande) et à ${height(x, quarter)} de hauteur ; une demi-palette basse, en ${floor(x, quarterLarge)} et ${height(x, quarterLarge)} de haut, porte la même charge.`,
             },
             {
               q: 'Quand ma palette sera-t-elle livrée ?',
@@ -249,10 +254,10 @@ export const pallets: ServiceRecord = {
       title: `Kleine pallets in België: ${x.short(areaOf('pallets', 'belgium').delivery)} geleverd`,
       description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, in groupage op D+1 geleverd. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
       heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. In groupage leveren we wat u vóór ${sameDay.palletsNextDay} uur bestelt de volgende werkdag (D+1), anders ${x.short(otherwise)}. Kan het niet wachten, dan rijdt een bestelwagen alleen voor uw pallets, als expresrit. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart in groupage tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. In groupage leveren we wat u vóór ${sameDay.palletsNextDay} uur bestelt de volgende werkdag (D+1), anders ${x.short(otherwise)}. Kan het niet wachten, dan rijdt een bestelwagen alleen voor uw pallets, als expresrit. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
       heroFigures: [
         { value: nextDay.nl, label: `in groupage, voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders ${x.short(otherwise)}` },
-        { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, tegenover een volle pallet' },
+        { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, in groupage tegenover een volle pallet' },
         { value: x.kg(euro.maxKg!), label: `per europallet van ${floor(x, euro)}` },
         { value: 'Laadklep', label: 'lossen zonder heftruck' },
       ],
@@ -264,11 +269,11 @@ export const pallets: ServiceRecord = {
           cards: [
             {
               title: 'Kwartpallet',
-              text: `Voor een paar zware dozen die samen moeten blijven: ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) en tot ${height(x, quarter)} hoog, tot ${x.kg(quarter.maxKg!)} tegen het standaardtarief en tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
+              text: `Voor een paar zware dozen die samen moeten blijven: ${floor(x, quarterQuoted)} en tot ${height(x, quarter)} hoog, tot ${x.kg(quarter.maxKg!)}, op aanvraag tot ${x.kg(quarterQuoted.maxKg!)}. Dezelfde lading kan ook op een lage halve pallet van ${floor(x, quarterLarge)}.`,
             },
             {
               title: 'Halve pallet',
-              text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)} tegen het standaardtarief en tot ${x.kg(halfQuoted.maxKg!)} op offerte. Tot ${palletFacts.halfPerShipment.to} halve pallets in één groupagezending, boven ${x.kg(van.payloadKg)} verdeeld over meer bestelwagens.`,
+              text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)}, op aanvraag tot ${x.kg(halfQuoted.maxKg!)}. Tot ${palletFacts.halfPerShipment.to} halve pallets in één groupagezending, boven ${x.kg(van.payloadKg)} verdeeld over meer bestelwagens.`,
             },
             {
               title: 'Verkleinde pallet',
@@ -276,7 +281,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Europallet',
-              text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op offerte, in onze grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Al onze voertuigen zijn bestelwagens tot ${x.tonnes(van.tonnes)}; de gewone laden tot ${x.kg(van.payloadKg)} per rit.`,
+              text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op aanvraag, in onze grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Onze bestelwagens tot ${x.tonnes(van.tonnes)}: een gewone bestelwagen laadt tot ${x.kg(van.payloadKg)} per rit.`,
             },
             {
               title: 'Gekoeld vervoer',
@@ -300,19 +305,14 @@ export const pallets: ServiceRecord = {
           type: 'table',
           id: 'formaten',
           title: 'Palletformaten en toegelaten gewicht',
-          caption: 'Afmetingen, maximale hoogte en gewicht per palletformaat, tegen het standaardtarief en op offerte',
-          head: ['Formaat', 'Afmetingen', 'Maximale hoogte', 'Standaardtarief tot', 'Op offerte tot'],
+          caption: 'Afmetingen, maximale hoogte en gewicht per palletformaat, gewoon en op aanvraag',
+          head: ['Formaat', 'Afmetingen', 'Maximale hoogte', 'Gewoon tot', 'Op aanvraag tot'],
           rows: [
-            [
-              'Kwartpallet',
-              `${floor(x, quarterQuoted)} of ${floor(x, quarterLarge)}`,
-              height(x, quarter),
-              x.kg(quarter.maxKg!),
-              x.kg(quarterQuoted.maxKg!),
-            ],
+            ['Kwartpallet', floor(x, quarterQuoted), height(x, quarter), x.kg(quarter.maxKg!), x.kg(quarterQuoted.maxKg!)],
+            ['Lage halve pallet', floor(x, quarterLarge), height(x, quarterLarge), x.kg(quarterLarge.maxKg!), '–'],
             ['Halve pallet', floor(x, half), height(x, half), x.kg(half.maxKg!), x.kg(halfQuoted.maxKg!)],
             ['Verkleinde pallet', floor(x, reduced), height(x, reduced), x.kg(reduced.maxKg!), x.kg(reduced.maxKg!)],
-            ['Europallet', floor(x, euro), 'op offerte', 'op offerte', x.kg(euro.maxKg!)],
+            ['Europallet, in de grote bestelwagen', floor(x, euro), '–', '–', x.kg(euro.maxKg!)],
           ],
           notes: [
             `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(volumetricDivisor.pallets)}.`,
@@ -423,7 +423,7 @@ export const pallets: ServiceRecord = {
           items: [
             {
               q: 'Wat is het verschil tussen een halve pallet en een kwartpallet?',
-              a: `Een halve pallet meet ${floor(x, half)}, is tot ${height(x, half)} hoog en weegt tot ${x.kg(half.maxKg!)} tegen het standaardtarief, tot ${x.kg(halfQuoted.maxKg!)} op offerte. Een kwartpallet van ${floor(x, quarterQuoted)} (of ${floor(x, quarterLarge)}) is tot ${height(x, quarter)} hoog en weegt tot ${x.kg(quarter.maxKg!)}, tot ${x.kg(quarterQuoted.maxKg!)} op offerte.`,
+              a: `Een halve pallet meet ${floor(x, half)}, is tot ${height(x, half)} hoog en weegt tot ${x.kg(half.maxKg!)}, op aanvraag tot ${x.kg(halfQuoted.maxKg!)}. Een kwartpallet van ${floor(x, quarterQuoted)} is tot ${height(x, quarter)} hoog en weegt tot ${x.kg(quarter.maxKg!)}, op aanvraag tot ${x.kg(quarterQuoted.maxKg!)}; een lage halve pallet van ${floor(x, quarterLarge)} en ${height(x, quarterLarge)} hoog draagt dezelfde lading.`,
             },
             {
               q: 'Wanneer wordt mijn pallet geleverd?',
@@ -431,7 +431,7 @@ export const pallets: ServiceRecord = {
             },
             {
               q: 'Hoeveel mag een europallet wegen?',
-              a: `Tot ${x.kg(euro.maxKg!)}, op offerte, in de grote bestelwagen. Al onze voertuigen zijn bestelwagens tot ${x.tonnes(van.tonnes)}; de gewone laden tot ${x.kg(van.payloadKg)} per rit.`,
+              a: `Tot ${x.kg(euro.maxKg!)}, op aanvraag, in de grote bestelwagen. Onze bestelwagens tot ${x.tonnes(van.tonnes)}: een gewone bestelwagen laadt tot ${x.kg(van.payloadKg)} per rit.`,
             },
             {
               q: 'Waarom kan mijn pallet geweigerd worden?',
@@ -447,7 +447,7 @@ export const pallets: ServiceRecord = {
             },
             {
               q: 'Hebt u een heftruck nodig om te lossen?',
-              a: 'Nee, onze bestelwagens hebben een laadklep. De pallet wordt op de grond gezet, ook waar geen laadkade is.',
+              a: 'Nee, voor pallets sturen we een bestelwagen met laadklep. De pallet wordt op de grond gezet, ook waar geen laadkade is.',
             },
           ],
         },
