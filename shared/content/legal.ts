@@ -118,7 +118,7 @@ const notice: LegalRecord = {
       {
         title: 'Contenu du site',
         paragraphs: [
-          'Les délais, zones et tarifs présentés sur ce site décrivent nos services de manière générale. Les prix du simulateur sont des estimations : seul le devis que nous vous adressons nous engage.',
+          'Les délais, zones et tarifs présentés sur ce site décrivent nos services de manière générale. Les prix du simulateur sont des estimations : seuls le devis ou la confirmation de commande que nous vous adressons nous engagent.',
           'Nous veillons à tenir ces informations à jour. Si vous y relevez une erreur, écrivez-nous : nous la corrigerons.',
         ],
       },
@@ -159,7 +159,7 @@ const notice: LegalRecord = {
       {
         title: 'Inhoud van de site',
         paragraphs: [
-          'De termijnen, zones en tarieven op deze site beschrijven onze diensten in het algemeen. De prijzen uit de simulator zijn ramingen: alleen de offerte die we u bezorgen, is bindend.',
+          'De termijnen, zones en tarieven op deze site beschrijven onze diensten in het algemeen. De prijzen uit de simulator zijn ramingen: alleen de offerte of de opdrachtbevestiging die we u bezorgen, is bindend.',
           'We houden deze informatie zorgvuldig bij. Ziet u toch een fout? Laat het ons weten, dan verbeteren we die.',
         ],
       },
@@ -183,11 +183,11 @@ const notice: LegalRecord = {
 const hosting: Bilingual<(c: LegalFacts) => string> = {
   fr: (c) =>
     c.host
-      ? `Le site est hébergé par ${c.host}, qui agit comme sous-traitant : il ne reçoit rien de ce que vous tapez, et les journaux décrits plus haut ne contiennent aucune donnée personnelle.`
+      ? `Le site est hébergé par ${c.host}, qui agit comme sous-traitant : il ne reçoit rien de ce que vous écrivez dans le formulaire de contact, et les journaux décrits plus haut ne contiennent aucune donnée personnelle.`
       : `Le site est hébergé par ${c.registeredName} elle-même, à l’adresse de son siège : aucun hébergeur extérieur n’intervient.`,
   nl: (c) =>
     c.host
-      ? `De site wordt gehost door ${c.host}, die optreedt als verwerker: die ontvangt niets van wat u typt, en de logbestanden die we hierboven beschrijven, bevatten geen persoonsgegevens.`
+      ? `De site wordt gehost door ${c.host}, die optreedt als verwerker: die ontvangt niets van wat u in het contactformulier schrijft, en de logbestanden die we hierboven beschrijven, bevatten geen persoonsgegevens.`
       : `${c.registeredName} host de site zelf, op het adres van de zetel: er komt geen externe hostingpartij aan te pas.`,
 };
 
@@ -199,7 +199,7 @@ const privacy: LegalRecord = {
     description: `Ce que ${c.name} fait de vos données : demandes, envois, preuves de livraison, positions des camionnettes ; pourquoi, sur quelle base et combien de temps.`,
     heroTitle: 'Vie privée et cookies',
     heroLead:
-      'Ce site est conçu pour recueillir le moins possible : rien de ce que vous tapez n’arrive sur notre serveur, aucun outil de mesure d’audience, aucun contenu chargé depuis un autre site. Comme transporteur, nous traitons en revanche les données qu’un envoi demande : voici lesquelles.',
+      'Ce site est conçu pour recueillir le moins possible : ce que vous écrivez dans le formulaire de contact n’arrive jamais sur notre serveur, aucun outil de mesure d’audience, aucun contenu chargé depuis un autre site. Comme transporteur, nous traitons en revanche les données qu’un envoi demande : voici lesquelles.',
     sections: [
       {
         title: 'Responsable du traitement',
@@ -257,6 +257,12 @@ const privacy: LegalRecord = {
         ],
       },
       {
+        title: 'Le simulateur de prix',
+        paragraphs: [
+          'Avec JavaScript, le simulateur calcule le prix dans votre navigateur : rien n’est envoyé. Sans JavaScript, les communes, la distance et les options que vous choisissez passent dans l’adresse de la page, pour que notre serveur calcule le prix et vous l’affiche. Elles ne sont pas enregistrées : nos journaux notent l’adresse de la page sans ce qui suit le point d’interrogation.',
+        ],
+      },
+      {
         title: 'Les journaux du serveur',
         paragraphs: [
           'Pour assurer le bon fonctionnement du site, notre serveur note chaque demande de page : l’heure, l’adresse de la page (sans ce qui suit le point d’interrogation), la réponse donnée, sa durée et sa taille. Il n’enregistre ni votre adresse IP, ni votre navigateur, ni rien de ce que vous tapez : ces journaux ne contiennent aucune donnée personnelle.',
@@ -306,7 +312,7 @@ const privacy: LegalRecord = {
     description: `Wat ${c.name} met uw gegevens doet: aanvragen, zendingen, afleverbewijzen, locatie van de bestelwagens; waarom, op welke basis en hoelang.`,
     heroTitle: 'Privacyverklaring en cookies',
     heroLead:
-      'Deze site verzamelt zo weinig mogelijk: niets van wat u typt, komt op onze server terecht, we meten geen bezoekers en we laden niets van een andere site. Als vervoerder verwerken we wel de gegevens die een zending nodig heeft: dit zijn ze.',
+      'Deze site verzamelt zo weinig mogelijk: wat u in het contactformulier schrijft, komt nooit op onze server terecht, we meten geen bezoekers en we laden niets van een andere site. Als vervoerder verwerken we wel de gegevens die een zending nodig heeft: dit zijn ze.',
     sections: [
       {
         title: 'Verantwoordelijke voor de verwerking',
@@ -361,6 +367,12 @@ const privacy: LegalRecord = {
         paragraphs: [
           'Het formulier stuurt niets naar onze server. Wanneer u het verstuurt, opent uw browser uw eigen e-mailprogramma met een kant-en-klaar bericht: u verstuurt het zelf, vanaf uw eigen adres, en u kunt het nog aanpassen of toch niet versturen. Zonder JavaScript werkt het formulier op dezelfde manier.',
           'Wanneer uw e-mail bij ons aankomt, behandelen we hem als een offerteaanvraag (zie de tabel hierboven). U bent niet verplicht ons die gegevens te geven, maar zonder contactgegevens kunnen we u niet antwoorden.',
+        ],
+      },
+      {
+        title: 'De prijssimulator',
+        paragraphs: [
+          'Met JavaScript berekent de simulator de prijs in uw browser: er wordt niets verstuurd. Zonder JavaScript gaan de gemeenten, de afstand en de opties die u kiest mee in het adres van de pagina, zodat onze server de prijs kan berekenen en tonen. Ze worden niet bewaard: onze logbestanden noteren het adres van de pagina zonder wat na het vraagteken volgt.',
         ],
       },
       {
@@ -457,7 +469,7 @@ const terms: LegalRecord = {
                 ? `jusqu’à ${row.extension}, pour environ ${row.extensionRate} de la valeur`
                 : `jusqu’à ${row.extension}`
               : 'sur devis',
-            row.plan && row.planCeiling ? `formule ${row.plan} : jusqu’à ${row.planCeiling}` : '–',
+            row.plan && row.planCeiling ? `${row.plan} : jusqu’à ${row.planCeiling}` : '–',
           ]),
         },
       },
@@ -539,7 +551,7 @@ const terms: LegalRecord = {
                 ? `tot ${row.extension}, voor ongeveer ${row.extensionRate} van de waarde`
                 : `tot ${row.extension}`
               : 'op offerte',
-            row.plan && row.planCeiling ? `formule ${row.plan}: tot ${row.planCeiling}` : '–',
+            row.plan && row.planCeiling ? `${row.plan}: tot ${row.planCeiling}` : '–',
           ]),
         },
       },

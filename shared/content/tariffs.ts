@@ -92,7 +92,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       cells: {
         contract: '{plan} pour les envois réguliers',
         extension: 'extension jusqu’à {amount}',
-        plan: 'formule {plan} : {amount}',
+        plan: '{plan} : {amount}',
         perKm: '+ {price} par km, retour compris',
         perKmBeyond: '+ {price} par km au-delà de {km}, retour compris',
         byDistance: 'au kilomètre, dans le simulateur',
@@ -108,7 +108,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       trip: '{from} → {to}',
       open: 'Ouvrir dans le simulateur',
       flat: 'prix fixe',
-      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors de Bruxelles, le retour est compté d’office. Seul le devis que nous vous adressons nous engage.',
+      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors de Bruxelles, le retour est compté d’office. Seuls le devis ou la confirmation de commande que nous vous adressons nous engagent.',
     },
     terms: {
       title: 'Conditions de transport',
@@ -143,7 +143,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       cells: {
         contract: '{plan} voor geregelde zendingen',
         extension: 'uitbreiding tot {amount}',
-        plan: 'formule {plan}: {amount}',
+        plan: '{plan}: {amount}',
         perKm: '+ {price} per km, terugrit inbegrepen',
         perKmBeyond: '+ {price} per km boven {km}, terugrit inbegrepen',
         byDistance: 'per kilometer, in de simulator',
@@ -159,7 +159,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       trip: '{from} → {to}',
       open: 'Openen in de simulator',
       flat: 'vaste prijs',
-      note: 'De afstand is geschat in vogelvlucht, gecorrigeerd voor de weg; buiten Brussel rekenen we de terugrit automatisch mee. Alleen de offerte die we u bezorgen, is bindend.',
+      note: 'De afstand is geschat in vogelvlucht, gecorrigeerd voor de weg; buiten Brussel rekenen we de terugrit automatisch mee. Alleen de offerte of de opdrachtbevestiging die we u bezorgen, is bindend.',
     },
     terms: {
       title: 'Vervoersvoorwaarden',

@@ -11,9 +11,9 @@ export const planProduct: Record<PlanId, ProductId> = { standard: 'standard', pr
 
 /** The plans' names: a contract over one product, named after it so that none reads as another product. */
 export const planName: Record<PlanId, Both> = {
-  standard: { fr: 'Contrat Standard', nl: 'Contract Standaard' },
-  premium: { fr: 'Contrat Express', nl: 'Contract Expres' },
-  urgent: { fr: 'Contrat Urgent', nl: 'Contract Spoed' },
+  standard: { fr: 'Contrat Standard', nl: 'Standaardcontract' },
+  premium: { fr: 'Contrat Express', nl: 'Exprescontract' },
+  urgent: { fr: 'Contrat Urgent', nl: 'Spoedcontract' },
 };
 
 /** Each service page is about these products, the first one being its own. */

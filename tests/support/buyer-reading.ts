@@ -36,7 +36,7 @@ const productWords: Record<Lang, Record<ProductId, RegExp>> = {
     pallets: /\bpalettes?\b|\bdemi-palettes?\b|envois? groupés?|tournée groupée/,
   },
   nl: {
-    standard: /\bstandaard\b|\bstandaardpakket/,
+    standard: /\bstandaard\w*/,
     express: /\bexpres\w*|\bpremium\b/,
     urgent: /\bspoed|\bdringend/,
     night: /\bNacht\b/,
