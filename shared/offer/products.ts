@@ -69,8 +69,9 @@ export type Area = {
   fiveCities?: 'within' | 'between';
   /** From confirmation to the driver at the door, or agreed at booking. */
   pickup: Span | 'agreed';
-  /** From confirmation to delivery. */
+  /** From confirmation to delivery, or from the pickup when `afterPickup` (a trip abroad, whose drive is the delay). */
   delivery: Span;
+  afterPickup?: true;
   /** The order's cut-off for that delivery, when there is one. */
   cutOff?: CutOff;
   /** Included insurance of this area, when it differs from the product's. */
@@ -373,6 +374,7 @@ export const products: Record<ProductId, Product> = {
         zones: [],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 4, unit: 'h' },
+        afterPickup: true,
       },
       {
         id: 'amsterdam',
@@ -380,6 +382,7 @@ export const products: Record<ProductId, Product> = {
         zones: [],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 3, unit: 'h' },
+        afterPickup: true,
       },
       {
         id: 'luxembourg',
@@ -387,6 +390,7 @@ export const products: Record<ProductId, Product> = {
         zones: [],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 150, unit: 'min' },
+        afterPickup: true,
       },
     ],
     onTime: [{ pct: 98.5, what: { fr: 'livraisons urgentes à l’heure promise', nl: 'spoedleveringen op het beloofde uur' } }],

@@ -55,6 +55,13 @@ export function spanShort(lang: Lang, span: Span): string {
   return `${value} ${unit}`;
 }
 
+/** A cell's delivery in a table cell, with what it is counted from when that is the pickup: "4 h après l’enlèvement". */
+export function deliveryShort(lang: Lang, area: Pick<Area, 'delivery' | 'afterPickup'>): string {
+  const span = spanShort(lang, area.delivery);
+  if (!area.afterPickup) return span;
+  return lang === 'fr' ? `${span} après l’enlèvement` : `${span} na de ophaling`;
+}
+
 /** A span in running prose: "60 à 90 minutes" / "60 tot 90 minuten", "2 à 3 h" / "2 tot 3 uur". */
 export function spanWords(lang: Lang, span: Span): string {
   if (span.unit === 'workday') return workdayText(lang, span);

@@ -19,7 +19,7 @@ import {
   priceWithVat,
   productIds,
   products,
-  spanShort,
+  deliveryShort,
   vatPrice,
   vatRatePct,
   vatWords,
@@ -163,7 +163,7 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
                   {price(area)}
                 </td>
                 <td data-label={head.pickup}>{typeset(pickupText(lang, area.pickup), lang)}</td>
-                <td data-label={head.delivery}>{typeset(spanShort(lang, area.delivery), lang)}</td>
+                <td data-label={head.delivery}>{typeset(deliveryShort(lang, area), lang)}</td>
                 <td data-label={head.cutOff}>{area.cutOff ? typeset(capitalize(cutOffText(lang, area.cutOff)), lang) : cells.none}</td>
                 {index === 0 && (
                   <>
