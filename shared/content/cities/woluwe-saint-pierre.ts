@@ -21,7 +21,7 @@ export const woluweSaintPierre: CityRecord = {
       parcels:
         'Plis scellés, cadeaux emballés, cartons de livres ou petites palettes jusqu’à 120 × 80 cm : chaque envoi voyage bien calé dans nos camionnettes.',
       coverage:
-        'Stockel, Joli-Bois, Sainte-Alix, le Chant d’Oiseau et les abords du parc de Woluwe font partie de nos trajets quotidiens, tout comme Kraainem, Wezembeek-Oppem et Tervuren, juste de l’autre côté de la limite régionale.',
+        'Stockel, Joli-Bois, Sainte-Alix, le Chant d’Oiseau et les abords du parc de Woluwe font partie de nos trajets quotidiens, tout comme Kraainem et Tervuren, juste de l’autre côté de la limite régionale.',
     },
     servicesTitle: 'Nos services à Woluwe-Saint-Pierre',
     services: [
@@ -58,7 +58,6 @@ export const woluweSaintPierre: CityRecord = {
         'Joli-Bois et Sainte-Alix',
         'Avenue Charles Thielemans',
         'Kraainem',
-        'Wezembeek-Oppem',
         'Tervuren',
       ],
     },
@@ -85,7 +84,7 @@ export const woluweSaintPierre: CityRecord = {
       parcels:
         'Verzegelde enveloppen, geschenken, ingepakte kunstwerken, dozen of kleine pallets tot 120 × 80 cm: alles reist stevig vastgezet in onze bestelwagens.',
       coverage:
-        'Stokkel, Mooi-Bos, Sint-Aleidis, Vogelzang en de omgeving van het Woluwepark horen bij onze dagelijkse ritten, net als Kraainem, Wezembeek-Oppem en Tervuren aan de overkant van de gewestgrens.',
+        'Stokkel, Mooi-Bos, Sint-Aleidis, Vogelzang en de omgeving van het Woluwepark horen bij onze dagelijkse ritten, net als Kraainem en Tervuren aan de overkant van de gewestgrens.',
     },
     servicesTitle: 'Onze diensten in Sint-Pieters-Woluwe',
     services: [
@@ -121,7 +120,6 @@ export const woluweSaintPierre: CityRecord = {
         'Mooi-Bos en Sint-Aleidis',
         'Charles Thielemanslaan',
         'Kraainem',
-        'Wezembeek-Oppem',
         'Tervuren',
       ],
     },
