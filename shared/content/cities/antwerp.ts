@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { pickup, sameDay } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Antwerp pages (/fr/livraison-express-anvers/, /nl/expresslevering-antwerpen/). */
 export const antwerp: CityRecord = {
@@ -18,8 +19,7 @@ export const antwerp: CityRecord = {
     ],
     highlights: {
       pickup: `Une camionnette arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que l’envoi attende près de la gare centrale, sur l’Eilandje ou chez un transitaire de la zone portuaire.`,
-      parcels:
-        'Connaissements et documents douaniers, colis pour une boutique de la Meir, petites palettes jusqu’à 120 × 80 cm vers un entrepôt de la rive gauche : tout voyage dans le même véhicule.',
+      parcels: `Connaissements et documents douaniers, colis pour une boutique de la Meir, petites palettes ou palettes Europe (${euroPalletCm.fr}, en grand fourgon) vers un entrepôt de la rive gauche : nous envoyons le véhicule qui convient à chaque envoi.`,
       coverage:
         'Tous les districts anversois, Borsbeek compris, les deux rives du port, de Beveren-Kruibeke-Zwijndrecht à Berendrecht, et, parmi les communes voisines, Mortsel, Edegem et Schoten.',
     },
@@ -93,8 +93,7 @@ export const antwerp: CityRecord = {
     ],
     highlights: {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het Centraal Station, op het Eilandje of bij een expediteur in de havenzone.`,
-      parcels:
-        'Cognossementen en douanedocumenten, pakketten voor een winkel op de Meir, kleine pallets tot 120 × 80 cm voor een magazijn op de Linkeroever: alles kan mee in dezelfde wagen.',
+      parcels: `Cognossementen en douanedocumenten, pakketten voor een winkel op de Meir, kleine pallets of europallets (${euroPalletCm.nl}, in de grote bestelwagen) voor een magazijn op de Linkeroever: wij sturen het voertuig dat bij elke zending past.`,
       coverage:
         'Alle Antwerpse districten, Borsbeek inbegrepen, beide oevers van de haven, van Beveren-Kruibeke-Zwijndrecht tot Berendrecht, en de buurgemeenten Mortsel, Edegem en Schoten.',
     },

@@ -1,6 +1,7 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup, sameDay, van } from '../../offer';
 import { formatters } from '../../format';
+import { euroPalletCm } from './euro-pallet';
 
 /** The figures' formatting in each language. */
 const num = { fr: formatters('fr').num, nl: formatters('nl').num };
@@ -22,8 +23,7 @@ export const brussels: CityRecord = {
     ],
     highlights: {
       pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que vous soyez au rond-point Schuman, près de la gare du Midi ou dans un zoning d’Evere.`,
-      parcels:
-        'Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, petites palettes jusqu’à 120 × 80 cm pour un chantier à Forest : un seul appel suffit.',
+      parcels: `Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, demi-palettes ou palette Europe de ${euroPalletCm.fr} en grand fourgon pour un chantier à Forest : un seul appel suffit.`,
       coverage:
         'Les dix-neuf communes de la Région de Bruxelles-Capitale et la proche périphérie, de Drogenbos à Zaventem, avec des chauffeurs qui savent où se garer pour charger.',
     },
@@ -52,7 +52,7 @@ export const brussels: CityRecord = {
       {
         kind: 'pallets',
         title: 'Palettes et volumes',
-        text: `Petites palettes jusqu’à 120 × 80 cm, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t emportent jusqu’à ${num.fr(van.payloadKg)} kg d’un bout à l’autre de la Région.`,
+        text: `Quarts et demi-palettes, palettes Europe de ${euroPalletCm.fr} sur demande, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes emportent jusqu’à ${num.fr(van.payloadKg)} kg et nos grands fourgons les palettes Europe et les gros volumes, d’un bout à l’autre de la Région.`,
       },
       {
         kind: 'ecommerce',
@@ -104,8 +104,7 @@ export const brussels: CityRecord = {
     ],
     highlights: {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur klaar, of u nu aan het Schumanplein, bij het Zuidstation of op een bedrijventerrein in Evere zit.`,
-      parcels:
-        'Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of kleine pallets tot 120 × 80 cm voor een werf in Vorst: één telefoontje volstaat.',
+      parcels: `Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of een europallet van ${euroPalletCm.nl} in de grote bestelwagen voor een werf in Vorst: één telefoontje volstaat.`,
       coverage:
         'Alle negentien gemeenten van het Brussels Hoofdstedelijk Gewest en de Vlaamse rand, van Drogenbos tot Zaventem, met chauffeurs die weten waar ze kunnen laden.',
     },
@@ -134,7 +133,7 @@ export const brussels: CityRecord = {
       {
         kind: 'pallets',
         title: 'Pallets en volume',
-        text: `Kleine pallets tot 120 × 80 cm, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens tot ${num.nl(van.tonnes)} ton nemen tot ${num.nl(van.payloadKg)} kg per rit mee, door het hele gewest.`,
+        text: `Kwart- en halve pallets, op aanvraag europallets van ${euroPalletCm.nl}, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens nemen tot ${num.nl(van.payloadKg)} kg per rit mee en de grote bestelwagen neemt europallets en groot volume, door het hele gewest.`,
       },
       {
         kind: 'ecommerce',

@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { pickup, sameDay } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Charleroi pages (/fr/livraison-express-charleroi/, /nl/expresslevering-charleroi/). */
 export const charleroi: CityRecord = {
@@ -18,8 +19,7 @@ export const charleroi: CityRecord = {
     ],
     highlights: {
       pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, en Ville-Basse, au Biopark ou dans un zoning de Jumet, Ransart ou Montignies-sur-Sambre.`,
-      parcels:
-        'Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, petites palettes jusqu’à 120 × 80 cm pour un atelier de Marchienne-au-Pont : nous prenons tout.',
+      parcels: `Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, palettes réduites ou palettes Europe de ${euroPalletCm.fr} (en grand fourgon) pour un atelier de Marchienne-au-Pont : nous prenons tout.`,
       coverage:
         'Les quinze anciennes communes qui forment Charleroi, les zonings de l’Aéropole et, parmi les communes voisines, Fleurus, Châtelet, Fontaine-l’Évêque et Courcelles.',
     },
@@ -93,8 +93,7 @@ export const charleroi: CityRecord = {
     ],
     highlights: {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, in de Ville-Basse, aan het Biopark of op een bedrijventerrein in Jumet of Ransart.`,
-      parcels:
-        'Documenten voor een advocaat in de Ville-Haute, pakketten voor een winkel in Rive Gauche, kleine pallets tot 120 × 80 cm voor een werkplaats in Marchienne-au-Pont: alles gaat mee.',
+      parcels: `Documenten voor een advocaat in de Ville-Haute, pakketten voor een winkel in Rive Gauche, verkleinde pallets of europallets van ${euroPalletCm.nl} (in de grote bestelwagen) voor een werkplaats in Marchienne-au-Pont: alles gaat mee.`,
       coverage:
         'De vijftien deelgemeenten van Charleroi, de bedrijvenzones van de Aéropole en de buurgemeenten Fleurus, Châtelet, Fontaine-l’Évêque en Courcelles.',
     },

@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { pickup, sameDay } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Ghent pages (/fr/livraison-express-gand/, /nl/expresslevering-gent/). */
 export const ghent: CityRecord = {
@@ -18,8 +19,7 @@ export const ghent: CityRecord = {
     ],
     highlights: {
       pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.`,
-      parcels:
-        'Plis pour un bureau du centre, matériel informatique pour une jeune entreprise, petites palettes jusqu’à 120 × 80 cm pour une usine de la zone du canal : une seule camionnette suffit.',
+      parcels: `Plis pour un bureau du centre, matériel informatique pour une jeune entreprise, petites palettes ou palettes Europe de ${euroPalletCm.fr} pour une usine de la zone du canal : nous envoyons le véhicule adapté, jusqu’au grand fourgon.`,
       coverage:
         'Tous les quartiers gantois, des secteurs du plan de circulation aux anciennes communes fusionnées, et la zone du canal, à Evergem et jusqu’à Zelzate, à la frontière néerlandaise.',
     },
@@ -93,8 +93,7 @@ export const ghent: CityRecord = {
     ],
     highlights: {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.`,
-      parcels:
-        'Enveloppen voor een kantoor in de binnenstad, computers voor een jong technologiebedrijf, kleine pallets tot 120 × 80 cm voor een fabriek aan het kanaal: wij nemen het allemaal mee.',
+      parcels: `Enveloppen voor een kantoor in de binnenstad, computers voor een jong technologiebedrijf, kleine pallets of europallets van ${euroPalletCm.nl} (in de grote bestelwagen) voor een fabriek aan het kanaal: wij nemen het allemaal mee.`,
       coverage:
         'Alle Gentse wijken en deelgemeenten, elke sector van het circulatieplan en de volledige kanaalzone, via Evergem en Zelzate tot aan de Nederlandse grens.',
     },

@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Ixelles pages (/fr/livraison-express-ixelles/, /nl/expresslevering-elsene/). */
 export const ixelles: CityRecord = {
@@ -17,8 +18,7 @@ export const ixelles: CityRecord = {
     ],
     highlights: {
       pickup: `Du Châtelain à Boondael, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même en pleine heure de pointe.`,
-      parcels:
-        'Pièces de procédure, cartons de boutique, matériel de laboratoire ou petites palettes jusqu’à 120 × 80 cm : tout part avec le même chauffeur.',
+      parcels: `Pièces de procédure, cartons de boutique, matériel de laboratoire, petites palettes ou, sur demande, palette Europe de ${euroPalletCm.fr} en grand fourgon : un seul numéro pour tous les formats.`,
       coverage:
         'Les deux moitiés d’Ixelles sont couvertes, de Matongé au campus de la Plaine, avec des trajets directs vers Etterbeek, Uccle, Saint-Gilles et le quartier européen.',
     },
@@ -64,8 +64,7 @@ export const ixelles: CityRecord = {
     ],
     highlights: {
       pickup: `Van het Kasteleinsplein tot Boondaal: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op, ook tijdens de spits.`,
-      parcels:
-        'Processtukken, dozen uit een boetiek, materiaal voor het labo of kleine pallets tot 120 × 80 cm: alles vertrekt met dezelfde chauffeur.',
+      parcels: `Processtukken, dozen uit een boetiek, materiaal voor het labo, kleine pallets of op aanvraag een europallet van ${euroPalletCm.nl} in de grote bestelwagen: één nummer voor elk formaat.`,
       coverage:
         'Beide helften van Elsene vallen binnen ons gebied, van Matonge tot de Pleinlaan, met rechtstreekse ritten naar Etterbeek, Ukkel, Sint-Gillis en de Europese wijk.',
     },

@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { pickup, sameDay } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Liège pages (/fr/livraison-express-liege/, /nl/expresslevering-luik/). */
 export const liege: CityRecord = {
@@ -18,8 +19,7 @@ export const liege: CityRecord = {
     ],
     highlights: {
       pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse.`,
-      parcels:
-        'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 × 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
+      parcels: `Plis pour le palais de justice, colis pour une boutique du Carré, demi-palettes ou palettes Europe de ${euroPalletCm.fr} en grand fourgon pour une usine de Seraing : nous enlevons tous les formats.`,
       coverage:
         'Liège et tous ses quartiers, l’aéroport de Bierset à Grâce-Hollogne, le port de Renory au Trilogiport d’Oupeye et, parmi les communes voisines, Herstal, Seraing, Ans, Saint-Nicolas et Flémalle.',
     },
@@ -98,8 +98,7 @@ export const liege: CityRecord = {
     ],
     highlights: {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, in het Carré of in Outremeuse.`,
-      parcels:
-        'Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, kleine pallets tot 120 × 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
+      parcels: `Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, halve pallets of europallets van ${euroPalletCm.nl} in de grote bestelwagen voor een fabriek in Seraing: wij vervoeren elk formaat.`,
       coverage:
         'Heel Luik, de luchthaven van Bierset in Grâce-Hollogne, de haven van Renory tot de Trilogiport in Oupeye en de buurgemeenten Herstal, Seraing, Ans, Saint-Nicolas en Flémalle.',
     },

@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Saint-Josse pages (/fr/livraison-express-saint-josse/, /nl/expresslevering-sint-joost/). */
 export const saintJosse: CityRecord = {
@@ -18,8 +19,7 @@ export const saintJosse: CityRecord = {
     ],
     highlights: {
       pickup: `Confirmez votre course : ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, un chauffeur est devant votre bureau de Madou, votre restaurant de la chaussée de Louvain ou la réception de votre hôtel.`,
-      parcels:
-        'Plis, colis de marchandises, caisses de vaisselle pour un traiteur ou petites palettes jusqu’à 120 × 80 cm : à Saint-Josse, nous choisissons le véhicule qui passe dans les rues les plus étroites.',
+      parcels: `Plis, colis de marchandises, caisses de vaisselle pour un traiteur ou petites palettes : à Saint-Josse, nous choisissons le véhicule qui passe dans les rues les plus étroites, et le grand fourgon quand il faut une palette Europe de ${euroPalletCm.fr}.`,
       coverage:
         'Du Botanique à la place Saint-Josse et de Madou à la gare du Nord, la commune se traverse en quelques minutes ; nos chauffeurs enchaînent ensuite vers le Pentagone, Schaerbeek ou le quartier européen.',
     },
@@ -83,8 +83,7 @@ export const saintJosse: CityRecord = {
     ],
     highlights: {
       pickup: `Bevestig uw rit en ${pickup.fromMin} tot ${pickup.toMin} minuten later staat een chauffeur aan uw kantoor bij Madou, uw restaurant aan de Leuvensesteenweg of de receptie van uw hotel.`,
-      parcels:
-        'Brieven, dozen koopwaar, kratten servies voor een traiteur of kleine pallets tot 120 × 80 cm: in Sint-Joost kiezen we het voertuig dat ook door de smalste straten kan.',
+      parcels: `Brieven, dozen koopwaar, kratten servies voor een traiteur of kleine pallets: in Sint-Joost kiezen we het voertuig dat ook door de smalste straten kan, en de grote bestelwagen wanneer er een europallet van ${euroPalletCm.nl} mee moet.`,
       coverage:
         'Van de Botanique tot het Sint-Joostplein en van Madou tot het Noordstation doorkruisen we de gemeente in een paar minuten, en daarna rijden we meteen door naar de Vijfhoek, Schaarbeek of de Europese wijk.',
     },

@@ -1,6 +1,7 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, expressPickupTitle, pickup, van } from '../../offer';
 import { formatters } from '../../format';
+import { euroPalletCm } from './euro-pallet';
 
 /** The figures' formatting in each language. */
 const num = { fr: formatters('fr').num, nl: formatters('nl').num };
@@ -22,7 +23,7 @@ export const woluweSaintLambert: CityRecord = {
     ],
     highlights: {
       pickup: `À Woluwe-Saint-Lambert, un chauffeur arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, y compris devant les entrées de l’avenue Hippocrate ou aux quais de livraison du centre commercial.`,
-      parcels: `Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t acceptent jusqu’à ${num.fr(van.payloadKg)} kg.`,
+      parcels: `Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes : nos camionnettes acceptent jusqu’à ${num.fr(van.payloadKg)} kg, et un grand fourgon prend les palettes Europe de ${euroPalletCm.fr}.`,
       coverage:
         'De Gribaumont à Roodebeek et de Kapelleveld au parc Malou, nos chauffeurs desservent chaque rue de la commune, puis enchaînent vers Evere, Zaventem ou Woluwe-Saint-Pierre sans détour.',
     },
@@ -85,7 +86,7 @@ export const woluweSaintLambert: CityRecord = {
     ],
     highlights: {
       pickup: `In Sint-Lambrechts-Woluwe staat een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging klaar, ook aan de ingangen langs de Hippocrateslaan of aan de laadperrons van het winkelcentrum.`,
-      parcels: `Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
+      parcels: `Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets: onze bestelwagens laden tot ${num.nl(van.payloadKg)} kg per rit, en europallets van ${euroPalletCm.nl} gaan in de grote bestelwagen.`,
       coverage:
         'Van Gribaumont tot Roodebeek en van Kapelleveld tot het Maloupark kennen onze chauffeurs elke straat, en ze rijden zonder omweg door naar Evere, Zaventem of Sint-Pieters-Woluwe.',
     },
