@@ -10,7 +10,7 @@ const num = { fr: formatters('fr').num, nl: formatters('nl').num };
 export const auderghem: CityRecord = {
   fr: {
     name: 'Auderghem',
-    title: `Coursier express à Auderghem : enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
+    title: `Coursier à Auderghem : envois enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes`,
     description: `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers.`,
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
     heroLead: `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons ${brusselsExpress.fr.delivery}.`,

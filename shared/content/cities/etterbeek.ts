@@ -6,7 +6,7 @@ import { euroPalletCm } from './euro-pallet';
 export const etterbeek: CityRecord = {
   fr: {
     name: 'Etterbeek',
-    title: `Coursier express à Etterbeek : plis et colis en ${pickup.fromMin}–${pickup.toMin} min`,
+    title: `Coursier express à Etterbeek : colis enlevés en ${pickup.fromMin}–${pickup.toMin} min`,
     description: `Coursier express à Etterbeek : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, du Cinquantenaire à la place Jourdan, pour bureaux européens, commerces et professions libérales.`,
     heroTitle: 'Livraison express à Etterbeek, entre Cinquantenaire et quartier européen',
     heroLead: `Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et le livre dans Bruxelles ${brusselsExpress.fr.delivery}.`,
