@@ -84,7 +84,7 @@ export const charleroi: CityRecord = {
     description: `Expreskoerier in Charleroi: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, ritten naar de luchthaven en Aéropole van Gosselies, industriële spoedritten en kleine pallets.`,
     heroTitle: 'Expreslevering in Charleroi',
     heroLead: `Van de Ville-Haute tot de luchthaven van Gosselies: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat er een chauffeur bij u.`,
-    introTitle: 'Charleroi, industriestad in volle vernieuwing',
+    introTitle: 'Charleroi, een industriestad die zich vernieuwt',
     intro: [
       'Charleroi is de grootste gemeente van Wallonië naar inwonertal en het hart van een bekken dat ooit de motor van de Belgische industrie was. De stad ontstond in 1977 uit de fusie van vijftien oude gemeenten, van Gosselies tot Marcinelle en van Monceau-sur-Sambre tot Gilly, en strekt zich uit langs de Samber. Terrils, staalbedrijven en de mijnsite Bois du Cazier, erkend als Unesco-werelderfgoed, herinneren aan dat verleden.',
       'Vandaag ziet de streek er anders uit. Rond de luchthaven in het noorden groeide de Aéropole van Gosselies, met luchtvaartbedrijven zoals Sonaca, technologiebedrijven en het Biopark, waar universitaire labo’s en biotechbedrijven geavanceerde therapieën ontwikkelen en produceren. Ook de staalindustrie is er nog met speciale staalsoorten, samen met tal van kmo’s in mechanica, bouw en logistiek die met krappe termijnen werken.',
