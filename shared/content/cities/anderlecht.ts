@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Anderlecht pages (/fr/livraison-express-anderlecht/, /nl/expresslevering-anderlecht/). */
 export const anderlecht: CityRecord = {
@@ -13,12 +14,11 @@ export const anderlecht: CityRecord = {
     intro: [
       'Anderlecht s’étend des quais du canal de Charleroi jusqu’aux prairies de Neerpede, aux portes du Pajottenland, et peu de communes bruxelloises réunissent autant d’activités différentes. À Cureghem, le site des Abattoirs accueille du vendredi au dimanche l’un des plus grands marchés de la capitale, tandis que les garages et les exportateurs de voitures du quartier Heyvaert vivent au rythme des pièces détachées et des papiers de transport. Nos chauffeurs connaissent ces rues étroites, les horaires du marché et les endroits où une camionnette peut s’arrêter sans gêner le tram.',
       `À l’autre bout de la commune, le campus Erasme rassemble l’hôpital universitaire, l’Institut Jules Bordet, la faculté de médecine de l’ULB et un parc d’activités tourné vers la recherche et les technologies de la santé. Ici, un pli pour un laboratoire, un dossier attendu par un spécialiste ou une pièce pour un appareil ne peuvent pas attendre le lendemain : nous organisons l’enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, puis une livraison ${brusselsExpress.fr.delivery}, avec une remise contre signature.`,
-      'Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons des cartons de réassort, des pièces de rechange et des petites palettes de 120 × 80 cm, en Express, pour les professionnels qui ont un client à servir sans attendre. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.',
+      `Entre ces deux pôles, Anderlecht aligne des zones d’activité que l’on soupçonne peu : entrepôts et ateliers du boulevard Industriel, grossistes proches du canal, commerces de la chaussée de Mons et galerie marchande du Westland Shopping. Nous y transportons en Express, pour les professionnels qui ont un client à servir sans attendre, des cartons de réassort, des pièces de rechange, des demi-palettes et, sur demande, des palettes Europe de ${euroPalletCm.fr} chargées en grand fourgon. Les soirs de match au Lotto Park, dans le parc Astrid, nos chauffeurs contournent simplement le quartier.`,
     ],
     highlights: {
       pickup: `Que vous soyez à Scheut, à la Roue ou à Neerpede, un chauffeur se présente à votre porte ${pickup.fromMin} à ${pickup.toMin} minutes après la confirmation de votre demande.`,
-      parcels:
-        'Enveloppe pour un cabinet médical, colis pour une enseigne du Westland ou petites palettes jusqu’à 120 × 80 cm pour un atelier : un seul interlocuteur pour tous vos envois.',
+      parcels: `Enveloppe pour un cabinet médical, colis pour une enseigne du Westland, demi-palette pour un atelier ou palette Europe de ${euroPalletCm.fr} en grand fourgon : un seul interlocuteur pour tous vos envois.`,
       coverage:
         'Toute la commune est desservie, des quais du canal jusqu’au campus Erasme, avec des liaisons directes vers Molenbeek, Forest, Dilbeek et le centre de Bruxelles.',
     },
@@ -60,12 +60,11 @@ export const anderlecht: CityRecord = {
     intro: [
       'Wie Anderlecht alleen kent van het voetbal in het Astridpark, mist het grootste deel van de gemeente. Tussen het kanaal Brussel-Charleroi en de weilanden van Neerpede werken groothandelaars, garages, ateliers en marktkramers dicht bij elkaar. In Kuregem draait alles rond de site van het slachthuis, waar van vrijdag tot zondag een van de drukste markten van Brussel plaatsvindt, en rond de autohandel in de Heyvaertwijk.',
       `Aan de andere kant van de gemeente ligt de Erasmuscampus, met het academisch ziekenhuis van de ULB, het Bordet-instituut, de faculteit geneeskunde en een bedrijvenpark voor onderzoek en gezondheidstechnologie. Daar telt elk kwartier: een envelop voor het labo, een dossier voor een specialist of een onderdeel voor een toestel. Wij halen op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten en leveren ${brusselsExpress.nl.delivery}, met een handtekening als leveringsbewijs.`,
-      'Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten rijden we met bestelwagens die zowel een enkele doos als kleine pallets tot 120 × 80 cm meenemen. Op wedstrijddagen van RSC Anderlecht rijden onze chauffeurs gewoon om de drukke buurt heen.',
+      `Daartussen liggen bedrijvenzones langs de Industrielaan, winkels aan de Bergensesteenweg en het winkelcentrum Westland Shopping. Voor die klanten vervoeren we zowel een enkele doos als kwart- en halve pallets, en op aanvraag europallets van ${euroPalletCm.nl} in de grote bestelwagen. Op wedstrijddagen van RSC Anderlecht rijden onze chauffeurs gewoon om de drukke buurt heen.`,
     ],
     highlights: {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur aan uw deur, of u nu in Scheut, in het Rad of in Neerpede zit.`,
-      parcels:
-        'Een envelop voor een huisartsenpraktijk, een doos voor een winkel in Westland of een kleine pallet tot 120 × 80 cm voor een atelier: wij nemen alles mee.',
+      parcels: `Een envelop voor een huisartsenpraktijk, een doos voor een winkel in Westland, een halve pallet voor een atelier of een europallet van ${euroPalletCm.nl} in de grote bestelwagen: wij nemen alles mee.`,
       coverage:
         'We bedienen heel Anderlecht, van de kaaien langs het kanaal tot de Erasmuscampus, en rijden rechtstreeks door naar Molenbeek, Vorst, Dilbeek en het centrum van Brussel.',
     },

@@ -1,6 +1,7 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup, van } from '../../offer';
 import { formatters } from '../../format';
+import { euroPalletCm } from './euro-pallet';
 
 /** The figures' formatting in each language. */
 const num = { fr: formatters('fr').num, nl: formatters('nl').num };
@@ -9,7 +10,7 @@ const num = { fr: formatters('fr').num, nl: formatters('nl').num };
 export const auderghem: CityRecord = {
   fr: {
     name: 'Auderghem',
-    title: `Coursier express à Auderghem : enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
+    title: `Coursier à Auderghem : envois enlevés en ${pickup.fromMin} à ${pickup.toMin} minutes`,
     description: `Livraison express à Auderghem, de Delta à Herrmann-Debroux : coursier Express en ${pickup.fromMin} à ${pickup.toMin} minutes pour bureaux, commerces et particuliers.`,
     heroTitle: 'Coursier express à Auderghem, de Delta à la forêt de Soignes',
     heroLead: `Bureaux du boulevard du Souverain, commerces de la chaussée de Wavre ou maisons en lisière de forêt : nous enlevons vos envois ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et les livrons ${brusselsExpress.fr.delivery}.`,
@@ -22,7 +23,7 @@ export const auderghem: CityRecord = {
     ],
     highlights: {
       pickup: `Votre demande est confirmée ? Un chauffeur sonne à votre porte d’Auderghem ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, que vous soyez à Beaulieu, à Demey ou au bout d’une drève près de Rouge-Cloître.`,
-      parcels: `Plis confidentiels, colis de commandes en ligne, matériel de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t emportent jusqu’à ${num.fr(van.payloadKg)} kg.`,
+      parcels: `Plis confidentiels, colis de commandes en ligne, matériel de bureau ou petites palettes : nos camionnettes emportent jusqu’à ${num.fr(van.payloadKg)} kg, et nos grands fourgons les palettes Europe de ${euroPalletCm.fr}.`,
       coverage:
         'Nos chauffeurs connaissent les bretelles de l’E411, les carrefours du boulevard du Souverain et les rues résidentielles entre Demey et Rouge-Cloître ; ils relient Auderghem à Watermael-Boitsfort, à Etterbeek et aux deux Woluwe.',
     },
@@ -85,7 +86,7 @@ export const auderghem: CityRecord = {
     ],
     highlights: {
       pickup: `Is uw aanvraag bevestigd? Dan belt een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten later aan, of u nu aan de Beaulieulaan werkt, bij Demey woont of aan een dreef vlak bij het Rood Klooster.`,
-      parcels: `Vertrouwelijke brieven, pakketten van uw webshop, kantoormateriaal of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
+      parcels: `Vertrouwelijke brieven, pakketten van uw webshop, kantoormateriaal of kleine pallets: onze bestelwagens laden tot ${num.nl(van.payloadKg)} kg per rit, en europallets van ${euroPalletCm.nl} gaan mee in de grote bestelwagen.`,
       coverage:
         'Onze chauffeurs kennen de op- en afritten van de E411, de kruispunten van de Vorstlaan en de woonstraten tussen Demey en het Rood Klooster, en verbinden Oudergem vlot met Watermaal-Bosvoorde, Etterbeek, Sint-Lambrechts-Woluwe en Sint-Pieters-Woluwe.',
     },

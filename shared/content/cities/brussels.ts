@@ -1,6 +1,7 @@
 import type { CityRecord } from '../types';
-import { brusselsDelivery, brusselsExpress, pickup, sameDay, van } from '../../offer';
+import { brusselsDelivery, brusselsExpress, fleet, pickup, sameDay, van } from '../../offer';
 import { formatters } from '../../format';
+import { euroPalletCm } from './euro-pallet';
 
 /** The figures' formatting in each language. */
 const num = { fr: formatters('fr').num, nl: formatters('nl').num };
@@ -12,7 +13,7 @@ export const brussels: CityRecord = {
     title: 'Livraison express à Bruxelles : coursier des 19 communes',
     description: `Coursier express à Bruxelles : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit.`,
     heroTitle: 'Livraison express à Bruxelles',
-    heroLead: `Un chauffeur et sa camionnette chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, du Pentagone aux deux Woluwe.`,
+    heroLead: `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à scooter pour un envoi de moins de ${fleet.scooter.maxKg} kg, en camionnette au-delà, du Pentagone aux deux Woluwe.`,
     introTitle: 'Un coursier qui connaît la capitale par cœur',
     intro: [
       'Bruxelles ne ressemble à aucune autre ville du pays : dix-neuf communes, deux langues officielles, la Commission européenne, le Conseil de l’Union européenne et une grande partie des travaux du Parlement européen, le siège de l’OTAN, des centaines d’ambassades, de fédérations professionnelles et de sièges sociaux. Entre le quartier Nord, l’avenue Louise, le quartier européen et le Pentagone, les bureaux échangent chaque jour des contrats, des badges, des maquettes et du matériel informatique qui ne peuvent pas attendre le lendemain. Pour ces envois-là, un coursier réactif fait toute la différence.',
@@ -22,8 +23,7 @@ export const brussels: CityRecord = {
     ],
     highlights: {
       pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, que vous soyez au rond-point Schuman, près de la gare du Midi ou dans un zoning d’Evere.`,
-      parcels:
-        'Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, petites palettes jusqu’à 120 × 80 cm pour un chantier à Forest : un seul appel suffit.',
+      parcels: `Plis confidentiels pour un cabinet d’avocats, cartons pour une boutique de la rue Neuve, demi-palettes ou palette Europe de ${euroPalletCm.fr} en grand fourgon pour un chantier à Forest : un seul appel suffit.`,
       coverage:
         'Les dix-neuf communes de la Région de Bruxelles-Capitale et la proche périphérie, de Drogenbos à Zaventem, avec des chauffeurs qui savent où se garer pour charger.',
     },
@@ -52,7 +52,7 @@ export const brussels: CityRecord = {
       {
         kind: 'pallets',
         title: 'Palettes et volumes',
-        text: `Petites palettes jusqu’à 120 × 80 cm, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t emportent jusqu’à ${num.fr(van.payloadKg)} kg d’un bout à l’autre de la Région.`,
+        text: `Quarts et demi-palettes, palettes Europe de ${euroPalletCm.fr} sur demande, mobilier de stand pour le Heysel, matériel de bureau à déménager : nos camionnettes emportent jusqu’à ${num.fr(van.payloadKg)} kg et nos grands fourgons les palettes Europe et les gros volumes, d’un bout à l’autre de la Région.`,
       },
       {
         kind: 'ecommerce',
@@ -94,18 +94,17 @@ export const brussels: CityRecord = {
     title: 'Expreslevering in Brussel: koerier in alle 19 gemeenten',
     description: `Expreskoerier in Brussel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte.`,
     heroTitle: 'Expreslevering in Brussel',
-    heroLead: `Een bestelwagen aan uw deur ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, van de Europese wijk tot Jette en van Anderlecht tot Evere.`,
+    heroLead: `Een chauffeur aan uw deur ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, met de scooter voor een zending onder ${fleet.scooter.maxKg} kg en anders met de bestelwagen, van de Europese wijk tot Jette en van Anderlecht tot Evere.`,
     introTitle: 'Uw koerier in de hoofdstad',
     intro: [
       'Brussel is de hoofdstad van België, zetel van het Vlaams Parlement en de Vlaamse regering, en thuisbasis van de Europese Commissie, de Raad en een groot deel van de werkzaamheden van het Europees Parlement. In de Noordwijk, langs de Louizalaan, in de Europese wijk en binnen de Vijfhoek werken duizenden kantoren, advocatenkantoren, federaties en ambassades die dagelijks contracten, badges, prototypes en computers heen en weer sturen. Wie daar een koerier nodig heeft, wil geen vaag tijdsvenster, maar een chauffeur die weet waar hij in de Wetstraat kan laden en lossen.',
       'De stad is ook een medisch en academisch knooppunt. Het UZ Brussel en de medische campus van de VUB in Jette, de Universitaire Klinieken Sint-Luc in Sint-Lambrechts-Woluwe, het Erasmusziekenhuis in Anderlecht en het Sint-Pietersziekenhuis aan de Hallepoort werken samen met tientallen labo’s, huisartsenpraktijken en apotheken. Stalen, resultaten en medisch materiaal mogen daar niet blijven liggen: wij rijden ze rechtstreeks van afzender naar bestemming.',
-      'Ook handelaars en horecazaken hebben vaak haast. Een zaak in de Nieuwstraat die zaterdag zonder voorraad valt, een ontwerper in de Dansaertstraat die een klant in Ukkel moet beleveren, een restaurant rond het Sint-Katelijneplein dat nog vaatwerk nodig heeft voor de avonddienst, een groothandel op de markt van Abattoir in Kuregem: wij halen op, leveren meteen door en u krijgt een bevestiging met handtekening of foto.',
+      'Ook handelaars en horecazaken hebben vaak haast. Een zaak in de Nieuwstraat die zaterdag zonder voorraad zit, een ontwerper in de Dansaertstraat die een klant in Ukkel moet beleveren, een restaurant rond het Sint-Katelijneplein dat nog vaatwerk nodig heeft voor de avonddienst, een groothandel op de markt van Abattoir in Kuregem: wij halen op, leveren meteen door en u krijgt een bevestiging met handtekening of foto.',
       'Onze chauffeurs kennen de eenrichtingsstraten van de Vijfhoek, de voetgangerszone rond de Beurs, de leveruren in de winkelstraten en de files op de kleine ring. Ze rijden dagelijks door alle negentien gemeenten, van Schaarbeek tot Watermaal-Bosvoorde, en net zo vlot naar de kanaalzone, de Vlaamse administratie op Tour & Taxis, de Heizel, de bedrijventerreinen van Zaventem en Vilvoorde of de luchthaven.',
     ],
     highlights: {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging staat een chauffeur klaar, of u nu aan het Schumanplein, bij het Zuidstation of op een bedrijventerrein in Evere zit.`,
-      parcels:
-        'Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of kleine pallets tot 120 × 80 cm voor een werf in Vorst: één telefoontje volstaat.',
+      parcels: `Een vertrouwelijke enveloppe voor een notaris, dozen voor een winkel in de Nieuwstraat of een europallet van ${euroPalletCm.nl} in de grote bestelwagen voor een werf in Vorst: één telefoontje volstaat.`,
       coverage:
         'Alle negentien gemeenten van het Brussels Hoofdstedelijk Gewest en de Vlaamse rand, van Drogenbos tot Zaventem, met chauffeurs die weten waar ze kunnen laden.',
     },
@@ -134,7 +133,7 @@ export const brussels: CityRecord = {
       {
         kind: 'pallets',
         title: 'Pallets en volume',
-        text: `Kleine pallets tot 120 × 80 cm, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens tot ${num.nl(van.tonnes)} ton nemen tot ${num.nl(van.payloadKg)} kg per rit mee, door het hele gewest.`,
+        text: `Kwart- en halve pallets, op aanvraag europallets van ${euroPalletCm.nl}, beursstands voor de Heizel, kantoormeubilair dat moet verhuizen: onze bestelwagens nemen tot ${num.nl(van.payloadKg)} kg per rit mee en de grote bestelwagen neemt europallets en groot volume, door het hele gewest.`,
       },
       {
         kind: 'ecommerce',

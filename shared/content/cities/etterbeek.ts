@@ -1,11 +1,12 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Etterbeek pages (/fr/livraison-express-etterbeek/, /nl/expresslevering-etterbeek/). */
 export const etterbeek: CityRecord = {
   fr: {
     name: 'Etterbeek',
-    title: `Coursier express à Etterbeek : plis et colis en ${pickup.fromMin}–${pickup.toMin} min`,
+    title: `Coursier express à Etterbeek : colis enlevés en ${pickup.fromMin}–${pickup.toMin} min`,
     description: `Coursier express à Etterbeek : enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes, du Cinquantenaire à la place Jourdan, pour bureaux européens, commerces et professions libérales.`,
     heroTitle: 'Livraison express à Etterbeek, entre Cinquantenaire et quartier européen',
     heroLead: `Que votre bureau donne sur la place Jourdan ou sur l’avenue de la Chasse, ou qu’il se trouve près de la station Mérode, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation et le livre dans Bruxelles ${brusselsExpress.fr.delivery}.`,
@@ -18,8 +19,7 @@ export const etterbeek: CityRecord = {
     ],
     highlights: {
       pickup: `Un chauffeur passe à votre cabinet ou à votre commerce d’Etterbeek ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même lorsque la chaussée de Wavre et l’avenue d’Auderghem sont à l’arrêt.`,
-      parcels:
-        'Contrats signés, cartons de fournitures, matériel pour une conférence ou petites palettes jusqu’à 120 × 80 cm : une seule réservation suffit, quel que soit le format.',
+      parcels: `Contrats signés, cartons de fournitures, matériel pour une conférence, petites palettes ou même une palette Europe de ${euroPalletCm.fr}, chargée en grand fourgon : une seule réservation suffit, quel que soit le format.`,
       coverage:
         'De Mérode à la Chasse et de Jourdan à Pétillon, nos chauffeurs sillonnent Etterbeek chaque jour et relient la commune au quartier européen, à Ixelles et aux deux Woluwe.',
     },
@@ -81,8 +81,7 @@ export const etterbeek: CityRecord = {
     ],
     highlights: {
       pickup: `Een chauffeur haalt uw zending op in uw kantoor of winkel in Etterbeek, ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging, ook als het verkeer op de Waversesteenweg en de Oudergemselaan vaststaat.`,
-      parcels:
-        'Getekende contracten, dozen met kantoorbenodigdheden, materiaal voor een congres of een kleine pallet tot 120 × 80 cm: één boeking volstaat, ongeacht het formaat.',
+      parcels: `Getekende contracten, dozen met kantoorbenodigdheden, materiaal voor een congres, een kleine pallet of zelfs een europallet van ${euroPalletCm.nl} in de grote bestelwagen: één boeking volstaat, ongeacht het formaat.`,
       coverage:
         'Van Merode tot de Jachtlaan en van het Jourdanplein tot Pétillon rijden onze chauffeurs dagelijks door Etterbeek, met snelle verbindingen naar de Europese wijk, Elsene, Sint-Lambrechts-Woluwe en Sint-Pieters-Woluwe.',
     },

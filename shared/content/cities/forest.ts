@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Forest pages (/fr/livraison-express-forest/, /nl/expresslevering-vorst/). */
 export const forest: CityRecord = {
@@ -17,8 +18,7 @@ export const forest: CityRecord = {
     ],
     highlights: {
       pickup: `Place Saint-Denis, avenue Van Volxem ou près du parc de Forest : un chauffeur charge votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation.`,
-      parcels:
-        'Une pièce de rechange sous pli, un carton de matériel de scène ou des petites palettes jusqu’à 120 × 80 cm : nos camionnettes prennent tous les formats qu’un atelier expédie.',
+      parcels: `Une pièce de rechange sous pli, un carton de matériel de scène, des demi-palettes ou une palette Europe de ${euroPalletCm.fr}, que nous chargeons en grand fourgon : nous prenons tous les formats qu’un atelier expédie.`,
       coverage:
         'Forest est couverte du Bempt à l’Altitude 100, avec Saint-Gilles, Uccle, Anderlecht et Drogenbos dans le même rayon d’action.',
     },
@@ -81,8 +81,7 @@ export const forest: CityRecord = {
     ],
     highlights: {
       pickup: `Aan het Sint-Denijsplein, in de Van Volxemlaan of bij het Vorstpark: een chauffeur laadt uw zending ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging in.`,
-      parcels:
-        'Een klein onderdeel in een envelop, een doos met materiaal voor een podium of kleine pallets tot 120 × 80 cm: onze bestelwagens nemen mee wat een atelier verstuurt.',
+      parcels: `Een klein onderdeel in een envelop, een doos met materiaal voor een podium, halve pallets of een europallet van ${euroPalletCm.nl}, die in de grote bestelwagen meegaat: wij nemen mee wat een atelier verstuurt.`,
       coverage:
         'We rijden door heel Vorst, van het Bempt tot Hoogte Honderd, en houden Sint-Gillis, Ukkel, Anderlecht en Drogenbos binnen hetzelfde bereik.',
     },

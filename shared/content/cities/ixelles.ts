@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Ixelles pages (/fr/livraison-express-ixelles/, /nl/expresslevering-elsene/). */
 export const ixelles: CityRecord = {
@@ -13,12 +14,11 @@ export const ixelles: CityRecord = {
     intro: [
       'Ixelles a une particularité que tous les coursiers connaissent : l’avenue Louise, qui appartient à la Ville de Bruxelles, coupe la commune en deux. D’un côté, le quartier Louise et le Châtelain rassemblent cabinets d’avocats, agences, galeries et restaurants ; de l’autre, la place Flagey, les étangs et l’abbaye de la Cambre ouvrent la route vers le quartier universitaire. Passer d’une moitié à l’autre aux heures de pointe demande de bien connaître les rues, et nos chauffeurs font ce trajet chaque jour.',
       'Au nord, Matongé vit au rythme de ses épiceries, salons de coiffure et restaurants congolais, entre la Porte de Namur et la chaussée de Wavre. Au sud, les campus du Solbosch et de la Plaine accueillent l’ULB et la VUB, leurs laboratoires, leurs services administratifs et des milliers d’étudiants. Entre les deux, la place Fernand Cocq, la rue du Bailli et le cimetière d’Ixelles forment des quartiers très commerçants, où chaque livraison doit respecter un créneau précis.',
-      `Pour cette clientèle, la vitesse compte autant que la discrétion : des conclusions doivent parvenir au greffe avant la clôture, un traiteur du Châtelain doit servir un lunch d’affaires à l’heure, une boutique doit faire porter une retouche à sa cliente. Nous nous engageons sur un passage ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation  ; la livraison suit, ${brusselsExpress.fr.delivery}, avec une preuve de livraison pour chaque envoi.`,
+      `Pour cette clientèle, la vitesse compte autant que la discrétion : des conclusions doivent parvenir au greffe avant la clôture, un traiteur du Châtelain doit servir un repas d’affaires à l’heure, une boutique doit faire porter une retouche à sa cliente. Nous nous engageons sur un passage ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation  ; la livraison suit, ${brusselsExpress.fr.delivery}, avec une preuve de livraison pour chaque envoi.`,
     ],
     highlights: {
       pickup: `Du Châtelain à Boondael, un chauffeur vient chercher votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, même en pleine heure de pointe.`,
-      parcels:
-        'Pièces de procédure, cartons de boutique, matériel de laboratoire ou petites palettes jusqu’à 120 × 80 cm : tout part avec le même chauffeur.',
+      parcels: `Pièces de procédure, cartons de boutique, matériel de laboratoire, petites palettes ou, sur demande, palette Europe de ${euroPalletCm.fr} en grand fourgon : un seul numéro pour tous les formats.`,
       coverage:
         'Les deux moitiés d’Ixelles sont couvertes, de Matongé au campus de la Plaine, avec des trajets directs vers Etterbeek, Uccle, Saint-Gilles et le quartier européen.',
     },
@@ -42,7 +42,7 @@ export const ixelles: CityRecord = {
       {
         kind: 'restaurants',
         title: 'Restaurants et traiteurs',
-        text: 'Déjeuners d’affaires, plateaux et commandes de traiteurs partent de Flagey ou du Châtelain vers les bureaux de la capitale, à l’heure convenue avec votre client.',
+        text: 'Repas d’affaires, plateaux et commandes de traiteurs partent de Flagey ou du Châtelain vers les bureaux de la capitale, à l’heure convenue avec votre client.',
       },
     ],
     closing: {
@@ -64,8 +64,7 @@ export const ixelles: CityRecord = {
     ],
     highlights: {
       pickup: `Van het Kasteleinsplein tot Boondaal: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging haalt een chauffeur uw zending op, ook tijdens de spits.`,
-      parcels:
-        'Processtukken, dozen uit een boetiek, materiaal voor het labo of kleine pallets tot 120 × 80 cm: alles vertrekt met dezelfde chauffeur.',
+      parcels: `Processtukken, dozen uit een boetiek, materiaal voor het labo, kleine pallets of op aanvraag een europallet van ${euroPalletCm.nl} in de grote bestelwagen: één nummer voor elk formaat.`,
       coverage:
         'Beide helften van Elsene vallen binnen ons gebied, van Matonge tot de Pleinlaan, met rechtstreekse ritten naar Etterbeek, Ukkel, Sint-Gillis en de Europese wijk.',
     },

@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
-import { pickup, sameDay } from '../../offer';
+import { fleet, pickup, sameDay } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Liège pages (/fr/livraison-express-liege/, /nl/expresslevering-luik/). */
 export const liege: CityRecord = {
@@ -17,9 +18,8 @@ export const liege: CityRecord = {
       'Liège est un carrefour autoroutier où se croisent l’E25, l’E40, l’E42 et l’E313. Nos chauffeurs en tirent parti pour relier rapidement le centre aux zonings d’Alleur, des Hauts-Sarts ou de Grâce-Hollogne, et pour filer par l’autoroute vers Maastricht, Aix-la-Chapelle ou Hasselt. Des deux rives de la Meuse aux hauteurs d’Ans, ils connaissent chaque quai et chaque côte.',
     ],
     highlights: {
-      pickup: `Une camionnette se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse.`,
-      parcels:
-        'Plis pour le palais de justice, colis pour une boutique du Carré, petites palettes jusqu’à 120 × 80 cm pour une usine de Seraing : nous enlevons tous les formats.',
+      pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse, en voiture sous ${fleet.scooter.maxKg} kg et en camionnette au-delà.`,
+      parcels: `Plis pour le palais de justice, colis pour une boutique du Carré, demi-palettes ou palettes Europe de ${euroPalletCm.fr} en grand fourgon pour une usine de Seraing : nous enlevons tous les formats.`,
       coverage:
         'Liège et tous ses quartiers, l’aéroport de Bierset à Grâce-Hollogne, le port de Renory au Trilogiport d’Oupeye et, parmi les communes voisines, Herstal, Seraing, Ans, Saint-Nicolas et Flémalle.',
     },
@@ -97,9 +97,8 @@ export const liege: CityRecord = {
       'In de stad rijden we naar de winkels van het Carré en de Médiacité, de restaurants van Outremeuse, de kantoren rond het station Luik-Guillemins en de advocaten rond het paleis van de prins-bisschoppen, waar de rechtbanken zitten. Onze chauffeurs kennen de hellingen, de kaaien en de bedrijventerreinen van Alleur en de Hauts-Sarts, en ze rijden dagelijks van Herstal tot Seraing.',
     ],
     highlights: {
-      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een bestelwagen voor, aan het station Guillemins, in het Carré of in Outremeuse.`,
-      parcels:
-        'Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, kleine pallets tot 120 × 80 cm voor een fabriek in Seraing: wij vervoeren elk formaat.',
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een chauffeur voor, aan het station Guillemins, in het Carré of in Outremeuse: met de wagen onder ${fleet.scooter.maxKg} kg, daarboven met een bestelwagen.`,
+      parcels: `Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, halve pallets of europallets van ${euroPalletCm.nl} in de grote bestelwagen voor een fabriek in Seraing: wij vervoeren elk formaat.`,
       coverage:
         'Heel Luik, de luchthaven van Bierset in Grâce-Hollogne, de haven van Renory tot de Trilogiport in Oupeye en de buurgemeenten Herstal, Seraing, Ans, Saint-Nicolas en Flémalle.',
     },

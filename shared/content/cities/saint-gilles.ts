@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Saint-Gilles pages (/fr/livraison-express-saint-gilles/, /nl/expresslevering-sint-gillis/). */
 export const saintGilles: CityRecord = {
@@ -17,8 +18,7 @@ export const saintGilles: CityRecord = {
     ],
     highlights: {
       pickup: `Au Parvis, à la Barrière ou au pied de la Porte de Hal, un chauffeur récupère votre envoi ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, même quand les rues sont encombrées.`,
-      parcels:
-        'Plateaux de traiteur, enveloppe pour un voyageur, cartons d’un créateur ou petites palettes jusqu’à 120 × 80 cm : chaque format trouve sa place dans nos camionnettes.',
+      parcels: `Plateaux de traiteur, enveloppe pour un voyageur, cartons d’un créateur, petites palettes ou palette Europe de ${euroPalletCm.fr} : chaque format part dans le véhicule qui lui convient, la palette Europe en grand fourgon.`,
       coverage:
         'Nous sillonnons Saint-Gilles jusque dans ses plus petites rues et poursuivons vers Forest, Ixelles, Anderlecht et les Marolles sans changer de véhicule.',
     },
@@ -81,8 +81,7 @@ export const saintGilles: CityRecord = {
     ],
     highlights: {
       pickup: `Aan het voorplein, aan de Bareel of vlak bij de Hallepoort: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging neemt een chauffeur uw zending mee, ook in drukke straten.`,
-      parcels:
-        'Schotels van een traiteur, een envelop voor een reiziger, dozen van een ontwerper of kleine pallets tot 120 × 80 cm: onze bestelwagens nemen elk formaat mee.',
+      parcels: `Schotels van een traiteur, een envelop voor een reiziger, dozen van een ontwerper, kleine pallets of een europallet van ${euroPalletCm.nl}: elk formaat gaat mee in het voertuig dat erbij past, de europallet in de grote bestelwagen.`,
       coverage: 'We kennen elk straatje van Sint-Gillis en rijden zonder overladen door naar Vorst, Elsene, Anderlecht en de Marollen.',
     },
     servicesTitle: 'Onze leveringsdiensten in Sint-Gillis',

@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Saint-Josse pages (/fr/livraison-express-saint-josse/, /nl/expresslevering-sint-joost/). */
 export const saintJosse: CityRecord = {
@@ -18,8 +19,7 @@ export const saintJosse: CityRecord = {
     ],
     highlights: {
       pickup: `Confirmez votre course : ${pickup.fromMin} à ${pickup.toMin} minutes plus tard, un chauffeur est devant votre bureau de Madou, votre restaurant de la chaussée de Louvain ou la réception de votre hôtel.`,
-      parcels:
-        'Plis, colis de marchandises, caisses de vaisselle pour un traiteur ou petites palettes jusqu’à 120 × 80 cm : à Saint-Josse, nous choisissons le véhicule qui passe dans les rues les plus étroites.',
+      parcels: `Plis, colis de marchandises, caisses de vaisselle pour un traiteur ou petites palettes : à Saint-Josse, nous choisissons le véhicule qui passe dans les rues les plus étroites, et le grand fourgon quand il faut une palette Europe de ${euroPalletCm.fr}.`,
       coverage:
         'Du Botanique à la place Saint-Josse et de Madou à la gare du Nord, la commune se traverse en quelques minutes ; nos chauffeurs enchaînent ensuite vers le Pentagone, Schaerbeek ou le quartier européen.',
     },
@@ -79,12 +79,11 @@ export const saintJosse: CityRecord = {
       'Met amper 1,1 vierkante kilometer is Sint-Joost-ten-Node de kleinste van de negentien Brusselse gemeenten, en de dichtstbevolkte van het land. Tussen de kleine ring en Schaarbeek, op wandelafstand van de Europese wijk, wisselen kantoortorens, internationale hotels, negentiende-eeuwse burgerhuizen en buurtwinkels elkaar af.',
       'De Botanique, het cultuurcentrum in de oude serres van de Kruidtuin, brengt het hele jaar concerten en tentoonstellingen; de Leuvensesteenweg verbindt het Madouplein met het Sint-Joostplein langs winkels, kruideniers en restaurants; rond de Haachtsesteenweg geven Turkse en mediterrane zaken de gemeente haar kosmopolitische karakter. Met het museum Charlier en het theater Le Public is het culturele aanbod verrassend groot voor zo’n kleine oppervlakte.',
       'Aan de noordkant verandert de schaal: de kantoortorens van de Noordwijk, de grote hotels aan het Rogierplein en het Noordstation, op de grens met Schaarbeek. Naar het zuiden toe brengen de toren aan het Madouplein en de gebouwen langs de Kunstlaan er nog administraties, beroepsfederaties en adviesbureaus bij.',
-      'Koerieren in Sint-Joost betekent snel leveren in smalle, drukke straten: restaurants die bestellingen naar kantoren sturen, hotels die een vergeten voorwerp naar een gast terugsturen, bedrijven in de Noordwijk die vóór de middag een getekend contract verwachten. Onze chauffeurs kennen de laadzones en de toegangen tot de ondergrondse parkings.',
+      'In Sint-Joost moet een koerier snel zijn in smalle, drukke straten: restaurants die bestellingen naar kantoren sturen, hotels die een vergeten voorwerp naar een gast terugsturen, bedrijven in de Noordwijk die vóór de middag een getekend contract verwachten. Onze chauffeurs kennen de laadzones en de toegangen tot de ondergrondse parkings.',
     ],
     highlights: {
       pickup: `Bevestig uw rit en ${pickup.fromMin} tot ${pickup.toMin} minuten later staat een chauffeur aan uw kantoor bij Madou, uw restaurant aan de Leuvensesteenweg of de receptie van uw hotel.`,
-      parcels:
-        'Brieven, dozen koopwaar, kratten servies voor een traiteur of kleine pallets tot 120 × 80 cm: in Sint-Joost kiezen we het voertuig dat ook door de smalste straten kan.',
+      parcels: `Brieven, dozen koopwaar, kratten servies voor een traiteur of kleine pallets: in Sint-Joost kiezen we het voertuig dat ook door de smalste straten kan, en de grote bestelwagen wanneer er een europallet van ${euroPalletCm.nl} mee moet.`,
       coverage:
         'Van de Botanique tot het Sint-Joostplein en van Madou tot het Noordstation doorkruisen we de gemeente in een paar minuten, en daarna rijden we meteen door naar de Vijfhoek, Schaarbeek of de Europese wijk.',
     },
@@ -108,7 +107,7 @@ export const saintJosse: CityRecord = {
       {
         kind: 'documents',
         title: 'Dringende documenten',
-        text: 'Contracten, akten en kandidaatsdossiers persoonlijk afgegeven tussen Madou, het Noordstation en de administraties in het centrum, tegen handtekening van de bestemmeling.',
+        text: 'Contracten, akten en kandidaturen persoonlijk afgegeven tussen Madou, het Noordstation en de administraties in het centrum, tegen handtekening van de bestemmeling.',
       },
     ],
     zones: {

@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, expressPickupTitle, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Schaerbeek pages (/fr/livraison-express-schaerbeek/, /nl/expresslevering-schaarbeek/). */
 export const schaerbeek: CityRecord = {
@@ -17,8 +18,7 @@ export const schaerbeek: CityRecord = {
     ],
     highlights: {
       pickup: `À Helmet, à Terdelt ou place Dailly, votre colis est enlevé ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, sans rendez-vous fixé la veille.`,
-      parcels:
-        'Du simple pli pour un studio de Reyers aux petites palettes de 120 × 80 cm pour un grossiste de la chaussée de Haecht, nos camionnettes chargent tous les formats.',
+      parcels: `Du simple pli pour un studio de Reyers à la palette Europe de ${euroPalletCm.fr} d’un grossiste de la chaussée de Haecht, chargée dans un grand fourgon : nous prenons tous les formats.`,
       coverage:
         'Schaerbeek est couverte rue par rue, tout comme les communes voisines d’Evere et de Saint-Josse, le quartier de Haren et les abords de la gare du Nord.',
     },
@@ -81,8 +81,7 @@ export const schaerbeek: CityRecord = {
     ],
     highlights: {
       pickup: `In Helmet, Terdelt of aan het Daillyplein wordt uw pakket ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging opgehaald, zonder dat u de dag ervoor moet reserveren.`,
-      parcels:
-        'Van een envelop voor een productiehuis aan Reyers tot kleine pallets van 120 × 80 cm voor een groothandel aan de Haachtsesteenweg: onze bestelwagens laden elk formaat.',
+      parcels: `Van een envelop voor een productiehuis aan Reyers tot een europallet van ${euroPalletCm.nl} voor een groothandel aan de Haachtsesteenweg, in de grote bestelwagen: wij nemen elk formaat mee.`,
       coverage:
         'We rijden straat per straat door heel Schaarbeek, door de buurgemeenten Evere en Sint-Joost en door Haren, tot in de wijk rond het Noordstation.',
     },

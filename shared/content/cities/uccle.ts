@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Uccle pages (/fr/livraison-express-uccle/, /nl/expresslevering-ukkel/). */
 export const uccle: CityRecord = {
@@ -13,12 +14,11 @@ export const uccle: CityRecord = {
     intro: [
       'Après la Ville de Bruxelles, Uccle est la plus grande commune de la Région par sa superficie. Très urbaine au nord, autour de la Bascule et de la chaussée d’Alsemberg, elle prend des airs presque campagnards au sud, le long de la forêt de Soignes. Entre les deux, des avenues résidentielles et des villas entourées de grands jardins rendent certaines adresses difficiles à trouver : nos chauffeurs savent où se garer et quelle entrée emprunter.',
       'Uccle est aussi une commune de sciences : l’Observatoire royal, l’Institut royal météorologique et l’Institut royal d’aéronomie spatiale se partagent le plateau de l’avenue Circulaire, et c’est à Uccle que sont relevées les températures de référence du pays. Autour du centre, de Saint-Job, de Fort Jaco et du Vivier d’Oie, beaucoup de notaires, d’avocats, de médecins et de consultants travaillent depuis une maison ou un petit bureau. Ils comptent sur nous pour faire porter des actes originaux, des dossiers et des documents signés dans les délais.',
-      'Côté santé, le site Sainte-Élisabeth des Cliniques de l’Europe, avenue De Fré, et le centre médical Edith Cavell entretiennent des échanges quotidiens avec les laboratoires, les pharmacies et les cabinets de spécialistes. Au sud-ouest, le quartier de Calevoet et la zone de Stalle, le long du chemin de fer et de la chaussée d’Alsemberg, accueillent entreprises, garages et dépôts : nous y chargeons aussi bien un carton que des petites palettes de 120 × 80 cm.',
+      `Côté santé, le site Sainte-Élisabeth des Cliniques de l’Europe, avenue De Fré, et le centre médical Edith Cavell entretiennent des échanges quotidiens avec les laboratoires, les pharmacies et les cabinets de spécialistes. Au sud-ouest, le quartier de Calevoet et la zone de Stalle, le long du chemin de fer et de la chaussée d’Alsemberg, accueillent entreprises, garages et dépôts : nous y chargeons aussi bien un carton que des demi-palettes et, en grand fourgon, des palettes Europe de ${euroPalletCm.fr}.`,
     ],
     highlights: {
       pickup: `Du Prince d’Orange au Vivier d’Oie, un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, jusque dans les avenues les plus résidentielles.`,
-      parcels:
-        'Acte notarié sous enveloppe, colis pour une famille, matériel pour une clinique ou petites palettes jusqu’à 120 × 80 cm : tout voyage avec le même soin.',
+      parcels: `Acte notarié sous enveloppe, colis pour une famille, matériel pour une clinique ou petites palettes : tout voyage avec le même soin, jusqu’à la palette Europe de ${euroPalletCm.fr} en grand fourgon.`,
       coverage:
         'Uccle est desservie dans son entier, de la Bascule à la forêt de Soignes, tout comme ses voisines Rhode-Saint-Genèse, Linkebeek, Drogenbos et Forest.',
     },
@@ -77,12 +77,11 @@ export const uccle: CityRecord = {
     intro: [
       'Na de Stad Brussel is Ukkel de grootste gemeente van het Gewest naar oppervlakte. In het noorden is ze stedelijk, rond de Bascule en de Alsembergsesteenweg; in het zuiden grenst ze aan het Zoniënwoud en krijgt ze een bijna landelijk karakter. Daartussen liggen residentiële lanen en landhuizen met grote tuinen, waar een huisnummer niet altijd makkelijk te vinden is. Onze chauffeurs weten waar ze kunnen parkeren en welke ingang ze moeten nemen.',
       'Ukkel is ook een gemeente van de wetenschap: de Koninklijke Sterrenwacht, het Koninklijk Meteorologisch Instituut en het Koninklijk Belgisch Instituut voor Ruimte-Aeronomie liggen samen aan de Ringlaan, en de referentietemperaturen van het land worden in Ukkel gemeten. Rond het centrum, Sint-Job, Fort-Jaco en Diesdelle werken veel notarissen, advocaten, artsen en consultants vanuit hun woning of een klein kantoor. Zij rekenen op ons om originele akten, dossiers en ondertekende stukken op tijd te bezorgen.',
-      'De campus Sint-Elisabeth van de Europaziekenhuizen aan de De Frélaan en het medisch centrum Edith Cavell zorgen elke dag voor ritten van en naar laboratoria, apotheken en specialisten. In het zuidwesten liggen rond Kalevoet en Stalle, langs de spoorlijn en de Alsembergsesteenweg, bedrijven, garages en opslagplaatsen: daar laden we zowel een enkele doos als kleine pallets van 120 × 80 cm.',
+      `De campus Sint-Elisabeth van de Europaziekenhuizen aan de De Frélaan en het medisch centrum Edith Cavell zorgen elke dag voor ritten van en naar laboratoria, apotheken en specialisten. In het zuidwesten liggen rond Kalevoet en Stalle, langs de spoorlijn en de Alsembergsesteenweg, bedrijven, garages en opslagplaatsen: daar laden we zowel een enkele doos als halve pallets en, in de grote bestelwagen, europallets van ${euroPalletCm.nl}.`,
     ],
     highlights: {
       pickup: `Van Prins van Oranje tot Diesdelle: een chauffeur staat ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging voor de deur, ook in de rustigste residentiële lanen.`,
-      parcels:
-        'Een notariële akte in een envelop, een pakket voor een gezin, materiaal voor een kliniek of kleine pallets tot 120 × 80 cm: alles reist met dezelfde zorg.',
+      parcels: `Een notariële akte in een envelop, een pakket voor een gezin, materiaal voor een kliniek of kleine pallets: alles reist met dezelfde zorg, tot de europallet van ${euroPalletCm.nl} in de grote bestelwagen.`,
       coverage:
         'We bedienen heel Ukkel, van de Bascule tot aan het Zoniënwoud, en ook de buurgemeenten Sint-Genesius-Rode, Linkebeek, Drogenbos en Vorst.',
     },

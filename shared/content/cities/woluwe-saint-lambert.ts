@@ -1,6 +1,7 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, expressPickupTitle, pickup, van } from '../../offer';
 import { formatters } from '../../format';
+import { euroPalletCm } from './euro-pallet';
 
 /** The figures' formatting in each language. */
 const num = { fr: formatters('fr').num, nl: formatters('nl').num };
@@ -18,11 +19,11 @@ export const woluweSaintLambert: CityRecord = {
       'Woluwe-Saint-Lambert suit la vallée de la Woluwe jusqu’à la limite de Zaventem et de Kraainem. Commune résidentielle et verte, elle accueille pourtant deux pôles qui attirent chaque jour des milliers de personnes : le campus UCLouvain Bruxelles Woluwe, avec les facultés de médecine et les cliniques universitaires Saint-Luc, et le Woluwe Shopping, ouvert en 1968 à côté de la station Roodebeek et toujours l’un des plus grands centres commerciaux de Bruxelles.',
       'Le reste de la commune se vit par quartiers. L’avenue Georges Henri, qui part des abords de Montgomery, est une rue commerçante où se succèdent boutiques indépendantes, traiteurs et restaurants ; à Tomberg, la maison communale se dresse près de la station de métro ; Kapelleveld a conservé sa cité-jardin des années 1920. Le long de la rivière, le parc Malou et son château, le moulin de Lindekemale et la ferme Hof ter Musschen offrent des coins de campagne, et le centre culturel Wolubilis attire un public venu de tout l’est bruxellois.',
       'Pour un coursier, la commune est d’abord un pôle de santé : médecins, kinésithérapeutes, pharmacies, laboratoires et fournisseurs de matériel gravitent autour de Saint-Luc et de l’avenue Hippocrate. Ce sont aussi les enseignes du centre commercial et les indépendants de Georges Henri, qui ont besoin d’un réapprovisionnement en cours de journée, et de nombreux ménages qui reçoivent ou renvoient des colis.',
-      'Par le boulevard de la Woluwe, nos camionnettes rejoignent en quelques minutes l’E40, le Ring et l’aéroport de Zaventem : un atout quand un envoi doit filer vers Louvain ou Anvers, ou attraper un vol.',
+      'Par le boulevard de la Woluwe, nos chauffeurs rejoignent en quelques minutes l’E40, le Ring et l’aéroport de Zaventem : un atout quand un envoi doit filer vers Louvain ou Anvers, ou attraper un vol.',
     ],
     highlights: {
       pickup: `À Woluwe-Saint-Lambert, un chauffeur arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, y compris devant les entrées de l’avenue Hippocrate ou aux quais de livraison du centre commercial.`,
-      parcels: `Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes jusqu’à 120 × 80 cm : nos camionnettes jusqu’à ${num.fr(van.tonnes)} t acceptent jusqu’à ${num.fr(van.payloadKg)} kg.`,
+      parcels: `Échantillons dans un emballage adapté, marchandises pour une boutique, cartons d’un déménagement de bureau ou petites palettes : nos camionnettes acceptent jusqu’à ${num.fr(van.payloadKg)} kg, et un grand fourgon prend les palettes Europe de ${euroPalletCm.fr}.`,
       coverage:
         'De Gribaumont à Roodebeek et de Kapelleveld au parc Malou, nos chauffeurs desservent chaque rue de la commune, puis enchaînent vers Evere, Zaventem ou Woluwe-Saint-Pierre sans détour.',
     },
@@ -81,11 +82,11 @@ export const woluweSaintLambert: CityRecord = {
       'Sint-Lambrechts-Woluwe volgt de vallei van de Woluwe tot aan de grens met Zaventem en Kraainem. Het is een groene woongemeente, maar ook de thuisbasis van twee trekpleisters: de Brusselse campus van UCLouvain in Woluwe, met de medische faculteiten en de Universitaire Klinieken Sint-Luc, en Woluwe Shopping, dat in 1968 de deuren opende, vandaag aan het metrostation Roodebeek ligt en nog altijd tot de grootste winkelcentra van Brussel behoort.',
       'Daarbuiten leeft de gemeente per wijk. De Georges Henrilaan, die vlak bij Montgomery begint, is een winkelstraat vol zelfstandige zaken, traiteurs en restaurants; bij Tomberg staat het gemeentehuis, vlak bij het metrostation; Kapelleveld is een tuinwijk uit de jaren twintig. Langs de rivier liggen het Maloupark met zijn kasteel, de Lindekemalemolen en de hoeve Hof ter Musschen, en het cultureel centrum Wolubilis trekt bezoekers uit heel oostelijk Brussel.',
       'Voor een koerier draait deze gemeente in de eerste plaats om zorg: huisartsen, kinesisten, apotheken, laboratoria en leveranciers van medisch materiaal werken rond Sint-Luc en de Hippocrateslaan. Daarnaast zijn er de ketens van het winkelcentrum en de zelfstandigen van de Georges Henrilaan die in de loop van de dag nieuwe voorraad nodig hebben, en talrijke gezinnen die pakketten ontvangen of terugsturen.',
-      'Via de Woluwelaan zitten onze bestelwagens in enkele minuten op de E40, de Ring en aan de luchthaven van Zaventem: handig wanneer een zending snel naar Leuven of Antwerpen moet, of nog een vlucht moet halen.',
+      'Via de Woluwelaan zitten onze chauffeurs in enkele minuten op de E40, de Ring en aan de luchthaven van Zaventem: handig wanneer een zending snel naar Leuven of Antwerpen moet, of nog een vlucht moet halen.',
     ],
     highlights: {
       pickup: `In Sint-Lambrechts-Woluwe staat een chauffeur ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging klaar, ook aan de ingangen langs de Hippocrateslaan of aan de laadperrons van het winkelcentrum.`,
-      parcels: `Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets tot 120 × 80 cm: onze bestelwagens tot ${num.nl(van.tonnes)} ton laden tot ${num.nl(van.payloadKg)} kg per rit.`,
+      parcels: `Stalen in een aangepaste verpakking, koopwaar voor een boetiek, dozen bij de verhuizing van uw kantoor of kleine pallets: onze bestelwagens laden tot ${num.nl(van.payloadKg)} kg per rit, en europallets van ${euroPalletCm.nl} gaan in de grote bestelwagen.`,
       coverage:
         'Van Gribaumont tot Roodebeek en van Kapelleveld tot het Maloupark kennen onze chauffeurs elke straat, en ze rijden zonder omweg door naar Evere, Zaventem of Sint-Pieters-Woluwe.',
     },

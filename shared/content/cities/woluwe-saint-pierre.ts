@@ -1,5 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
+import { euroPalletCm } from './euro-pallet';
 
 /** Copy of the Woluwe-Saint-Pierre pages (/fr/livraison-express-woluwe-saint-pierre/, /nl/expresslevering-sint-pieters-woluwe/). */
 export const woluweSaintPierre: CityRecord = {
@@ -18,10 +19,9 @@ export const woluweSaintPierre: CityRecord = {
     ],
     highlights: {
       pickup: `Un chauffeur se présente à votre villa, à votre cabinet ou à votre ambassade de Woluwe-Saint-Pierre ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, de Montgomery jusqu’à la limite de Kraainem.`,
-      parcels:
-        'Plis scellés, cadeaux emballés, cartons de livres ou petites palettes jusqu’à 120 × 80 cm : chaque envoi voyage bien calé dans nos camionnettes.',
+      parcels: `Plis scellés, cadeaux emballés, cartons de livres, petites palettes ou palette Europe de ${euroPalletCm.fr} en grand fourgon : chaque envoi voyage bien calé dans le véhicule qui lui convient.`,
       coverage:
-        'Stockel, Joli-Bois, Sainte-Alix, le Chant d’Oiseau et les abords du parc de Woluwe font partie de nos trajets quotidiens, tout comme Kraainem, Wezembeek-Oppem et Tervuren, juste de l’autre côté de la limite régionale.',
+        'Stockel, Joli-Bois, Sainte-Alix, le Chant d’Oiseau et les abords du parc de Woluwe font partie de nos trajets quotidiens, tout comme Kraainem et Tervuren, juste de l’autre côté de la limite régionale.',
     },
     servicesTitle: 'Nos services à Woluwe-Saint-Pierre',
     services: [
@@ -58,7 +58,6 @@ export const woluweSaintPierre: CityRecord = {
         'Joli-Bois et Sainte-Alix',
         'Avenue Charles Thielemans',
         'Kraainem',
-        'Wezembeek-Oppem',
         'Tervuren',
       ],
     },
@@ -82,10 +81,9 @@ export const woluweSaintPierre: CityRecord = {
     ],
     highlights: {
       pickup: `Een chauffeur meldt zich ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging aan uw villa, praktijk of ambassade in Sint-Pieters-Woluwe, van Montgomery tot aan de grens met Kraainem.`,
-      parcels:
-        'Verzegelde enveloppen, geschenken, ingepakte kunstwerken, dozen of kleine pallets tot 120 × 80 cm: alles reist stevig vastgezet in onze bestelwagens.',
+      parcels: `Verzegelde enveloppen, geschenken, ingepakte kunstwerken, dozen, kleine pallets of een europallet van ${euroPalletCm.nl} in de grote bestelwagen: alles reist stevig vastgezet in het voertuig dat erbij past.`,
       coverage:
-        'Stokkel, Mooi-Bos, Sint-Aleidis, Vogelzang en de omgeving van het Woluwepark horen bij onze dagelijkse ritten, net als Kraainem, Wezembeek-Oppem en Tervuren aan de overkant van de gewestgrens.',
+        'Stokkel, Mooi-Bos, Sint-Aleidis, Vogelzang en de omgeving van het Woluwepark horen bij onze dagelijkse ritten, net als Kraainem en Tervuren aan de overkant van de gewestgrens.',
     },
     servicesTitle: 'Onze diensten in Sint-Pieters-Woluwe',
     services: [
@@ -121,7 +119,6 @@ export const woluweSaintPierre: CityRecord = {
         'Mooi-Bos en Sint-Aleidis',
         'Charles Thielemanslaan',
         'Kraainem',
-        'Wezembeek-Oppem',
         'Tervuren',
       ],
     },
