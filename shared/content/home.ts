@@ -93,7 +93,7 @@ export const home: HomeRecord = {
           {
             icon: 'clock',
             title: 'Rapidité',
-            text: `À Bruxelles, Anvers, Gand, Liège et Charleroi, un chauffeur ${products.express.name.fr} est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en ${products.standard.name.fr}, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. En ${products.urgent.name.fr}, le chauffeur part dès votre appel : chez vous en ${x.minutes(minutesOf(urgentLocal.pickup))} à Bruxelles, ${x.minutes(minutesOf(urgentNational.pickup))} au plus pour un long trajet.`,
+            text: `À Bruxelles, Anvers, Gand, Liège et Charleroi, un chauffeur ${products.express.name.fr} est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation  ; pour un trajet de ${x.km(distanceGateKm)} au plus, en ${products.standard.name.fr}, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. En ${products.urgent.name.fr}, le chauffeur part dès votre appel : chez vous en ${x.minutes(minutesOf(urgentLocal.pickup))} à Bruxelles, ${x.minutes(minutesOf(urgentNational.pickup))} au plus pour un long trajet.`,
           },
           {
             icon: 'shield',
@@ -292,8 +292,8 @@ export const home: HomeRecord = {
           description: `Vos envois planifiés au tarif ${products.standard.name.fr}, livrés le jour ouvrable suivant.`,
           price: 'Au prix du simulateur, trajet par trajet, facturé chaque mois',
           features: [
-            `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h jusqu’à ${x.km(distanceGateKm)} de Bruxelles, à convenir au-delà`,
-            `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)}`,
+            `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h pour un trajet de ${x.km(distanceGateKm)} au plus, à convenir au-delà`,
+            `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)} de trajet`,
             `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, colis volumineux jusqu’à ${x.kg(bulkyLimit.maxKg!)}`,
             `Assurance jusqu’à ${f.eur(insurance.standardPlan)} par envoi, sur valeur déclarée`,
             capitalize(hoursText('fr', products.standard.hours)),
@@ -353,7 +353,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Combien de temps à l’avance puis-je réserver ?',
-            a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance : pratique pour planifier vos tournées et vos événements. Pour un besoin immédiat, en Express, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les cinq grandes villes ; en Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h, jusqu’à ${x.km(distanceGateKm)} de Bruxelles.`,
+            a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance : pratique pour planifier vos tournées et vos événements. Pour un besoin immédiat, en Express, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les cinq grandes villes ; en Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h, pour un trajet de ${x.km(distanceGateKm)} au plus.`,
           },
           {
             q: 'Puis-je modifier une réservation ?',
@@ -412,7 +412,7 @@ export const home: HomeRecord = {
       hero: {
         eyebrow: 'Koeriersdienst voor Belgische bedrijven',
         title: `Uw dringende zending opgehaald binnen ${pickup.toMin} minuten in de grote steden`,
-        lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. Met Expres halen we in Brussel, Antwerpen, Gent, Luik en Charleroi op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten; met Standaard, tot ${x.km(distanceGateKm)} van Brussel, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+        lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. Met Expres halen we in Brussel, Antwerpen, Gent, Luik en Charleroi op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten; met Standaard, voor ritten tot ${x.km(distanceGateKm)}, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
         cta: 'Vraag een gratis offerte',
         call: 'Bel ons',
         points: [
@@ -669,8 +669,8 @@ export const home: HomeRecord = {
           description: `Uw geplande zendingen tegen het tarief ${products.standard.name.nl}, de volgende werkdag geleverd.`,
           price: 'Tegen de prijs van de simulator, per rit, maandelijks gefactureerd',
           features: [
-            `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur tot ${x.km(distanceGateKm)} van Brussel, verder in overleg`,
-            `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
+            `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur voor ritten tot ${x.km(distanceGateKm)}, verder in overleg`,
+            `Levering de volgende werkdag, voor ritten van meer dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
             `Standaardpakketten tot ${x.kg(parcelLimit.maxKg!)}, volumineuze tot ${x.kg(bulkyLimit.maxKg!)}`,
             `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op aangegeven waarde`,
             capitalize(hoursText('nl', products.standard.hours)),
@@ -730,7 +730,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Hoelang op voorhand kan ik reserveren?',
-            a: `U kunt een ophaling tot ${x.days(booking.aheadDays)} vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er met Expres in de vijf grote steden ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u; met Standaard, tot ${x.km(distanceGateKm)} van Brussel, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+            a: `U kunt een ophaling tot ${x.days(booking.aheadDays)} vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er met Expres in de vijf grote steden ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u; met Standaard, voor ritten tot ${x.km(distanceGateKm)}, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
           },
           {
             q: 'Kan ik een reservatie nog wijzigen?',

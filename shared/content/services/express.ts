@@ -151,7 +151,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
+              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
             },
             {
               q: 'Combien coûte une course express à Bruxelles ?',
@@ -256,7 +256,7 @@ export const express: ServiceRecord = {
           cards: [
             {
               title: 'Ophaaltijd gegarandeerd',
-              text: `In de vijf grote steden beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Tot ${x.km(distanceGateKm)} van Brussel haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+              text: `In de vijf grote steden beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Voor ritten tot ${x.km(distanceGateKm)} haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
             },
             {
               title: 'Ook in het weekend',

@@ -30,11 +30,11 @@ const carton = [50, 40, 30] as const;
 const cartonScaleKg = 4;
 const cartonVolume = carton[0] * carton[1] * carton[2];
 
-/** Standard's two Belgian cells, each with its zone: next working day up to the distance gate, its own delay beyond. */
+/** Standard's two Belgian cells, each with its zone: next working day for a trip up to the distance gate (the trip's length), its own delay for a longer trip. */
 function belgianDelays(lang: Lang, x: OfferWords): string {
   return lang === 'fr'
-    ? `${x.span(nearby.delivery)} jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà`
-    : `${x.span(nearby.delivery)} tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)}`;
+    ? `${x.span(nearby.delivery)} pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(national.delivery)} pour un trajet plus long`
+    : `${x.span(nearby.delivery)} voor ritten tot ${x.km(distanceGateKm)}, ${x.span(national.delivery)} voor langere ritten`;
 }
 
 /** When a written quote comes back by e-mail in `response.quoteMin`: the e-mail's answering hours (the phone line answers 24/7). */
@@ -49,8 +49,8 @@ function officeHours(lang: Lang, x: OfferWords): string {
 function tariffLine(lang: Lang, x: OfferWords): string {
   const perKm = x.price(vatPrice(nearby.price!.perKmCents!));
   return lang === 'fr'
-    ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Jusqu’à ${x.km(distanceGateKm)} de Bruxelles, dès ${x.from('standard', 'nearby')}, plus ${perKm} par kilomètre, retour compris ; au-delà, dès ${x.from('standard', 'national')}.`
-    : `In Brussel gaat een pakket mee met onze expreslevering, vanaf ${x.from('express', 'brussels')}. Tot ${x.km(distanceGateKm)} van Brussel vanaf ${x.from('standard', 'nearby')}, plus ${perKm} per kilometer, terugrit inbegrepen; verder vanaf ${x.from('standard', 'national')}.`;
+    ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Pour un trajet de ${x.km(distanceGateKm)} au plus, dès ${x.from('standard', 'nearby')}, plus ${perKm} par kilomètre, retour compris ; au-delà de ${x.km(distanceGateKm)} de trajet, dès ${x.from('standard', 'national')}.`
+    : `In Brussel gaat een pakket mee met onze expreslevering, vanaf ${x.from('express', 'brussels')}. Voor ritten tot ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'nearby')}, plus ${perKm} per kilometer, terugrit inbegrepen; voor ritten van meer dan ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'national')}.`;
 }
 
 /** Copy of /fr/services/transport-colis/ and /nl/services/pakketvervoer/. */
@@ -59,7 +59,7 @@ export const parcel: ServiceRecord = {
     const x = offerWords('fr', f);
     return {
       name: 'Transport de colis',
-      title: `Colis : ${x.span(nearby.delivery)} jusqu’à ${x.km(distanceGateKm)} de Bruxelles`,
+      title: `Colis : ${x.span(nearby.delivery)}, trajet de ${x.km(distanceGateKm)} au plus`,
       description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livré ${belgianDelays('fr', x)} ; colis volumineux, suivi et assurance.`,
       heroTitle: 'Transport de colis : de l’enveloppe à la palette',
       heroLead: `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, livré ${belgianDelays('fr', x)} ; colis volumineux jusqu’à ${x.kg(bulky.maxKg!)} ; palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en ${x.minutes(response.quotePhoneMin)} au téléphone, à toute heure ; votre devis écrit par e-mail dans les ${x.minutes(response.quoteMin)}, ${officeHours('fr', x)}.`,
@@ -69,7 +69,7 @@ export const parcel: ServiceRecord = {
         { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés dès J+1' },
         {
           value: x.km(distanceGateKm),
-          label: `de Bruxelles au plus pour une livraison ${x.span(nearby.delivery)} ; au-delà, ${x.span(national.delivery)}`,
+          label: `de trajet au plus pour une livraison ${x.span(nearby.delivery)} ; au-delà, ${x.span(national.delivery)}`,
         },
       ],
       blocks: [
@@ -147,7 +147,7 @@ export const parcel: ServiceRecord = {
           title: 'Délais de livraison',
           intro: 'Des délais annoncés dès le devis, en Belgique comme à l’étranger.',
           items: [
-            `Belgique : livraison le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà (J+1 ou J+2).`,
+            `Belgique : livraison le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(national.delivery)} au-delà (J+1 ou J+2).`,
             `Pays voisins (France, Pays-Bas, Allemagne, Luxembourg) : ${x.span(abroad('neighbours'))} selon la destination.`,
             `Reste de l’Europe : ${x.span(abroad('europe'))} selon la destination.`,
             `Reste du monde : ${x.span(abroad('world'))}.`,
@@ -242,8 +242,8 @@ export const parcel: ServiceRecord = {
         phoneLabel: 'Appeler pour un enlèvement',
       },
       offers: [
-        { name: `Colis standard jusqu’à ${x.km(distanceGateKm)} de Bruxelles, hors kilomètres`, price: areaPrice('standard', 'nearby') },
-        { name: `Colis standard au-delà de ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
+        { name: `Colis standard, trajet de ${x.km(distanceGateKm)} au plus, hors kilomètres`, price: areaPrice('standard', 'nearby') },
+        { name: `Colis standard, trajet de plus de ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
       ],
     };
   },
@@ -251,14 +251,14 @@ export const parcel: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
       name: 'Pakketvervoer',
-      title: `Pakketten: ${x.span(nearby.delivery)} tot ${x.km(distanceGateKm)} van Brussel`,
+      title: `Pakketten: ${x.span(nearby.delivery)} voor ritten tot ${x.km(distanceGateKm)}`,
       description: `Standaardpakket tot ${x.kg(parcelLimit.maxKg!)}: geleverd ${belgianDelays('nl', x)}; volumineus pakket tot ${x.kg(bulky.maxKg!)}.`,
       heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
       heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} leveren we ${belgianDelays('nl', x)}. Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
       heroFigures: [
         {
           value: x.km(distanceGateKm),
-          label: `van Brussel: tot daar ${x.span(nearby.delivery)} geleverd, verder ${x.span(national.delivery)}`,
+          label: `of minder per rit: ${x.span(nearby.delivery)} geleverd; bij langere ritten ${x.span(national.delivery)}`,
         },
         { value: x.kg(parcelLimit.maxKg!), label: `voor een standaardpakket, tot ${x.m3(parcelLimit.maxM3!)}` },
         { value: x.kg(large.maxKg!), label: `voor grote stukken tot ${f.num(large.maxLengthCm! / 100)} m lang, met de expreslevering` },
@@ -345,7 +345,7 @@ export const parcel: ServiceRecord = {
           title: 'Levertermijnen',
           intro: 'De termijn staat al op uw offerte, in België en in het buitenland.',
           items: [
-            `België: levering de volgende werkdag tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)} (D+1 of D+2), voor een standaardpakket.`,
+            `België: levering de volgende werkdag voor ritten tot ${x.km(distanceGateKm)}, voor langere ritten ${x.span(national.delivery)} (D+1 of D+2), voor een standaardpakket.`,
             `Buurlanden (Frankrijk, Nederland, Duitsland en Luxemburg): ${x.short(abroad('neighbours'))}, afhankelijk van de bestemming.`,
             `Rest van Europa: ${x.short(abroad('europe'))}, afhankelijk van de bestemming.`,
             `Rest van de wereld: ${x.short(abroad('world'))}.`,
@@ -423,7 +423,7 @@ export const parcel: ServiceRecord = {
             },
             {
               q: 'Hoe snel wordt mijn pakket geleverd?',
-              a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is tot ${x.km(distanceGateKm)} van Brussel de volgende werkdag bij de bestemmeling, verder ${x.short(national.delivery)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
+              a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is bij ritten tot ${x.km(distanceGateKm)} de volgende werkdag bij de bestemmeling, bij langere ritten ${x.short(national.delivery)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
             },
             {
               q: 'Hoe zwaar mag een pakket zijn?',
@@ -456,8 +456,8 @@ export const parcel: ServiceRecord = {
         phoneLabel: 'Bel voor een ophaling',
       },
       offers: [
-        { name: `Standaardpakket tot ${x.km(distanceGateKm)} van Brussel, zonder kilometers`, price: areaPrice('standard', 'nearby') },
-        { name: `Standaardpakket verder dan ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
+        { name: `Standaardpakket voor ritten tot ${x.km(distanceGateKm)}, zonder kilometers`, price: areaPrice('standard', 'nearby') },
+        { name: `Standaardpakket voor ritten van meer dan ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
       ],
     };
   },
