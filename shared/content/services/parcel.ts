@@ -139,7 +139,7 @@ export const parcel: ServiceRecord = {
           title: 'Comment calculer le poids volumétrique',
           paragraphs: [
             `Un colis léger mais encombrant occupe autant de place dans la camionnette qu’un colis lourd. C’est pourquoi nous calculons aussi son poids volumétrique : longueur × largeur × hauteur / ${f.num(volumetricDivisor.parcel)}, les dimensions étant exprimées en centimètres.`,
-            `Exemple : un carton de ${x.cm(carton)} donne ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. S’il ne pèse que ${x.kg(cartonScaleKg)} sur la balance, c’est le poids volumétrique de ${x.kg(cartonVolume / volumetricDivisor.parcel)} qui sert de base au prix.`,
+            `Exemple : un carton de ${x.cm(carton)} donne ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. S’il ne pèse que ${x.kg(cartonScaleKg)} sur la balance, c’est le poids volumétrique de ${x.kg(cartonVolume / volumetricDivisor.parcel)} qui compte, pour le choix du véhicule comme dans un devis.`,
           ],
         },
         {
@@ -213,7 +213,7 @@ export const parcel: ServiceRecord = {
           items: [
             {
               q: 'Combien coûte l’envoi d’un colis ?',
-              a: `${tariffLine('fr', x)} Le prix dépend du poids réel ou volumétrique, de la destination et des options choisies ; le devis est gratuit.`,
+              a: `${tariffLine('fr', x)} Le prix du simulateur dépend de la zone, du véhicule et de la distance. Le poids réel ou volumétrique compte pour le choix du véhicule et, pour des envois réguliers ou lourds, dans le devis, qui est gratuit.`,
             },
             {
               q: 'Quel poids et quelles dimensions acceptez-vous ?',
@@ -336,7 +336,7 @@ export const parcel: ServiceRecord = {
           title: 'Zo berekent u het volumegewicht',
           paragraphs: [
             `Een licht maar groot pakket neemt evenveel plaats in de bestelwagen in als een zwaar pakket. Daarom berekenen we ook het volumegewicht: lengte × breedte × hoogte / ${f.num(volumetricDivisor.parcel)}, met de afmetingen in centimeter.`,
-            `Een voorbeeld: een doos van ${x.cm(carton)} geeft ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. Weegt ze op de weegschaal maar ${x.kg(cartonScaleKg)}, dan rekenen we met het volumegewicht van ${x.kg(cartonVolume / volumetricDivisor.parcel)}.`,
+            `Een voorbeeld: een doos van ${x.cm(carton)} geeft ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. Weegt ze op de weegschaal maar ${x.kg(cartonScaleKg)}, dan telt het volumegewicht van ${x.kg(cartonVolume / volumetricDivisor.parcel)}, voor de keuze van het voertuig en in een offerte.`,
           ],
         },
         {
@@ -419,7 +419,7 @@ export const parcel: ServiceRecord = {
           items: [
             {
               q: 'Wat kost het om een pakket te versturen?',
-              a: `${tariffLine('nl', x)} De prijs hangt af van het werkelijke gewicht of het volumegewicht, de bestemming en de gekozen opties; de offerte is gratis.`,
+              a: `${tariffLine('nl', x)} De prijs van de simulator hangt af van de zone, het voertuig en de afstand. Het werkelijke gewicht of het volumegewicht bepaalt welk voertuig nodig is en telt mee in de offerte voor regelmatige of zware zendingen; die offerte is gratis.`,
             },
             {
               q: 'Hoe snel wordt mijn pakket geleverd?',
