@@ -89,7 +89,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Colis fragiles assurés',
-              text: `Verrerie, œuvres, appareils de mesure : une assurance de base de ${f.eur(insurance.parcelBase)} couvre chaque colis, avec une extension jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
+              text: `Verrerie, œuvres, appareils de mesure : un colis en ${std.name.fr} est assuré jusqu’à ${f.eur(insurance.parcelBase)}, avec une extension jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée ; un colis envoyé en ${products.express.name.fr}, jusqu’à ${f.eur(insurance.express)}. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
             },
             {
               title: 'Colis express',
@@ -221,7 +221,7 @@ export const parcel: ServiceRecord = {
             },
             {
               q: 'Mon colis est-il assuré ?',
-              a: `Oui, chaque colis bénéficie d’une assurance de base de ${f.eur(insurance.parcelBase)}. Vous pouvez l’étendre jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée, déclaration qui est alors obligatoire.`,
+              a: `Oui. Un colis en ${std.name.fr} est assuré jusqu’à ${f.eur(insurance.parcelBase)}, et vous pouvez étendre cette assurance jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée ; un colis envoyé en ${products.express.name.fr}, dans Bruxelles par exemple, est assuré jusqu’à ${f.eur(insurance.express)}. La déclaration de la valeur est obligatoire pour assurer l’envoi.`,
             },
             {
               q: 'Livrez-vous à l’étranger ?',
@@ -286,7 +286,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Breekbaar en verzekerd',
-              text: `Glas, kunstwerken of meetapparatuur: elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
+              text: `Glas, kunstwerken of meetapparatuur: een pakket met ${std.name.nl} is verzekerd tot ${f.eur(insurance.parcelBase)}, een pakket met ${products.express.name.nl} tot ${f.eur(insurance.express)}. Met ${std.name.nl} kunt u die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
             },
             {
               title: 'Pakket met spoed',
@@ -431,7 +431,7 @@ export const parcel: ServiceRecord = {
             },
             {
               q: 'Is mijn pakket verzekerd?',
-              a: `Ja, elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)} voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde; de waarde aangeven is dan verplicht.`,
+              a: `Ja. Een pakket met ${std.name.nl} is verzekerd tot ${f.eur(insurance.parcelBase)}; u kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)} voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Een pakket dat met ${products.express.name.nl} meegaat, zoals in Brussel, is verzekerd tot ${f.eur(insurance.express)}. Wie verzekert, moet de waarde aangeven.`,
             },
             {
               q: 'Leveren jullie in het buitenland?',
