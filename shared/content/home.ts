@@ -310,7 +310,6 @@ export const home: HomeRecord = {
             `Livraison en ${x.span(areaOf('express', 'brussels').delivery)} à Bruxelles, le jour même dans ces villes et entre elles`,
             `Assurance jusqu’à ${f.eur(insurance.premiumPlan)} par envoi, sur valeur déclarée`,
             `${capitalize(hoursText('fr', products.express.hours))} ; ${hoursText('fr', products.weekend.hours)}, notre formule ${products.weekend.name.fr} ; la nuit, notre formule ${products.night.name.fr}`,
-            'Facturation mensuelle ou à la livraison',
           ],
           cta: 'Demander ce contrat',
         },
@@ -381,7 +380,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Comment se passent la facturation et le paiement ?',
-            a: 'Vous choisissez une facture mensuelle regroupant toutes vos courses ou une facture par livraison. Le paiement se fait par carte, par virement ou via votre compte client.',
+            a: 'Sous contrat, vous recevez chaque mois une facture qui regroupe toutes vos courses. Sans contrat, vous choisissez cette facture mensuelle ou une facture par livraison. Le paiement se fait par carte, par virement ou via votre compte client.',
           },
           {
             q: 'Combien coûte une course ?',
@@ -687,7 +686,6 @@ export const home: HomeRecord = {
             `Levering binnen ${x.span(areaOf('express', 'brussels').delivery)} in Brussel, dezelfde dag in en tussen die steden`,
             `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op aangegeven waarde`,
             `${capitalize(hoursText('nl', products.express.hours))}; daarbuiten onze formules ${products.weekend.name.nl} en ${products.night.name.nl}`,
-            'Maandelijkse facturatie of per levering',
           ],
           cta: 'Dit contract aanvragen',
         },
@@ -758,7 +756,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Hoe verlopen de facturatie en de betaling?',
-            a: 'U kiest voor een maandfactuur met al uw ritten of voor een factuur per levering. Betalen kan met de kaart, via overschrijving of via uw klantenrekening.',
+            a: 'Met een contract krijgt u elke maand één factuur met al uw ritten. Zonder contract kiest u voor die maandfactuur of voor een factuur per levering. Betalen kan met de kaart, via overschrijving of via uw klantenrekening.',
           },
           {
             q: 'Wat kost een rit?',
