@@ -348,7 +348,7 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Livrez-vous le jour même ?',
-            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
+            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise, ou dans Anvers, Gand, Liège ou Charleroi et son agglomération, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
           },
           {
             q: 'Combien de temps à l’avance puis-je réserver ?',
@@ -724,7 +724,7 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Leveren jullie nog dezelfde dag?',
-            a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan levert Expres de volgende werkdag vóór ${sameDay.nextMorning} uur; met Spoed, dat dag en nacht rijdt, kan het nog dezelfde avond.`,
+            a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan levert Expres de volgende werkdag vóór ${sameDay.nextMorning} uur; met Spoed, dat dag en nacht rijdt, kan het nog dezelfde avond.`,
           },
           {
             q: 'Hoelang op voorhand kan ik reserveren?',
@@ -748,7 +748,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kunnen jullie vervoeren?',
-            a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen van ${x.tonnes(fleet.maxTonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
+            a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(fleet.maxTonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
           },
           {
             q: 'Zijn mijn zendingen verzekerd?',

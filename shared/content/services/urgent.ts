@@ -412,7 +412,7 @@ export const urgent: ServiceRecord = {
         call: 'Bel nu voor een spoedrit',
         moreInfo: 'Meer informatie',
         lessUrgent: {
-          text: `Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald en bij een aanvraag vóór ${sameDay.withinCity} uur nog dezelfde dag geleverd in uw stad of gewest.`,
+          text: `Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald en bij een aanvraag vóór ${sameDay.withinCity} uur nog dezelfde dag geleverd binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie.`,
           linkLabel: 'Bekijk onze expreslevering',
         },
       },
