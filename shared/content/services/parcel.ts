@@ -286,7 +286,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Breekbaar en verzekerd',
-              text: `Glas, kunstwerken of meetapparatuur: een pakket met ${std.name.nl} is verzekerd tot ${f.eur(insurance.parcelBase)}, een pakket met ${products.express.name.nl} tot ${f.eur(insurance.express)}. Met ${std.name.nl} kunt u die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
+              text: `Glas, kunstwerken of meetapparatuur: een pakket is verzekerd tot ${f.eur(insurance.parcelBase)} met ${std.name.nl} en tot ${f.eur(insurance.express)} met ${products.express.name.nl}. Met ${std.name.nl} kunt u die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
             },
             {
               title: 'Pakket met spoed',
