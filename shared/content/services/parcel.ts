@@ -37,8 +37,8 @@ function belgianDelays(lang: Lang, x: OfferWords): string {
     : `${x.span(nearby.delivery)} voor ritten tot ${x.km(distanceGateKm)}, ${x.span(national.delivery)} voor langere ritten`;
 }
 
-/** When a written quote comes back by e-mail in `response.quoteMin`: the e-mail's answering hours (the phone line answers 24/7). */
-function officeHours(lang: Lang, x: OfferWords): string {
+/** When an e-mail is answered (a written quote here, an urgent request's written confirmation on the urgent page): the answering hours (the phone line answers 24/7). */
+export function officeHours(lang: Lang, x: OfferWords): string {
   const { fromHour, toHour } = answeringHours;
   return lang === 'fr'
     ? `du lundi au vendredi, de ${x.hour(fromHour)} à ${x.hour(toHour)}`

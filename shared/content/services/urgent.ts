@@ -1,5 +1,6 @@
 import type { ServiceBlock, ServiceRecord } from '../types';
 import type { Lang } from '../../langs';
+import { officeHours } from './parcel';
 import {
   areaOf,
   areaPrice,
@@ -200,7 +201,7 @@ export const urgent: ServiceRecord = {
       ],
       contact: {
         title: 'Une urgence ? Appelez-nous maintenant',
-        text: 'Le plus rapide reste le téléphone : nous organisons l’enlèvement pendant la conversation. Vous pouvez aussi décrire votre envoi par e-mail à notre adresse réservée aux urgences.',
+        text: `Le plus rapide reste le téléphone, qui répond 24/7 : nous organisons l’enlèvement pendant la conversation. Vous pouvez aussi décrire votre envoi par e-mail à notre adresse réservée aux urgences : ${officeHours('fr', x)}, vous recevez une confirmation écrite dans les ${x.minutes(response.urgentHandledMin)} ; en dehors de ces heures, appelez-nous.`,
         mail: 'urgent',
         mailLabel: 'Envoyer une demande urgente par e-mail',
         phoneLabel: 'Appeler la ligne d’urgence',
@@ -219,9 +220,12 @@ export const urgent: ServiceRecord = {
       title: `Spoedlevering 24/7: in Brussel geleverd binnen ${x.short(local.delivery)}`,
       description: `Spoedkoerier 24/7, alle dagen van het jaar: in Brussel binnen ${x.span(min(local.pickup))} een chauffeur aan uw deur en uw zending binnen ${x.span(local.delivery)} geleverd.`,
       heroTitle: `Spoedlevering: in Brussel binnen ${x.span(min(local.pickup))} een chauffeur aan uw deur`,
-      heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen. In Brussel en de aangrenzende gemeenten, en voor elke rit tot ${x.km(local.km!.to!)}, staat hij binnen ${x.span(min(local.pickup))} aan uw deur en is uw zending binnen ${x.span(local.delivery)} geleverd; voor langere ritten staan ophaling en levering per afstandszone in de tabel. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
+      heroLead: `Bel ons en er vertrekt meteen een chauffeur; een aanvraag per e-mail bevestigen we binnen ${x.minutes(response.urgentHandledMin)} schriftelijk, ${officeHours('nl', x)}. In Brussel en de aangrenzende gemeenten, en voor elke rit tot ${x.km(local.km!.to!)}, staat hij binnen ${x.span(min(local.pickup))} aan uw deur en is uw zending binnen ${x.span(local.delivery)} geleverd; voor langere ritten staan ophaling en levering per afstandszone in de tabel. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
       heroFigures: [
-        { value: x.short({ from: response.urgentHandledMin, unit: 'min' }), label: 'tot de schriftelijke bevestiging van uw aanvraag' },
+        {
+          value: x.short({ from: response.urgentHandledMin, unit: 'min' }),
+          label: `tot de schriftelijke bevestiging van uw aanvraag per e-mail, ${officeHours('nl', x)}`,
+        },
         {
           value: x.short(min(local.pickup)),
           label: `tot de chauffeur aan uw deur staat, in Brussel en voor ritten tot ${x.km(local.km!.to!)}`,
@@ -236,7 +240,7 @@ export const urgent: ServiceRecord = {
           cards: [
             {
               title: 'Snel geregeld',
-              text: `Binnen ${x.minutes(response.urgentHandledMin)} na uw telefoontje of e-mail is uw aanvraag behandeld en schriftelijk bevestigd, en weet u wanneer de chauffeur komt.`,
+              text: `Aan de telefoon, dag en nacht, regelen we de ophaling terwijl u aan de lijn bent. Een aanvraag per e-mail is ${officeHours('nl', x)} binnen ${x.minutes(response.urgentHandledMin)} behandeld en schriftelijk bevestigd, en u weet wanneer de chauffeur komt; daarbuiten belt u ons.`,
             },
             {
               title: 'Meteen onderweg',
@@ -398,7 +402,7 @@ export const urgent: ServiceRecord = {
       ],
       contact: {
         title: 'Spoedgeval? Wij staan klaar',
-        text: `Bel ons voor de snelste afhandeling: we regelen de ophaling terwijl u aan de lijn bent. U kunt uw aanvraag ook naar ons aparte e-mailadres voor spoedzendingen sturen; binnen ${x.minutes(response.urgentHandledMin)} krijgt u een schriftelijke bevestiging.`,
+        text: `Bel ons voor de snelste afhandeling: we regelen de ophaling terwijl u aan de lijn bent. U kunt uw aanvraag ook naar ons aparte e-mailadres voor spoedzendingen sturen: ${officeHours('nl', x)} krijgt u binnen ${x.minutes(response.urgentHandledMin)} een schriftelijke bevestiging. Daarbuiten belt u ons: de spoedlijn is 24/7 bereikbaar.`,
         mail: 'urgent',
         mailLabel: 'Spoedaanvraag per e-mail',
         phoneLabel: 'Bel de spoedlijn',
