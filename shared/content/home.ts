@@ -76,7 +76,7 @@ export const home: HomeRecord = {
           {
             icon: 'globe',
             title: 'Transport national et international',
-            text: `De la côte aux Ardennes, toute la Belgique est couverte, ainsi que la France, les Pays-Bas, l’Allemagne et le Luxembourg, en ${x.span(neighbours)}.`,
+            text: `De la côte aux Ardennes, toute la Belgique est couverte ; vers la France, les Pays-Bas, l’Allemagne et le Luxembourg, notre formule ${products.standard.name.fr} livre en ${x.span(neighbours)}.`,
           },
           {
             icon: 'truck',
@@ -449,7 +449,7 @@ export const home: HomeRecord = {
           {
             icon: 'globe',
             title: 'Nationaal en internationaal vervoer',
-            text: `Van de kust tot de Ardennen rijden we door heel België, en ook naar Frankrijk, Nederland, Duitsland en Luxemburg, binnen ${x.span(neighbours)}.`,
+            text: `Van de kust tot de Ardennen rijden we door heel België. Naar Frankrijk, Nederland, Duitsland en Luxemburg levert onze formule ${products.standard.name.nl} binnen ${x.span(neighbours)}.`,
           },
           {
             icon: 'truck',
