@@ -364,7 +364,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Livrez-vous hors de Belgique ?',
-            a: `Oui. Avec notre formule Standard, un colis rejoint la France, les Pays-Bas, l’Allemagne ou le Luxembourg en ${x.span(neighbours)}, le reste de l’Europe en ${x.span(areaOf('standard', 'europe').delivery)} ; hors d’Europe, comptez ${x.span(areaOf('standard', 'world').delivery)}. Le prix se fait sur devis.`,
+            a: `Oui. Avec notre formule Standard, un colis rejoint la France, les Pays-Bas, l’Allemagne ou le Luxembourg en ${x.span(neighbours)}, le reste de l’Europe en ${x.span(areaOf('standard', 'europe').delivery)} ; hors d’Europe, comptez ${x.span(areaOf('standard', 'world').delivery)}. Le prix est établi sur devis.`,
           },
           {
             q: 'Quels sont vos horaires ?',
@@ -491,7 +491,7 @@ export const home: HomeRecord = {
           {
             icon: 'check',
             title: 'Gratis offerte, heldere prijs',
-            text: 'U kent de prijs, exclusief en inclusief btw, nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en verplicht u tot niets.',
+            text: 'U kent de prijs, exclusief en inclusief btw, nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en vrijblijvend.',
           },
         ],
         stats: {
@@ -671,7 +671,7 @@ export const home: HomeRecord = {
             `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur voor ritten tot ${x.km(distanceGateKm)}, verder in overleg`,
             `Levering de volgende werkdag, voor ritten van meer dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
             `Standaardpakketten tot ${x.kg(parcelLimit.maxKg!)}, volumineuze tot ${x.kg(bulkyLimit.maxKg!)}`,
-            `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op aangegeven waarde`,
+            `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op basis van de aangegeven waarde`,
             capitalize(hoursText('nl', products.standard.hours)),
             `Reserveren tot ${x.days(booking.aheadDays)} vooraf`,
           ],
@@ -684,7 +684,7 @@ export const home: HomeRecord = {
           features: [
             `Ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in Brussel, Antwerpen, Gent, Luik en Charleroi`,
             `Levering binnen ${x.span(areaOf('express', 'brussels').delivery)} in Brussel, dezelfde dag in en tussen die steden`,
-            `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op aangegeven waarde`,
+            `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op basis van de aangegeven waarde`,
             `${capitalize(hoursText('nl', products.express.hours))}; daarbuiten onze formules ${products.weekend.name.nl} en ${products.night.name.nl}`,
           ],
           cta: 'Dit contract aanvragen',
@@ -695,7 +695,7 @@ export const home: HomeRecord = {
           price: 'Tegen de prijs van de simulator, per rit, maandelijks gefactureerd',
           features: [
             `Ophaling binnen ${x.minutes(pickup.urgentLocalMin)} in Brussel, hoogstens ${x.minutes(pickup.urgentNationalMin)} voor lange ritten`,
-            `Verzekerd tot ${f.eur(insurance.urgentPlan)} op aangegeven waarde`,
+            `Verzekerd tot ${f.eur(insurance.urgentPlan)} op basis van de aangegeven waarde`,
             'Gps-opvolging van de bestelwagen',
             'Elektronische handtekening bij levering',
             '24/7, ook in het weekend en op feestdagen',

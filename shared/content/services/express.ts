@@ -69,7 +69,7 @@ export const express: ServiceRecord = {
               text: 'Un seul enlèvement, plusieurs destinataires : nous organisons l’ordre des arrêts et chaque remise est confirmée séparément, par signature ou par photo.',
             },
             {
-              title: 'Compte B2B et facture mensuelle',
+              title: 'Compte entreprise et facture mensuelle',
               text: 'Pour les entreprises qui expédient souvent : toutes vos courses du mois réunies sur une seule facture, réglée par virement, par carte ou via votre compte client.',
             },
           ],

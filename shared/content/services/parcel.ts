@@ -66,7 +66,7 @@ export const parcel: ServiceRecord = {
       heroFigures: [
         { value: x.kg(parcelLimit.maxKg!), label: 'pour un colis standard' },
         { value: x.short({ from: response.quotePhoneMin, unit: 'min' }), label: 'pour connaître votre prix au téléphone, à toute heure' },
-        { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés dès J+1' },
+        { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés en J+1' },
         {
           value: x.km(distanceGateKm),
           label: `de trajet au plus pour une livraison ${x.span(nearby.delivery)} ; au-delà, ${x.span(national.delivery)}`,
@@ -100,7 +100,7 @@ export const parcel: ServiceRecord = {
               text: 'Une expédition, plusieurs destinataires : nous enlevons l’ensemble chez vous en une fois et distribuons chaque colis à son adresse, avec une confirmation par remise.',
             },
             {
-              title: 'Offre B2B',
+              title: 'Offre aux entreprises',
               text: 'Enlèvements réguliers selon votre calendrier, facturation mensuelle ou à la livraison, paiement par virement, par carte ou sur compte client : le transport de colis s’intègre à votre organisation.',
             },
           ],
@@ -158,8 +158,8 @@ export const parcel: ServiceRecord = {
           title: 'Les atouts de notre transport de colis',
           cards: [
             {
-              title: `Plus de ${f.pct(punctuality.parcelNextDayPct)} dès J+1`,
-              text: `Plus de ${f.pct(punctuality.parcelNextDayPct)} de nos colis standard sont livrés dès J+1, et ${f.pct(punctuality.parcelWindowPct)} de nos colis arrivent dans le délai annoncé pour leur destination. Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
+              title: `Plus de ${f.pct(punctuality.parcelNextDayPct)} en J+1`,
+              text: `Plus de ${f.pct(punctuality.parcelNextDayPct)} de nos colis standard sont livrés en J+1, et ${f.pct(punctuality.parcelWindowPct)} de nos colis arrivent dans le délai annoncé pour leur destination. Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
             },
             {
               title: 'Un suivi complet',

@@ -106,7 +106,7 @@ export const urgent: ServiceRecord = {
           head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Assurance incluse'],
           notes: [
             `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
-            'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé.',
+            'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé, sauf dans les cas prévus par nos conditions générales.',
             `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
             `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
             `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée ; ${f.eur(insurance.urgentPlan)} avec le contrat Urgent.`,
@@ -178,7 +178,7 @@ export const urgent: ServiceRecord = {
           items: [
             {
               q: 'En combien de temps un coursier peut-il être chez moi ?',
-              a: `Cela dépend de la longueur du trajet : en ${x.span(min(local.pickup))} à Bruxelles et pour un trajet de ${x.km(local.km!.to!)} au plus, en ${x.span(min(regional.pickup))} jusqu’à ${x.km(regional.km!.to!)}, en ${x.span(min(national.pickup))} au-delà. La livraison suit dans les délais du tableau : ${x.span(local.delivery)} à Bruxelles. Ces délais sont les mêmes avec ou sans contrat, et un délai non tenu est remboursé.`,
+              a: `Cela dépend de la longueur du trajet : en ${x.span(min(local.pickup))} à Bruxelles et pour un trajet de ${x.km(local.km!.to!)} au plus, en ${x.span(min(regional.pickup))} jusqu’à ${x.km(regional.km!.to!)}, en ${x.span(min(national.pickup))} au-delà. La livraison suit dans les délais du tableau : ${x.span(local.delivery)} à Bruxelles. Ces délais sont les mêmes avec ou sans contrat, et un délai non tenu est remboursé, sauf dans les cas prévus par nos conditions générales.`,
             },
             {
               q: 'Quel est le prix d’une livraison urgente ?',
@@ -294,7 +294,7 @@ export const urgent: ServiceRecord = {
           head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen verzekering'],
           notes: [
             `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen in het centrum van Brussel, bestelwagen daarbuiten, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
-            'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug.',
+            'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
             `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
             `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
@@ -316,7 +316,7 @@ export const urgent: ServiceRecord = {
           cards: [
             {
               title: 'Op tijd, of terugbetaald',
-              text: 'Halen we het beloofde tijdstip niet, dan betalen we u terug. Die garantie geldt voor elke spoedrit.',
+              text: 'Halen we het beloofde tijdstip niet, dan betalen we u terug. Die garantie geldt voor elke spoedrit, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             },
             {
               title: `${f.pct(punctuality.urgentPct)} op tijd`,
@@ -336,7 +336,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Gratis offerte, ook bij spoed',
-              text: 'Ook als het snel moet gaan, kent u de prijs voor de chauffeur vertrekt. De offerte is gratis en verplicht u tot niets.',
+              text: 'Ook als het snel moet gaan, kent u de prijs voor de chauffeur vertrekt. De offerte is gratis en vrijblijvend.',
             },
           ],
         },
@@ -375,7 +375,7 @@ export const urgent: ServiceRecord = {
           items: [
             {
               q: 'Hoe snel is een chauffeur bij mij?',
-              a: `Dat hangt af van de lengte van de rit: binnen ${x.span(min(local.pickup))} in Brussel en voor ritten tot ${x.km(local.km!.to!)}, binnen ${x.span(min(regional.pickup))} tot ${x.km(regional.km!.to!)}, binnen ${x.span(min(national.pickup))} voor langere ritten. De levertermijn per afstandszone staat in de tabel: in Brussel ${x.span(local.delivery)}. Met of zonder contract gelden dezelfde termijnen, en halen we ze niet, dan betalen we de rit terug.`,
+              a: `Dat hangt af van de lengte van de rit: binnen ${x.span(min(local.pickup))} in Brussel en voor ritten tot ${x.km(local.km!.to!)}, binnen ${x.span(min(regional.pickup))} tot ${x.km(regional.km!.to!)}, binnen ${x.span(min(national.pickup))} voor langere ritten. De levertermijn per afstandszone staat in de tabel: in Brussel ${x.span(local.delivery)}. Met of zonder contract gelden dezelfde termijnen, en halen we ze niet, dan betalen we de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.`,
             },
             {
               q: 'Wat kost een spoedlevering?',
@@ -395,7 +395,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'En als jullie te laat zijn?',
-              a: 'Halen we het beloofde tijdstip niet, dan betalen we u de rit terug.',
+              a: 'Halen we het beloofde tijdstip niet, dan betalen we u de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             },
           ],
         },
