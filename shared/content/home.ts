@@ -45,7 +45,7 @@ export const home: HomeRecord = {
           `Enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes`,
           `Service ${products.urgent.name.fr} 24/7, week-ends et jours fériés compris`,
           'Devis gratuit et sans engagement',
-          `Scooters et voitures (moins de ${x.kg(fleet.scooter.maxKg)}), camionnettes, grands fourgons jusqu’à ${x.tonnes(fleet.maxTonnes)}`,
+          `Scooters et voitures (moins de ${x.kg(fleet.scooter.maxKg)}), camionnettes, grands fourgons jusqu’à ${x.tonnes(van.tonnes)}`,
         ],
       },
 
@@ -372,7 +372,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Que pouvez-vous transporter ?',
-            a: `Plis, colis, cartons et petites palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(fleet.maxTonnes)}, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
+            a: `Plis, colis, cartons et petites palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(van.tonnes)}, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
           },
           {
             q: 'Mes envois sont-ils assurés ?',
@@ -418,7 +418,7 @@ export const home: HomeRecord = {
           `Ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging in de vijf grote steden`,
           '24/7 bereikbaar, ook in het weekend en op feestdagen',
           'Gratis offerte, zonder verplichting',
-          `Scooters en wagens (onder ${x.kg(fleet.scooter.maxKg)}), bestelwagens, grote bestelwagens tot ${x.tonnes(fleet.maxTonnes)}`,
+          `Scooters en wagens (onder ${x.kg(fleet.scooter.maxKg)}), bestelwagens, grote bestelwagens tot ${x.tonnes(van.tonnes)}`,
         ],
       },
 
@@ -748,7 +748,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kunnen jullie vervoeren?',
-            a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(fleet.maxTonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
+            a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(van.tonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
           },
           {
             q: 'Zijn mijn zendingen verzekerd?',
