@@ -60,7 +60,7 @@ export const parcel: ServiceRecord = {
     return {
       name: 'Transport de colis',
       title: `Colis : ${x.span(nearby.delivery)}, trajet de ${x.km(distanceGateKm)} au plus`,
-      description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livré ${belgianDelays('fr', x)} ; colis volumineux, suivi et assurance.`,
+      description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livré ${x.span(nearby.delivery)} pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(national.delivery)} au-delà ; suivi et assurance.`,
       heroTitle: 'Transport de colis : de l’enveloppe à la palette',
       heroLead: `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, livré ${belgianDelays('fr', x)} ; colis volumineux jusqu’à ${x.kg(bulky.maxKg!)} ; palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en ${x.minutes(response.quotePhoneMin)} au téléphone, à toute heure ; votre devis écrit par e-mail dans les ${x.minutes(response.quoteMin)}, ${officeHours('fr', x)}.`,
       heroFigures: [
