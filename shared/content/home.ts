@@ -45,7 +45,7 @@ export const home: HomeRecord = {
           `Enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes`,
           `Service ${products.urgent.name.fr} 24/7, week-ends et jours fériés compris`,
           'Devis gratuit et sans engagement',
-          `Véhicules de ${x.tonnes(fleet.maxTonnes)} au plus : camionnettes de ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, grands fourgons de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}`,
+          `Scooters et voitures (moins de ${x.kg(fleet.scooter.maxKg)}), camionnettes, grands fourgons jusqu’à ${x.tonnes(van.tonnes)}`,
         ],
       },
 
@@ -76,7 +76,7 @@ export const home: HomeRecord = {
           {
             icon: 'globe',
             title: 'Transport national et international',
-            text: `De la côte aux Ardennes, toute la Belgique est couverte, ainsi que la France, les Pays-Bas, l’Allemagne et le Luxembourg, en ${x.span(neighbours)}.`,
+            text: `De la côte aux Ardennes, toute la Belgique est couverte ; vers la France, les Pays-Bas, l’Allemagne et le Luxembourg, notre formule ${products.standard.name.fr} livre en ${x.span(neighbours)}.`,
           },
           {
             icon: 'truck',
@@ -93,7 +93,7 @@ export const home: HomeRecord = {
           {
             icon: 'clock',
             title: 'Rapidité',
-            text: `À Bruxelles, Anvers, Gand, Liège et Charleroi, un chauffeur ${products.express.name.fr} est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation ; jusqu’à ${x.km(distanceGateKm)} de Bruxelles, en ${products.standard.name.fr}, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. En ${products.urgent.name.fr}, le chauffeur part dès votre appel : chez vous en ${x.minutes(minutesOf(urgentLocal.pickup))} à Bruxelles, ${x.minutes(minutesOf(urgentNational.pickup))} au plus pour un long trajet.`,
+            text: `À Bruxelles, Anvers, Gand, Liège et Charleroi, un chauffeur ${products.express.name.fr} est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation  ; pour un trajet de ${x.km(distanceGateKm)} au plus, en ${products.standard.name.fr}, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h. En ${products.urgent.name.fr}, le chauffeur part dès votre appel : chez vous en ${x.minutes(minutesOf(urgentLocal.pickup))} à Bruxelles, ${x.minutes(minutesOf(urgentNational.pickup))} au plus pour un long trajet.`,
           },
           {
             icon: 'shield',
@@ -292,8 +292,8 @@ export const home: HomeRecord = {
           description: `Vos envois planifiés au tarif ${products.standard.name.fr}, livrés le jour ouvrable suivant.`,
           price: 'Au prix du simulateur, trajet par trajet, facturé chaque mois',
           features: [
-            `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h jusqu’à ${x.km(distanceGateKm)} de Bruxelles, à convenir au-delà`,
-            `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)}`,
+            `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h pour un trajet de ${x.km(distanceGateKm)} au plus, à convenir au-delà`,
+            `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)} de trajet`,
             `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, colis volumineux jusqu’à ${x.kg(bulkyLimit.maxKg!)}`,
             `Assurance jusqu’à ${f.eur(insurance.standardPlan)} par envoi, sur valeur déclarée`,
             capitalize(hoursText('fr', products.standard.hours)),
@@ -310,7 +310,6 @@ export const home: HomeRecord = {
             `Livraison en ${x.span(areaOf('express', 'brussels').delivery)} à Bruxelles, le jour même dans ces villes et entre elles`,
             `Assurance jusqu’à ${f.eur(insurance.premiumPlan)} par envoi, sur valeur déclarée`,
             `${capitalize(hoursText('fr', products.express.hours))} ; ${hoursText('fr', products.weekend.hours)}, notre formule ${products.weekend.name.fr} ; la nuit, notre formule ${products.night.name.fr}`,
-            'Facturation mensuelle ou à la livraison',
           ],
           cta: 'Demander ce contrat',
         },
@@ -349,11 +348,11 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Livrez-vous le jour même ?',
-            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
+            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise, ou dans Anvers, Gand, Liège ou Charleroi et son agglomération, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
           },
           {
             q: 'Combien de temps à l’avance puis-je réserver ?',
-            a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance : pratique pour planifier vos tournées et vos événements. Pour un besoin immédiat, en Express, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les cinq grandes villes ; en Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h, jusqu’à ${x.km(distanceGateKm)} de Bruxelles.`,
+            a: `Vous pouvez réserver un enlèvement jusqu’à ${x.days(booking.aheadDays)} à l’avance : pratique pour planifier vos tournées et vos événements. Pour un besoin immédiat, en Express, un chauffeur est chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les cinq grandes villes ; en Standard, dans les ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h, pour un trajet de ${x.km(distanceGateKm)} au plus.`,
           },
           {
             q: 'Puis-je modifier une réservation ?',
@@ -365,7 +364,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Livrez-vous hors de Belgique ?',
-            a: `Oui. Avec notre formule Standard, un colis rejoint la France, les Pays-Bas, l’Allemagne ou le Luxembourg en ${x.span(neighbours)}, le reste de l’Europe en ${x.span(areaOf('standard', 'europe').delivery)} ; hors d’Europe, comptez ${x.span(areaOf('standard', 'world').delivery)}. Le prix se fait sur devis.`,
+            a: `Oui. Avec notre formule Standard, un colis rejoint la France, les Pays-Bas, l’Allemagne ou le Luxembourg en ${x.span(neighbours)}, le reste de l’Europe en ${x.span(areaOf('standard', 'europe').delivery)} ; hors d’Europe, comptez ${x.span(areaOf('standard', 'world').delivery)}. Le prix est établi sur devis.`,
           },
           {
             q: 'Quels sont vos horaires ?',
@@ -373,7 +372,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Que pouvez-vous transporter ?',
-            a: `Plis, colis, cartons et petites palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, à bord de véhicules de ${x.tonnes(van.tonnes)} au plus : des camionnettes qui emportent chacune jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, et des grands fourgons de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
+            a: `Plis, colis, cartons et petites palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(van.tonnes)}, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
           },
           {
             q: 'Mes envois sont-ils assurés ?',
@@ -381,7 +380,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Comment se passent la facturation et le paiement ?',
-            a: 'Vous choisissez une facture mensuelle regroupant toutes vos courses ou une facture par livraison. Le paiement se fait par carte, par virement ou via votre compte client.',
+            a: 'Sous contrat, vous recevez chaque mois une facture qui regroupe toutes vos courses. Sans contrat, vous choisissez cette facture mensuelle ou une facture par livraison. Le paiement se fait par carte, par virement ou via votre compte client.',
           },
           {
             q: 'Combien coûte une course ?',
@@ -412,14 +411,14 @@ export const home: HomeRecord = {
       hero: {
         eyebrow: 'Koeriersdienst voor Belgische bedrijven',
         title: `Uw dringende zending opgehaald binnen ${pickup.toMin} minuten in de grote steden`,
-        lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. Met Expres halen we in Brussel, Antwerpen, Gent, Luik en Charleroi op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten; met Standaard, tot ${x.km(distanceGateKm)} van Brussel, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+        lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. Met Expres halen we in Brussel, Antwerpen, Gent, Luik en Charleroi op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten; met Standaard, voor ritten tot ${x.km(distanceGateKm)}, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
         cta: 'Vraag een gratis offerte',
         call: 'Bel ons',
         points: [
           `Ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging in de vijf grote steden`,
           '24/7 bereikbaar, ook in het weekend en op feestdagen',
           'Gratis offerte, zonder verplichting',
-          `Bestelwagens tot ${f.num(van.tonnes)} ton, tot ${f.num(van.payloadKg)} kg lading per rit`,
+          `Scooters en wagens (onder ${x.kg(fleet.scooter.maxKg)}), bestelwagens, grote bestelwagens tot ${x.tonnes(van.tonnes)}`,
         ],
       },
 
@@ -450,7 +449,7 @@ export const home: HomeRecord = {
           {
             icon: 'globe',
             title: 'Nationaal en internationaal vervoer',
-            text: `Van de kust tot de Ardennen rijden we door heel België, en ook naar Frankrijk, Nederland, Duitsland en Luxemburg, binnen ${x.span(neighbours)}.`,
+            text: `Van de kust tot de Ardennen rijden we door heel België. Naar Frankrijk, Nederland, Duitsland en Luxemburg levert onze formule ${products.standard.name.nl} binnen ${x.span(neighbours)}.`,
           },
           {
             icon: 'truck',
@@ -492,7 +491,7 @@ export const home: HomeRecord = {
           {
             icon: 'check',
             title: 'Gratis offerte, heldere prijs',
-            text: 'U kent de prijs, exclusief en inclusief btw, nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en verplicht u tot niets.',
+            text: 'U kent de prijs, exclusief en inclusief btw, nog voor de chauffeur vertrekt, zonder verborgen kosten. De offerte is gratis en vrijblijvend.',
           },
         ],
         stats: {
@@ -669,10 +668,10 @@ export const home: HomeRecord = {
           description: `Uw geplande zendingen tegen het tarief ${products.standard.name.nl}, de volgende werkdag geleverd.`,
           price: 'Tegen de prijs van de simulator, per rit, maandelijks gefactureerd',
           features: [
-            `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur tot ${x.km(distanceGateKm)} van Brussel, verder in overleg`,
-            `Levering de volgende werkdag, verder dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
+            `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur voor ritten tot ${x.km(distanceGateKm)}, verder in overleg`,
+            `Levering de volgende werkdag, voor ritten van meer dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
             `Standaardpakketten tot ${x.kg(parcelLimit.maxKg!)}, volumineuze tot ${x.kg(bulkyLimit.maxKg!)}`,
-            `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op aangegeven waarde`,
+            `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op basis van de aangegeven waarde`,
             capitalize(hoursText('nl', products.standard.hours)),
             `Reserveren tot ${x.days(booking.aheadDays)} vooraf`,
           ],
@@ -685,9 +684,8 @@ export const home: HomeRecord = {
           features: [
             `Ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in Brussel, Antwerpen, Gent, Luik en Charleroi`,
             `Levering binnen ${x.span(areaOf('express', 'brussels').delivery)} in Brussel, dezelfde dag in en tussen die steden`,
-            `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op aangegeven waarde`,
+            `Verzekerd tot ${f.eur(insurance.premiumPlan)} per zending, op basis van de aangegeven waarde`,
             `${capitalize(hoursText('nl', products.express.hours))}; daarbuiten onze formules ${products.weekend.name.nl} en ${products.night.name.nl}`,
-            'Maandelijkse facturatie of per levering',
           ],
           cta: 'Dit contract aanvragen',
         },
@@ -697,7 +695,7 @@ export const home: HomeRecord = {
           price: 'Tegen de prijs van de simulator, per rit, maandelijks gefactureerd',
           features: [
             `Ophaling binnen ${x.minutes(pickup.urgentLocalMin)} in Brussel, hoogstens ${x.minutes(pickup.urgentNationalMin)} voor lange ritten`,
-            `Verzekerd tot ${f.eur(insurance.urgentPlan)} op aangegeven waarde`,
+            `Verzekerd tot ${f.eur(insurance.urgentPlan)} op basis van de aangegeven waarde`,
             'Gps-opvolging van de bestelwagen',
             'Elektronische handtekening bij levering',
             '24/7, ook in het weekend en op feestdagen',
@@ -726,11 +724,11 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Leveren jullie nog dezelfde dag?',
-            a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; binnen eenzelfde stad of gewest, zoals het Brussels Gewest, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan levert Expres de volgende werkdag vóór ${sameDay.nextMorning} uur; met Spoed, dat dag en nacht rijdt, kan het nog dezelfde avond.`,
+            a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan levert Expres de volgende werkdag vóór ${sameDay.nextMorning} uur; met Spoed, dat dag en nacht rijdt, kan het nog dezelfde avond.`,
           },
           {
             q: 'Hoelang op voorhand kan ik reserveren?',
-            a: `U kunt een ophaling tot ${x.days(booking.aheadDays)} vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er met Expres in de vijf grote steden ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u; met Standaard, tot ${x.km(distanceGateKm)} van Brussel, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+            a: `U kunt een ophaling tot ${x.days(booking.aheadDays)} vooraf reserveren, handig voor vaste ritten en evenementen. Moet het meteen, dan staat er met Expres in de vijf grote steden ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging een chauffeur bij u; met Standaard, voor ritten tot ${x.km(distanceGateKm)}, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
           },
           {
             q: 'Kan ik een reservatie nog wijzigen?',
@@ -750,7 +748,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kunnen jullie vervoeren?',
-            a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, in bestelwagens tot ${x.tonnes(van.tonnes)}: gewone bestelwagens die elk tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laden, en grote bestelwagens van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)} voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
+            a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(van.tonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
           },
           {
             q: 'Zijn mijn zendingen verzekerd?',
@@ -758,7 +756,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Hoe verlopen de facturatie en de betaling?',
-            a: 'U kiest voor een maandfactuur met al uw ritten of voor een factuur per levering. Betalen kan met de kaart, via overschrijving of via uw klantenrekening.',
+            a: 'Met een contract krijgt u elke maand één factuur met al uw ritten. Zonder contract kiest u voor die maandfactuur of voor een factuur per levering. Betalen kan met de kaart, via overschrijving of via uw klantenrekening.',
           },
           {
             q: 'Wat kost een rit?',

@@ -144,7 +144,10 @@ describe('the Dutch service pages are as complete as their French twins', () => 
 
   it('the express page ties each same-day cut-off to its scope', async () => {
     const text = await textOf('/nl/services/expresslevering/');
-    expect(text).toMatch(/binnen dezelfde stad of hetzelfde gewest[^.]*vóór 16 uur/i);
+    // The 16 h cut-off is Express's cell inside the Brussels Region or one of the four other cities' areas, never
+    // "a region": the Flemish Region gets 14 h between Antwerp and Ghent, or Standard.
+    expect(text).toMatch(/binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie[^.]*vóór 16 uur/i);
+    expect(text).not.toMatch(/(?:stad|steden) of (?:hetzelfde |eenzelfde )?gewest/i);
     expect(text).toMatch(/tussen Brussel, Antwerpen, Gent, Luik en Charleroi[^.]*vóór 14 uur/i);
     expect(text).toMatch(/1\.000 kg en 3 m³/);
   });

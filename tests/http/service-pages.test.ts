@@ -200,7 +200,7 @@ const expected: Expected[] = [
       fact('service fragile with insurance', near('fragile', 'assur', 300)),
       fact('service express', 'express'),
       fact('service multi-point', 'multi-?(?:points?|adresses?|destinations?)|plusieurs (?:adresses|points|destinations)'),
-      fact('service B2B', 'B2B'),
+      fact('service B2B', 'B2B|offre aux entreprises'),
       // §1 delivery flow
       fact('flow: quote request', 'devis'),
       fact('flow: booking with shipping label and tracking number', near('étiquette', 'numéro de suivi', 300)),

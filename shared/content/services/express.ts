@@ -58,7 +58,7 @@ export const express: ServiceRecord = {
             },
             {
               title: 'Livraison le jour même',
-              text: `Commandez avant ${sameDay.betweenCities} h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi ; à l’intérieur d’une même ville ou région, vous avez jusqu’à ${sameDay.withinCity} h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.`,
+              text: `Commandez avant ${sameDay.betweenCities} h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise, ou dans Anvers, Gand, Liège ou Charleroi et son agglomération, vous avez jusqu’à ${sameDay.withinCity} h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.`,
             },
             {
               title: 'La nuit et le week-end',
@@ -69,7 +69,7 @@ export const express: ServiceRecord = {
               text: 'Un seul enlèvement, plusieurs destinataires : nous organisons l’ordre des arrêts et chaque remise est confirmée séparément, par signature ou par photo.',
             },
             {
-              title: 'Compte B2B et facture mensuelle',
+              title: 'Compte entreprise et facture mensuelle',
               text: 'Pour les entreprises qui expédient souvent : toutes vos courses du mois réunies sur une seule facture, réglée par virement, par carte ou via votre compte client.',
             },
           ],
@@ -151,7 +151,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. À l’intérieur d’une même ville ou région, comme la Région bruxelloise, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
+              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. Pour un trajet qui reste dans la Région bruxelloise, ou dans Anvers, Gand, Liège ou Charleroi et son agglomération, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
             },
             {
               q: 'Combien coûte une course express à Bruxelles ?',
@@ -190,12 +190,16 @@ export const express: ServiceRecord = {
     return {
       name: 'Expreslevering',
       title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
-      description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag bij aanvraag vóór ${sameDay.withinCity} uur in uw stad of gewest. Gratis offerte.`,
+      description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag in die steden bij aanvraag vóór ${sameDay.withinCity} uur. Gratis offerte.`,
       heroTitle: `Expreslevering: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald`,
-      heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Binnen dezelfde stad of hetzelfde gewest leveren we nog dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende werkdag vóór ${sameDay.nextMorning} uur bij de bestemmeling. ${capitalize(hoursText('nl', products.express.hours))} geldt het gewone tarief; ’s nachts en ${hoursText('nl', products.weekend.hours)} rijden we met een toeslag.`,
+      heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie leveren we nog dezelfde dag bij elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende werkdag vóór ${sameDay.nextMorning} uur bij de bestemmeling. ${capitalize(hoursText('nl', products.express.hours))} geldt het gewone tarief; ’s nachts en ${hoursText('nl', products.weekend.hours)} rijden we met een toeslag.`,
       heroFigures: [
         { value: x.short(brussels.pickup as never), label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
-        { value: x.hour(sameDay.withinCity), label: 'uiterlijk aanvragen voor levering dezelfde dag in uw stad of gewest' },
+        {
+          value: x.hour(sameDay.withinCity),
+          label:
+            'uiterlijk aanvragen voor levering dezelfde dag binnen het Brussels Gewest, of binnen een van de vier andere grote steden en haar agglomeratie',
+        },
         { value: x.short(brussels.delivery), label: `tot de levering in Brussel, vanaf ${x.from('express', 'brussels')}` },
         { value: '24/7', label: 'bereikbaar, ook in het weekend en op feestdagen' },
       ],
@@ -217,7 +221,7 @@ export const express: ServiceRecord = {
             },
             {
               title: 'Levering dezelfde dag',
-              text: `Binnen dezelfde stad of hetzelfde gewest, bijvoorbeeld in het Brussels Gewest, leveren we dezelfde dag voor elke aanvraag vóór ${sameDay.withinCity} uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór ${sameDay.betweenCities} uur. Wat later binnenkomt, staat de volgende werkdag vóór ${sameDay.nextMorning} uur op zijn bestemming.`,
+              text: `Voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie leveren we dezelfde dag bij elke aanvraag vóór ${sameDay.withinCity} uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór ${sameDay.betweenCities} uur. Wat later binnenkomt, staat de volgende werkdag vóór ${sameDay.nextMorning} uur op zijn bestemming.`,
             },
             {
               title: 'Ook ’s nachts en in het weekend',
@@ -256,7 +260,7 @@ export const express: ServiceRecord = {
           cards: [
             {
               title: 'Ophaaltijd gegarandeerd',
-              text: `In de vijf grote steden beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Tot ${x.km(distanceGateKm)} van Brussel haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+              text: `In de vijf grote steden beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Voor ritten tot ${x.km(distanceGateKm)} haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
             },
             {
               title: 'Ook in het weekend',
@@ -319,7 +323,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Tot hoe laat kan ik een levering voor vandaag aanvragen?',
-              a: `Binnen dezelfde stad of hetzelfde gewest tot ${sameDay.withinCity} uur, tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot ${sameDay.betweenCities} uur. Aanvragen die later binnenkomen, leveren we de volgende werkdag vóór ${sameDay.nextMorning} uur.`,
+              a: `Voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie: tot ${sameDay.withinCity} uur; tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot ${sameDay.betweenCities} uur. Aanvragen die later binnenkomen, leveren we de volgende werkdag vóór ${sameDay.nextMorning} uur.`,
             },
             {
               q: 'Wat kost een expreslevering in Brussel?',

@@ -30,15 +30,15 @@ const carton = [50, 40, 30] as const;
 const cartonScaleKg = 4;
 const cartonVolume = carton[0] * carton[1] * carton[2];
 
-/** Standard's two Belgian cells, each with its zone: next working day up to the distance gate, its own delay beyond. */
+/** Standard's two Belgian cells, each with its zone: next working day for a trip up to the distance gate (the trip's length), its own delay for a longer trip. */
 function belgianDelays(lang: Lang, x: OfferWords): string {
   return lang === 'fr'
-    ? `${x.span(nearby.delivery)} jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà`
-    : `${x.span(nearby.delivery)} tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)}`;
+    ? `${x.span(nearby.delivery)} pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(national.delivery)} pour un trajet plus long`
+    : `${x.span(nearby.delivery)} voor ritten tot ${x.km(distanceGateKm)}, ${x.span(national.delivery)} voor langere ritten`;
 }
 
-/** When a written quote comes back by e-mail in `response.quoteMin`: the e-mail's answering hours (the phone line answers 24/7). */
-function officeHours(lang: Lang, x: OfferWords): string {
+/** When an e-mail is answered (a written quote here, an urgent request's written confirmation on the urgent page): the answering hours (the phone line answers 24/7). */
+export function officeHours(lang: Lang, x: OfferWords): string {
   const { fromHour, toHour } = answeringHours;
   return lang === 'fr'
     ? `du lundi au vendredi, de ${x.hour(fromHour)} à ${x.hour(toHour)}`
@@ -49,8 +49,8 @@ function officeHours(lang: Lang, x: OfferWords): string {
 function tariffLine(lang: Lang, x: OfferWords): string {
   const perKm = x.price(vatPrice(nearby.price!.perKmCents!));
   return lang === 'fr'
-    ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Jusqu’à ${x.km(distanceGateKm)} de Bruxelles, dès ${x.from('standard', 'nearby')}, plus ${perKm} par kilomètre, retour compris ; au-delà, dès ${x.from('standard', 'national')}.`
-    : `In Brussel gaat een pakket mee met onze expreslevering, vanaf ${x.from('express', 'brussels')}. Tot ${x.km(distanceGateKm)} van Brussel vanaf ${x.from('standard', 'nearby')}, plus ${perKm} per kilometer, terugrit inbegrepen; verder vanaf ${x.from('standard', 'national')}.`;
+    ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Pour un trajet de ${x.km(distanceGateKm)} au plus, dès ${x.from('standard', 'nearby')}, plus ${perKm} par kilomètre, retour compris ; au-delà de ${x.km(distanceGateKm)} de trajet, dès ${x.from('standard', 'national')}.`
+    : `In Brussel gaat een pakket mee met onze expreslevering, vanaf ${x.from('express', 'brussels')}. Voor ritten tot ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'nearby')}, plus ${perKm} per kilometer, terugrit inbegrepen; voor ritten van meer dan ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'national')}.`;
 }
 
 /** Copy of /fr/services/transport-colis/ and /nl/services/pakketvervoer/. */
@@ -59,17 +59,17 @@ export const parcel: ServiceRecord = {
     const x = offerWords('fr', f);
     return {
       name: 'Transport de colis',
-      title: `Colis : ${x.span(nearby.delivery)} jusqu’à ${x.km(distanceGateKm)} de Bruxelles`,
-      description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livré ${belgianDelays('fr', x)} ; colis volumineux, suivi et assurance.`,
+      title: `Colis : ${x.span(nearby.delivery)}, trajet de ${x.km(distanceGateKm)} au plus`,
+      description: `Colis jusqu’à ${x.kg(parcelLimit.maxKg!)} livré ${x.span(nearby.delivery)} pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(national.delivery)} au-delà ; suivi et assurance.`,
       heroTitle: 'Transport de colis : de l’enveloppe à la palette',
       heroLead: `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, livré ${belgianDelays('fr', x)} ; colis volumineux jusqu’à ${x.kg(bulky.maxKg!)} ; palettes jusqu’à ${f.num(van.payloadKg)} kg par camionnette : un seul transporteur pour tout ce que votre entreprise expédie. Votre prix en ${x.minutes(response.quotePhoneMin)} au téléphone, à toute heure ; votre devis écrit par e-mail dans les ${x.minutes(response.quoteMin)}, ${officeHours('fr', x)}.`,
       heroFigures: [
         { value: x.kg(parcelLimit.maxKg!), label: 'pour un colis standard' },
         { value: x.short({ from: response.quotePhoneMin, unit: 'min' }), label: 'pour connaître votre prix au téléphone, à toute heure' },
-        { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés dès J+1' },
+        { value: `> ${f.pct(punctuality.parcelNextDayPct)}`, label: 'des colis standard livrés en J+1' },
         {
           value: x.km(distanceGateKm),
-          label: `de Bruxelles au plus pour une livraison ${x.span(nearby.delivery)} ; au-delà, ${x.span(national.delivery)}`,
+          label: `de trajet au plus pour une livraison ${x.span(nearby.delivery)} ; au-delà, ${x.span(national.delivery)}`,
         },
       ],
       blocks: [
@@ -89,7 +89,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Colis fragiles assurés',
-              text: `Verrerie, œuvres, appareils de mesure : une assurance de base de ${f.eur(insurance.parcelBase)} couvre chaque colis, avec une extension jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
+              text: `Verrerie, œuvres, appareils de mesure : un colis en ${std.name.fr} est assuré jusqu’à ${f.eur(insurance.parcelBase)}, avec une extension jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée ; un colis envoyé en ${products.express.name.fr}, jusqu’à ${f.eur(insurance.express)}. La déclaration de valeur est obligatoire pour assurer l’envoi.`,
             },
             {
               title: 'Colis express',
@@ -100,7 +100,7 @@ export const parcel: ServiceRecord = {
               text: 'Une expédition, plusieurs destinataires : nous enlevons l’ensemble chez vous en une fois et distribuons chaque colis à son adresse, avec une confirmation par remise.',
             },
             {
-              title: 'Offre B2B',
+              title: 'Offre aux entreprises',
               text: 'Enlèvements réguliers selon votre calendrier, facturation mensuelle ou à la livraison, paiement par virement, par carte ou sur compte client : le transport de colis s’intègre à votre organisation.',
             },
           ],
@@ -139,7 +139,7 @@ export const parcel: ServiceRecord = {
           title: 'Comment calculer le poids volumétrique',
           paragraphs: [
             `Un colis léger mais encombrant occupe autant de place dans la camionnette qu’un colis lourd. C’est pourquoi nous calculons aussi son poids volumétrique : longueur × largeur × hauteur / ${f.num(volumetricDivisor.parcel)}, les dimensions étant exprimées en centimètres.`,
-            `Exemple : un carton de ${x.cm(carton)} donne ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. S’il ne pèse que ${x.kg(cartonScaleKg)} sur la balance, c’est le poids volumétrique de ${x.kg(cartonVolume / volumetricDivisor.parcel)} qui sert de base au prix.`,
+            `Exemple : un carton de ${x.cm(carton)} donne ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. S’il ne pèse que ${x.kg(cartonScaleKg)} sur la balance, c’est le poids volumétrique de ${x.kg(cartonVolume / volumetricDivisor.parcel)} qui compte, pour le choix du véhicule comme dans un devis.`,
           ],
         },
         {
@@ -147,7 +147,7 @@ export const parcel: ServiceRecord = {
           title: 'Délais de livraison',
           intro: 'Des délais annoncés dès le devis, en Belgique comme à l’étranger.',
           items: [
-            `Belgique : livraison le jour ouvrable suivant jusqu’à ${x.km(distanceGateKm)} de Bruxelles, ${x.span(national.delivery)} au-delà (J+1 ou J+2).`,
+            `Belgique : livraison le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(national.delivery)} au-delà (J+1 ou J+2).`,
             `Pays voisins (France, Pays-Bas, Allemagne, Luxembourg) : ${x.span(abroad('neighbours'))} selon la destination.`,
             `Reste de l’Europe : ${x.span(abroad('europe'))} selon la destination.`,
             `Reste du monde : ${x.span(abroad('world'))}.`,
@@ -158,8 +158,8 @@ export const parcel: ServiceRecord = {
           title: 'Les atouts de notre transport de colis',
           cards: [
             {
-              title: `Plus de ${f.pct(punctuality.parcelNextDayPct)} dès J+1`,
-              text: `Plus de ${f.pct(punctuality.parcelNextDayPct)} de nos colis standard sont livrés dès J+1, et ${f.pct(punctuality.parcelWindowPct)} de nos colis arrivent dans le délai annoncé pour leur destination. Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
+              title: `Plus de ${f.pct(punctuality.parcelNextDayPct)} en J+1`,
+              text: `Plus de ${f.pct(punctuality.parcelNextDayPct)} de nos colis standard sont livrés en J+1, et ${f.pct(punctuality.parcelWindowPct)} de nos colis arrivent dans le délai annoncé pour leur destination. Vos clients reçoivent ce que vous leur avez promis, le jour promis.`,
             },
             {
               title: 'Un suivi complet',
@@ -213,7 +213,7 @@ export const parcel: ServiceRecord = {
           items: [
             {
               q: 'Combien coûte l’envoi d’un colis ?',
-              a: `${tariffLine('fr', x)} Le prix dépend du poids réel ou volumétrique, de la destination et des options choisies ; le devis est gratuit.`,
+              a: `${tariffLine('fr', x)} Le prix du simulateur dépend de la zone, du véhicule et de la distance. Le poids réel ou volumétrique compte pour le choix du véhicule et, pour des envois réguliers ou lourds, dans le devis, qui est gratuit.`,
             },
             {
               q: 'Quel poids et quelles dimensions acceptez-vous ?',
@@ -221,7 +221,7 @@ export const parcel: ServiceRecord = {
             },
             {
               q: 'Mon colis est-il assuré ?',
-              a: `Oui, chaque colis bénéficie d’une assurance de base de ${f.eur(insurance.parcelBase)}. Vous pouvez l’étendre jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée, déclaration qui est alors obligatoire.`,
+              a: `Oui. Un colis en ${std.name.fr} est assuré jusqu’à ${f.eur(insurance.parcelBase)}, et vous pouvez étendre cette assurance jusqu’à ${f.eur(insurance.parcelExtension)} pour environ ${f.pct(std.insurance.extensionRatePct!)} de la valeur déclarée ; un colis envoyé en ${products.express.name.fr}, dans Bruxelles par exemple, est assuré jusqu’à ${f.eur(insurance.express)}. La déclaration de la valeur est obligatoire pour assurer l’envoi.`,
             },
             {
               q: 'Livrez-vous à l’étranger ?',
@@ -242,8 +242,8 @@ export const parcel: ServiceRecord = {
         phoneLabel: 'Appeler pour un enlèvement',
       },
       offers: [
-        { name: `Colis standard jusqu’à ${x.km(distanceGateKm)} de Bruxelles, hors kilomètres`, price: areaPrice('standard', 'nearby') },
-        { name: `Colis standard au-delà de ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
+        { name: `Colis standard, trajet de ${x.km(distanceGateKm)} au plus, hors kilomètres`, price: areaPrice('standard', 'nearby') },
+        { name: `Colis standard, trajet de plus de ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
       ],
     };
   },
@@ -251,14 +251,14 @@ export const parcel: ServiceRecord = {
     const x = offerWords('nl', f);
     return {
       name: 'Pakketvervoer',
-      title: `Pakketten: ${x.span(nearby.delivery)} tot ${x.km(distanceGateKm)} van Brussel`,
+      title: `Pakketten: ${x.span(nearby.delivery)} voor ritten tot ${x.km(distanceGateKm)}`,
       description: `Standaardpakket tot ${x.kg(parcelLimit.maxKg!)}: geleverd ${belgianDelays('nl', x)}; volumineus pakket tot ${x.kg(bulky.maxKg!)}.`,
       heroTitle: 'Pakketvervoer voor bedrijven en particulieren',
       heroLead: `Een doos voor een klant of een zware zending voor uw werf: een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} leveren we ${belgianDelays('nl', x)}. Volumineuze pakketten gaan mee tot ${x.kg(bulky.maxKg!)}, grote stukken tot ${x.kg(large.maxKg!)} en ${f.num(large.maxLengthCm! / 100)} m lang met onze expreslevering. ${f.pct(punctuality.parcelWindowPct)} van onze pakketten komt binnen de aangekondigde termijn aan.`,
       heroFigures: [
         {
           value: x.km(distanceGateKm),
-          label: `van Brussel: tot daar ${x.span(nearby.delivery)} geleverd, verder ${x.span(national.delivery)}`,
+          label: `of minder per rit: ${x.span(nearby.delivery)} geleverd; bij langere ritten ${x.span(national.delivery)}`,
         },
         { value: x.kg(parcelLimit.maxKg!), label: `voor een standaardpakket, tot ${x.m3(parcelLimit.maxM3!)}` },
         { value: x.kg(large.maxKg!), label: `voor grote stukken tot ${f.num(large.maxLengthCm! / 100)} m lang, met de expreslevering` },
@@ -286,7 +286,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Breekbaar en verzekerd',
-              text: `Glas, kunstwerken of meetapparatuur: elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
+              text: `Glas, kunstwerken of meetapparatuur: een pakket is verzekerd tot ${f.eur(insurance.parcelBase)} met ${std.name.nl} en tot ${f.eur(insurance.express)} met ${products.express.name.nl}. Met ${std.name.nl} kunt u die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)}, voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Wie verzekert, moet de waarde van de zending aangeven.`,
             },
             {
               title: 'Pakket met spoed',
@@ -336,7 +336,7 @@ export const parcel: ServiceRecord = {
           title: 'Zo berekent u het volumegewicht',
           paragraphs: [
             `Een licht maar groot pakket neemt evenveel plaats in de bestelwagen in als een zwaar pakket. Daarom berekenen we ook het volumegewicht: lengte × breedte × hoogte / ${f.num(volumetricDivisor.parcel)}, met de afmetingen in centimeter.`,
-            `Een voorbeeld: een doos van ${x.cm(carton)} geeft ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. Weegt ze op de weegschaal maar ${x.kg(cartonScaleKg)}, dan rekenen we met het volumegewicht van ${x.kg(cartonVolume / volumetricDivisor.parcel)}.`,
+            `Een voorbeeld: een doos van ${x.cm(carton)} geeft ${f.num(cartonVolume)} / ${f.num(volumetricDivisor.parcel)} = ${x.kg(cartonVolume / volumetricDivisor.parcel)}. Weegt ze op de weegschaal maar ${x.kg(cartonScaleKg)}, dan telt het volumegewicht van ${x.kg(cartonVolume / volumetricDivisor.parcel)}, voor de keuze van het voertuig en in een offerte.`,
           ],
         },
         {
@@ -345,7 +345,7 @@ export const parcel: ServiceRecord = {
           title: 'Levertermijnen',
           intro: 'De termijn staat al op uw offerte, in België en in het buitenland.',
           items: [
-            `België: levering de volgende werkdag tot ${x.km(distanceGateKm)} van Brussel, verder ${x.span(national.delivery)} (D+1 of D+2), voor een standaardpakket.`,
+            `België: levering de volgende werkdag voor ritten tot ${x.km(distanceGateKm)}, voor langere ritten ${x.span(national.delivery)} (D+1 of D+2), voor een standaardpakket.`,
             `Buurlanden (Frankrijk, Nederland, Duitsland en Luxemburg): ${x.short(abroad('neighbours'))}, afhankelijk van de bestemming.`,
             `Rest van Europa: ${x.short(abroad('europe'))}, afhankelijk van de bestemming.`,
             `Rest van de wereld: ${x.short(abroad('world'))}.`,
@@ -419,11 +419,11 @@ export const parcel: ServiceRecord = {
           items: [
             {
               q: 'Wat kost het om een pakket te versturen?',
-              a: `${tariffLine('nl', x)} De prijs hangt af van het werkelijke gewicht of het volumegewicht, de bestemming en de gekozen opties; de offerte is gratis.`,
+              a: `${tariffLine('nl', x)} De prijs van de simulator hangt af van de zone, het voertuig en de afstand. Het werkelijke gewicht of het volumegewicht bepaalt welk voertuig nodig is en telt mee in de offerte voor regelmatige of zware zendingen; die offerte is gratis.`,
             },
             {
               q: 'Hoe snel wordt mijn pakket geleverd?',
-              a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is tot ${x.km(distanceGateKm)} van Brussel de volgende werkdag bij de bestemmeling, verder ${x.short(national.delivery)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
+              a: `Een standaardpakket tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)} is bij ritten tot ${x.km(distanceGateKm)} de volgende werkdag bij de bestemmeling, bij langere ritten ${x.short(national.delivery)}. Moet het sneller, dan kiest u voor een expreslevering, nog dezelfde dag.`,
             },
             {
               q: 'Hoe zwaar mag een pakket zijn?',
@@ -431,7 +431,7 @@ export const parcel: ServiceRecord = {
             },
             {
               q: 'Is mijn pakket verzekerd?',
-              a: `Ja, elk pakket is standaard verzekerd tot ${f.eur(insurance.parcelBase)}. U kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)} voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde; de waarde aangeven is dan verplicht.`,
+              a: `Ja. Een pakket met ${std.name.nl} is verzekerd tot ${f.eur(insurance.parcelBase)}; u kunt die dekking uitbreiden tot ${f.eur(insurance.parcelExtension)} voor ongeveer ${f.pct(std.insurance.extensionRatePct!)} van de aangegeven waarde. Een pakket dat met ${products.express.name.nl} meegaat, zoals in Brussel, is verzekerd tot ${f.eur(insurance.express)}. Wie verzekert, moet de waarde aangeven.`,
             },
             {
               q: 'Leveren jullie in het buitenland?',
@@ -456,8 +456,8 @@ export const parcel: ServiceRecord = {
         phoneLabel: 'Bel voor een ophaling',
       },
       offers: [
-        { name: `Standaardpakket tot ${x.km(distanceGateKm)} van Brussel, zonder kilometers`, price: areaPrice('standard', 'nearby') },
-        { name: `Standaardpakket verder dan ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
+        { name: `Standaardpakket voor ritten tot ${x.km(distanceGateKm)}, zonder kilometers`, price: areaPrice('standard', 'nearby') },
+        { name: `Standaardpakket voor ritten van meer dan ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
       ],
     };
   },

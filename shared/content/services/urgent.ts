@@ -1,5 +1,6 @@
 import type { ServiceBlock, ServiceRecord } from '../types';
 import type { Lang } from '../../langs';
+import { officeHours } from './parcel';
 import {
   areaOf,
   areaPrice,
@@ -105,7 +106,7 @@ export const urgent: ServiceRecord = {
           head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Assurance incluse'],
           notes: [
             `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
-            'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé.',
+            'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé, sauf dans les cas prévus par nos conditions générales.',
             `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
             `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
             `Assurance au-delà du montant inclus : extension jusqu’à ${f.eur(insurance.urgentExtension)} sur valeur déclarée ; ${f.eur(insurance.urgentPlan)} avec le contrat Urgent.`,
@@ -177,7 +178,7 @@ export const urgent: ServiceRecord = {
           items: [
             {
               q: 'En combien de temps un coursier peut-il être chez moi ?',
-              a: `Cela dépend de la longueur du trajet : en ${x.span(min(local.pickup))} à Bruxelles et pour un trajet de ${x.km(local.km!.to!)} au plus, en ${x.span(min(regional.pickup))} jusqu’à ${x.km(regional.km!.to!)}, en ${x.span(min(national.pickup))} au-delà. La livraison suit dans les délais du tableau : ${x.span(local.delivery)} à Bruxelles. Ces délais sont les mêmes avec ou sans contrat, et un délai non tenu est remboursé.`,
+              a: `Cela dépend de la longueur du trajet : en ${x.span(min(local.pickup))} à Bruxelles et pour un trajet de ${x.km(local.km!.to!)} au plus, en ${x.span(min(regional.pickup))} jusqu’à ${x.km(regional.km!.to!)}, en ${x.span(min(national.pickup))} au-delà. La livraison suit dans les délais du tableau : ${x.span(local.delivery)} à Bruxelles. Ces délais sont les mêmes avec ou sans contrat, et un délai non tenu est remboursé, sauf dans les cas prévus par nos conditions générales.`,
             },
             {
               q: 'Quel est le prix d’une livraison urgente ?',
@@ -200,7 +201,7 @@ export const urgent: ServiceRecord = {
       ],
       contact: {
         title: 'Une urgence ? Appelez-nous maintenant',
-        text: 'Le plus rapide reste le téléphone : nous organisons l’enlèvement pendant la conversation. Vous pouvez aussi décrire votre envoi par e-mail à notre adresse réservée aux urgences.',
+        text: `Le plus rapide reste le téléphone, qui répond 24/7 : nous organisons l’enlèvement pendant la conversation. Vous pouvez aussi décrire votre envoi par e-mail à notre adresse réservée aux urgences : ${officeHours('fr', x)}, vous recevez une confirmation écrite dans les ${x.minutes(response.urgentHandledMin)} ; en dehors de ces heures, appelez-nous.`,
         mail: 'urgent',
         mailLabel: 'Envoyer une demande urgente par e-mail',
         phoneLabel: 'Appeler la ligne d’urgence',
@@ -219,9 +220,12 @@ export const urgent: ServiceRecord = {
       title: `Spoedlevering 24/7: in Brussel geleverd binnen ${x.short(local.delivery)}`,
       description: `Spoedkoerier 24/7, alle dagen van het jaar: in Brussel binnen ${x.span(min(local.pickup))} een chauffeur aan uw deur en uw zending binnen ${x.span(local.delivery)} geleverd.`,
       heroTitle: `Spoedlevering: in Brussel binnen ${x.span(min(local.pickup))} een chauffeur aan uw deur`,
-      heroLead: `Uw aanvraag wordt binnen ${x.minutes(response.urgentHandledMin)} schriftelijk bevestigd en een chauffeur vertrekt meteen. In Brussel en de aangrenzende gemeenten, en voor elke rit tot ${x.km(local.km!.to!)}, staat hij binnen ${x.span(min(local.pickup))} aan uw deur en is uw zending binnen ${x.span(local.delivery)} geleverd; voor langere ritten staan ophaling en levering per afstandszone in de tabel. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
+      heroLead: `Bel ons en er vertrekt meteen een chauffeur; een aanvraag per e-mail bevestigen we binnen ${x.minutes(response.urgentHandledMin)} schriftelijk, ${officeHours('nl', x)}. In Brussel en de aangrenzende gemeenten, en voor elke rit tot ${x.km(local.km!.to!)}, staat hij binnen ${x.span(min(local.pickup))} aan uw deur en is uw zending binnen ${x.span(local.delivery)} geleverd; voor langere ritten staan ophaling en levering per afstandszone in de tabel. Wij zijn dag en nacht bereikbaar, alle dagen van het jaar, en u spreekt met ons Nederlands of Frans.`,
       heroFigures: [
-        { value: x.short({ from: response.urgentHandledMin, unit: 'min' }), label: 'tot de schriftelijke bevestiging van uw aanvraag' },
+        {
+          value: x.short({ from: response.urgentHandledMin, unit: 'min' }),
+          label: `tot de schriftelijke bevestiging van uw aanvraag per e-mail, ${officeHours('nl', x)}`,
+        },
         {
           value: x.short(min(local.pickup)),
           label: `tot de chauffeur aan uw deur staat, in Brussel en voor ritten tot ${x.km(local.km!.to!)}`,
@@ -236,7 +240,7 @@ export const urgent: ServiceRecord = {
           cards: [
             {
               title: 'Snel geregeld',
-              text: `Binnen ${x.minutes(response.urgentHandledMin)} na uw telefoontje of e-mail is uw aanvraag behandeld en schriftelijk bevestigd, en weet u wanneer de chauffeur komt.`,
+              text: `Aan de telefoon, dag en nacht, regelen we de ophaling terwijl u aan de lijn bent. Een aanvraag per e-mail is ${officeHours('nl', x)} binnen ${x.minutes(response.urgentHandledMin)} behandeld en schriftelijk bevestigd, en u weet wanneer de chauffeur komt; daarbuiten belt u ons.`,
             },
             {
               title: 'Meteen onderweg',
@@ -290,7 +294,7 @@ export const urgent: ServiceRecord = {
           head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen verzekering'],
           notes: [
             `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen in het centrum van Brussel, bestelwagen daarbuiten, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
-            'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug.',
+            'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
             `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
             `Verzekering boven het inbegrepen bedrag: tot ${f.eur(insurance.urgentExtension)}, op basis van de aangegeven waarde.`,
@@ -312,7 +316,7 @@ export const urgent: ServiceRecord = {
           cards: [
             {
               title: 'Op tijd, of terugbetaald',
-              text: 'Halen we het beloofde tijdstip niet, dan betalen we u terug. Die garantie geldt voor elke spoedrit.',
+              text: 'Halen we het beloofde tijdstip niet, dan betalen we u terug. Die garantie geldt voor elke spoedrit, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             },
             {
               title: `${f.pct(punctuality.urgentPct)} op tijd`,
@@ -332,7 +336,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Gratis offerte, ook bij spoed',
-              text: 'Ook als het snel moet gaan, kent u de prijs voor de chauffeur vertrekt. De offerte is gratis en verplicht u tot niets.',
+              text: 'Ook als het snel moet gaan, kent u de prijs voor de chauffeur vertrekt. De offerte is gratis en vrijblijvend.',
             },
           ],
         },
@@ -371,7 +375,7 @@ export const urgent: ServiceRecord = {
           items: [
             {
               q: 'Hoe snel is een chauffeur bij mij?',
-              a: `Dat hangt af van de lengte van de rit: binnen ${x.span(min(local.pickup))} in Brussel en voor ritten tot ${x.km(local.km!.to!)}, binnen ${x.span(min(regional.pickup))} tot ${x.km(regional.km!.to!)}, binnen ${x.span(min(national.pickup))} voor langere ritten. De levertermijn per afstandszone staat in de tabel: in Brussel ${x.span(local.delivery)}. Met of zonder contract gelden dezelfde termijnen, en halen we ze niet, dan betalen we de rit terug.`,
+              a: `Dat hangt af van de lengte van de rit: binnen ${x.span(min(local.pickup))} in Brussel en voor ritten tot ${x.km(local.km!.to!)}, binnen ${x.span(min(regional.pickup))} tot ${x.km(regional.km!.to!)}, binnen ${x.span(min(national.pickup))} voor langere ritten. De levertermijn per afstandszone staat in de tabel: in Brussel ${x.span(local.delivery)}. Met of zonder contract gelden dezelfde termijnen, en halen we ze niet, dan betalen we de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.`,
             },
             {
               q: 'Wat kost een spoedlevering?',
@@ -391,14 +395,14 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'En als jullie te laat zijn?',
-              a: 'Halen we het beloofde tijdstip niet, dan betalen we u de rit terug.',
+              a: 'Halen we het beloofde tijdstip niet, dan betalen we u de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             },
           ],
         },
       ],
       contact: {
         title: 'Spoedgeval? Wij staan klaar',
-        text: `Bel ons voor de snelste afhandeling: we regelen de ophaling terwijl u aan de lijn bent. U kunt uw aanvraag ook naar ons aparte e-mailadres voor spoedzendingen sturen; binnen ${x.minutes(response.urgentHandledMin)} krijgt u een schriftelijke bevestiging.`,
+        text: `Bel ons voor de snelste afhandeling: we regelen de ophaling terwijl u aan de lijn bent. U kunt uw aanvraag ook naar ons aparte e-mailadres voor spoedzendingen sturen: ${officeHours('nl', x)} krijgt u binnen ${x.minutes(response.urgentHandledMin)} een schriftelijke bevestiging. Daarbuiten belt u ons: de spoedlijn is 24/7 bereikbaar.`,
         mail: 'urgent',
         mailLabel: 'Spoedaanvraag per e-mail',
         phoneLabel: 'Bel de spoedlijn',
@@ -412,7 +416,7 @@ export const urgent: ServiceRecord = {
         call: 'Bel nu voor een spoedrit',
         moreInfo: 'Meer informatie',
         lessUrgent: {
-          text: `Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald en bij een aanvraag vóór ${sameDay.withinCity} uur nog dezelfde dag geleverd in uw stad of gewest.`,
+          text: `Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald en bij een aanvraag vóór ${sameDay.withinCity} uur nog dezelfde dag geleverd binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie.`,
           linkLabel: 'Bekijk onze expreslevering',
         },
       },
