@@ -14,7 +14,7 @@ export type CompanyRecord = {
   trackedPct: number;
   /** What clients save at most on urgent transport costs, in percent. */
   savingsPct: number;
-  /** Years in business, vans on the road, clients: shown as "15+", "30+", "500+". */
+  /** Years in business, vans on the road, clients: shown as "Plus de 15" / "Meer dan 15". */
   years: number;
   vans: number;
   clients: number;

@@ -61,7 +61,7 @@ export const home: HomeRecord = {
           {
             icon: 'pallet',
             title: 'Petites palettes',
-            text: `Quarts de palette, demi-palettes et palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, filmées et sans débord, chargées dans nos camionnettes ou nos grands fourgons pour une livraison directe, sans passage par un entrepôt.`,
+            text: `Quarts, demi-palettes et palettes réduites en tournée groupée, livrés ${x.span(areaOf('pallets', 'belgium').delivery)} ; en course directe, jusqu’à la palette Europe de ${x.cm(palletMax.slice(0, 2).reverse())}, en grand fourgon.`,
           },
           {
             icon: 'bolt',
@@ -336,6 +336,7 @@ export const home: HomeRecord = {
           `Plus de ${company.record.clients} clients nous font confiance : commerces, restaurants, cabinets d’avocats, professions médicales, boutiques en ligne, industriels et organisateurs d’événements, mais aussi des particuliers pour un envoi ponctuel.`,
         ],
         stats: {
+          moreThan: 'Plus de',
           years: 'ans d’expérience',
           vans: 'camionnettes sur la route',
           clients: 'clients qui nous font confiance',
@@ -372,7 +373,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Que pouvez-vous transporter ?',
-            a: `Plis, colis, cartons et petites palettes jusqu’à ${x.cm(palletMax.slice(0, 2).reverse())}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(van.tonnes)}, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
+            a: `Plis, colis, cartons, petites palettes et palettes Europe de ${x.cm(palletMax.slice(0, 2).reverse())}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(van.tonnes)}, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
           },
           {
             q: 'Mes envois sont-ils assurés ?',
@@ -434,7 +435,7 @@ export const home: HomeRecord = {
           {
             icon: 'pallet',
             title: 'Kleine pallets',
-            text: 'Kwart- en halve pallets of pallets tot 120 × 80 cm, stevig in folie gewikkeld en zonder overstek, rechtstreeks geleverd zonder tussenstop in een magazijn.',
+            text: `Kwart-, halve en verkleinde pallets in groupage, ${x.span(areaOf('pallets', 'belgium').delivery)} geleverd; in een rechtstreekse rit tot de europallet van ${x.cm(palletMax.slice(0, 2).reverse())}, met de grote bestelwagen.`,
           },
           {
             icon: 'bolt',
@@ -712,6 +713,7 @@ export const home: HomeRecord = {
           `Meer dan ${company.record.clients} klanten rekenen op ons: winkels, restaurants, advocatenkantoren, medische praktijken, webshops, industriële bedrijven en organisatoren van evenementen, maar ook particulieren met een eenmalige zending.`,
         ],
         stats: {
+          moreThan: 'Meer dan',
           years: 'jaar ervaring',
           vans: 'bestelwagens op de baan',
           clients: 'klanten die op ons rekenen',
@@ -748,7 +750,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kunnen jullie vervoeren?',
-            a: `Enveloppen, pakketten, dozen en kleine pallets tot ${x.cm(palletMax.slice(0, 2).reverse())}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(van.tonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
+            a: `Enveloppen, pakketten, dozen, kleine pallets en europallets van ${x.cm(palletMax.slice(0, 2).reverse())}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(van.tonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
           },
           {
             q: 'Zijn mijn zendingen verzekerd?',

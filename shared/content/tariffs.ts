@@ -148,7 +148,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
         perKmBeyond: '+ {price} per km boven {km}, terugrit inbegrepen',
         byDistance: 'per kilometer, in de simulator',
         onQuote: 'op offerte',
-        none: 'geen uiterste tijdstip',
+        none: 'geen uiterste besteltijd',
       },
     },
     examples: {

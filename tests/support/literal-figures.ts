@@ -5,7 +5,7 @@
  */
 
 /** Units of the offer, short and spelled, French and Dutch. */
-const unit = `(?:min|minutes?|minuten|minuut|h|heures?|uur|km|kg|m³|m3|€|%|euros?|EUR|jours?|dagen|werkdagen|werkdag|ton|tonnes?)`;
+const unit = `(?:min|minutes?|minuten|minuut|h|heures?|uur|km|kg|cm|m³|m3|°C|€|%|euros?|EUR|jours?|dagen|werkdagen|werkdag|ton|tonnes?|tours|lagen|palettes|pallets)`;
 /** A number (digits, decimal comma or point, thin or no-break spaces as thousands separators). */
 const number = String.raw`\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?`;
 const space = String.raw`[ \u00a0\u202f]?`;

@@ -24,9 +24,9 @@ export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
         </div>
         <Figures
           figures={[
-            { value: `${record.years}+`, label: copy.stats.years },
-            { value: `${record.vans}+`, label: copy.stats.vans },
-            { value: `${record.clients}+`, label: copy.stats.clients },
+            { value: `${copy.stats.moreThan} ${record.years}`, label: copy.stats.years },
+            { value: `${copy.stats.moreThan} ${record.vans}`, label: copy.stats.vans },
+            { value: `${copy.stats.moreThan} ${record.clients}`, label: copy.stats.clients },
           ]}
         />
       </div>

@@ -260,7 +260,7 @@ export const express: ServiceRecord = {
           cards: [
             {
               title: 'Ophaaltijd gegarandeerd',
-              text: `In de vijf grote steden beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug. Voor ritten tot ${x.km(distanceGateKm)} haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
+              text: `In de vijf grote steden beloven wij een ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Halen we die termijn niet, dan betalen we u terug, behalve in de gevallen die onze algemene voorwaarden bepalen. Voor ritten tot ${x.km(distanceGateKm)} haalt onze formule Standaard op binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
             },
             {
               title: 'Ook in het weekend',

@@ -28,6 +28,7 @@ const night = urgentProduct.surcharges!.find((c) => c.id === 'night')!;
 const sunday = urgentProduct.surcharges!.find((c) => c.id === 'sundayHoliday')!;
 /** Minutes of a pickup delay that is a figure. */
 const min = (p: (typeof local)['pickup']): Span => (p === 'agreed' ? { from: 0, unit: 'min' } : p);
+/** A trip abroad: its drive, counted from the pickup (the cell's `afterPickup`). */
 const abroad = (id: string) => areaOf('urgent', id).delivery;
 
 /** The urgent price table: one row per distance band, from the product line. */
@@ -117,9 +118,9 @@ export const urgent: ServiceRecord = {
           id: 'international',
           title: 'Délais de livraison vers l’étranger',
           figures: [
-            { value: x.short(abroad('paris')), label: 'jusqu’à Paris' },
-            { value: x.short(abroad('amsterdam')), label: 'jusqu’à Amsterdam' },
-            { value: x.short(abroad('luxembourg')), label: 'jusqu’à Luxembourg' },
+            { value: x.short(abroad('paris')), label: 'de route jusqu’à Paris, après l’enlèvement' },
+            { value: x.short(abroad('amsterdam')), label: 'de route jusqu’à Amsterdam, après l’enlèvement' },
+            { value: x.short(abroad('luxembourg')), label: 'de route jusqu’à Luxembourg, après l’enlèvement' },
           ],
         },
         {
@@ -194,7 +195,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Livrez-vous en urgence hors de Belgique ?',
-              a: `Oui : comptez ${x.span(abroad('paris'))} pour Paris, ${x.span(abroad('amsterdam'))} pour Amsterdam et ${x.span(abroad('luxembourg'))} pour Luxembourg, sur devis.`,
+              a: `Oui, sur devis : après l’enlèvement, comptez ${x.span(abroad('paris'))} de route pour Paris, ${x.span(abroad('amsterdam'))} pour Amsterdam et ${x.span(abroad('luxembourg'))} pour Luxembourg.`,
             },
           ],
         },
@@ -305,9 +306,9 @@ export const urgent: ServiceRecord = {
           id: 'buitenland',
           title: 'Levertermijnen naar het buitenland',
           figures: [
-            { value: x.short(abroad('paris')), label: 'tot Parijs' },
-            { value: x.short(abroad('amsterdam')), label: 'tot Amsterdam' },
-            { value: x.short(abroad('luxembourg')), label: 'tot Luxemburg' },
+            { value: x.short(abroad('paris')), label: 'rijden tot Parijs, na de ophaling' },
+            { value: x.short(abroad('amsterdam')), label: 'rijden tot Amsterdam, na de ophaling' },
+            { value: x.short(abroad('luxembourg')), label: 'rijden tot Luxemburg, na de ophaling' },
           ],
         },
         {
@@ -391,7 +392,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Leveren jullie met spoed in het buitenland?',
-              a: `Ja, op offerte: reken op ${x.span(abroad('paris'))} naar Parijs, ${x.span(abroad('amsterdam'))} naar Amsterdam en ${x.span(abroad('luxembourg'))} naar Luxemburg.`,
+              a: `Ja, op offerte: reken na de ophaling op ${x.span(abroad('paris'))} rijden naar Parijs, ${x.span(abroad('amsterdam'))} naar Amsterdam en ${x.span(abroad('luxembourg'))} naar Luxemburg.`,
             },
             {
               q: 'En als jullie te laat zijn?',
