@@ -14,7 +14,7 @@ export type CompanyRecord = {
   trackedPct: number;
   /** What clients save at most on urgent transport costs, in percent. */
   savingsPct: number;
-  /** Years in business, vans on the road, clients: shown as "Plus de 15" / "Meer dan 15". */
+  /** Years in business, vans on the road, clients: shown as "Plus de 15" in French, "15+" in Dutch. */
   years: number;
   vans: number;
   clients: number;

@@ -336,7 +336,7 @@ export const home: HomeRecord = {
           `Plus de ${company.record.clients} clients nous font confiance : commerces, restaurants, cabinets d’avocats, professions médicales, boutiques en ligne, industriels et organisateurs d’événements, mais aussi des particuliers pour un envoi ponctuel.`,
         ],
         stats: {
-          moreThan: 'Plus de',
+          atLeast: 'Plus de {n}',
           years: 'ans d’expérience',
           vans: 'camionnettes sur la route',
           clients: 'clients qui nous font confiance',
@@ -435,7 +435,7 @@ export const home: HomeRecord = {
           {
             icon: 'pallet',
             title: 'Kleine pallets',
-            text: `Kwart-, halve en verkleinde pallets in groupage, ${x.span(areaOf('pallets', 'belgium').delivery)} geleverd; in een rechtstreekse rit tot de europallet van ${x.cm(palletMax.slice(0, 2).reverse())}, met de grote bestelwagen.`,
+            text: `Kleine pallets in groupage, ${x.span(areaOf('pallets', 'belgium').delivery)} geleverd; europallets van ${x.cm(palletMax.slice(0, 2).reverse())} in een rechtstreekse rit.`,
           },
           {
             icon: 'bolt',
@@ -713,7 +713,7 @@ export const home: HomeRecord = {
           `Meer dan ${company.record.clients} klanten rekenen op ons: winkels, restaurants, advocatenkantoren, medische praktijken, webshops, industriële bedrijven en organisatoren van evenementen, maar ook particulieren met een eenmalige zending.`,
         ],
         stats: {
-          moreThan: 'Meer dan',
+          atLeast: '{n}+',
           years: 'jaar ervaring',
           vans: 'bestelwagens op de baan',
           clients: 'klanten die op ons rekenen',

@@ -174,8 +174,8 @@ export type HomeCopy = {
   about: {
     title: string;
     paragraphs: string[];
-    /** Labels of the years, vans and clients figures (shared/offer.ts trackRecord), and the words before each figure ("Plus de"). */
-    stats: { moreThan: string; years: string; vans: string; clients: string };
+    /** Labels of the years, vans and clients figures (shared/offer.ts trackRecord), and how a figure is written ("Plus de {n}", "{n}+"). */
+    stats: { atLeast: string; years: string; vans: string; clients: string };
   };
   faq: { title: string; lead: string; items: { q: string; a: string }[]; cta: string };
   contact: {

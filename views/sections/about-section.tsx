@@ -24,9 +24,9 @@ export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
         </div>
         <Figures
           figures={[
-            { value: `${copy.stats.moreThan} ${record.years}`, label: copy.stats.years },
-            { value: `${copy.stats.moreThan} ${record.vans}`, label: copy.stats.vans },
-            { value: `${copy.stats.moreThan} ${record.clients}`, label: copy.stats.clients },
+            { value: copy.stats.atLeast.replace('{n}', `${record.years}`), label: copy.stats.years },
+            { value: copy.stats.atLeast.replace('{n}', `${record.vans}`), label: copy.stats.vans },
+            { value: copy.stats.atLeast.replace('{n}', `${record.clients}`), label: copy.stats.clients },
           ]}
         />
       </div>
