@@ -173,3 +173,8 @@ export function typesetRecord<T extends object>(value: T, lang: Lang): T {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A label inside a sentence: its first letter in lower case ("Moins de 10 kg" → "moins de 10 kg"). */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

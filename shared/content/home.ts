@@ -349,7 +349,7 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Livrez-vous le jour même ?',
-            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise, ou dans Anvers, Gand, Liège ou Charleroi et son agglomération, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
+            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui la bordent, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
           },
           {
             q: 'Combien de temps à l’avance puis-je réserver ?',
@@ -726,7 +726,7 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Leveren jullie nog dezelfde dag?',
-            a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan levert Expres de volgende werkdag vóór ${sameDay.nextMorning} uur; met Spoed, dat dag en nacht rijdt, kan het nog dezelfde avond.`,
+            a: `Ja. Tussen de grote steden leveren we dezelfde dag voor elke aanvraag die vóór ${sameDay.betweenCities} uur binnenkomt; voor een rit binnen het Brussels Gewest en de rand, of binnen Antwerpen, Gent, Luik of Charleroi en de gemeenten die eraan grenzen, kan dat tot ${sameDay.withinCity} uur. Komt uw aanvraag later, dan levert Expres de volgende werkdag vóór ${sameDay.nextMorning} uur; met Spoed, dat dag en nacht rijdt, kan het nog dezelfde avond.`,
           },
           {
             q: 'Hoelang op voorhand kan ik reserveren?',

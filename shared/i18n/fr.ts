@@ -151,7 +151,7 @@ export const fr = {
         'Estimation du simulateur – formule : {product} ; taille : {vehicle} ; zone : {zone} ; distance : {distance} ; options : {options} ; prix : {total} TVA comprise ({exclVat} hors TVA).',
     },
     sizes: {
-      scooter: { name: `Jusqu’à ${fleet.scooter.maxKg} kg`, text: 'scooter ou voiture' },
+      scooter: { name: `Moins de ${fleet.scooter.maxKg} kg`, text: 'scooter ou voiture' },
       van: { name: 'Camionnette', text: `${num(van.payloadKg)} kg, ${van.volumeM3} m³` },
       truck: { name: 'Grand fourgon', text: `${fleet.truck.fromM3} à ${fleet.truck.toM3} m³` },
     },

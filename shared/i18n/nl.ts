@@ -150,7 +150,7 @@ export const nl: Messages = {
         'Raming uit de simulator – formule: {product}; grootte: {vehicle}; zone: {zone}; afstand: {distance}; opties: {options}; prijs: {total} incl. btw ({exclVat} excl. btw).',
     },
     sizes: {
-      scooter: { name: `Tot ${fleet.scooter.maxKg} kg`, text: 'scooter of wagen' },
+      scooter: { name: `Minder dan ${fleet.scooter.maxKg} kg`, text: 'scooter of wagen' },
       van: { name: 'Bestelwagen', text: `${num(van.payloadKg)} kg, ${van.volumeM3} m³` },
       truck: { name: 'Grote bestelwagen', text: `${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³` },
     },

@@ -1,7 +1,8 @@
 /**
  * Where each of the five cities' same-day promise holds: Brussels is its Region (the municipalities
  * around it are priced by the Brussels zones); Antwerp, Ghent, Liège and Charleroi are their own
- * municipality and the neighbouring municipalities their pages name. A trip with both ends in one
+ * municipality, every municipality that borders it (in data/belgium-municipalities.topo.json, as the
+ * Brussels periphery is derived), and the further ones their pages name (Liège's airport and Flémalle). A trip with both ends in one
  * area gets Express's "city" cell (same day), a trip from one area to another its "betweenCities"
  * cell (./promises.ts). Municipalities are given by their NIS code in shared/data/places.json, the
  * codes from before the 2025 mergers: a municipality merged in 2025 lists every code it joined, so
@@ -34,6 +35,14 @@ export const cityAreas: readonly CityArea[] = [
       { nis: '46003', name: 'Beveren' },
       { nis: '46013', name: 'Kruibeke' },
       { nis: '11056', name: 'Zwijndrecht' },
+      // The other municipalities that border Antwerpen.
+      { nis: '11001', name: 'Aartselaar' },
+      { nis: '11008', name: 'Brasschaat' },
+      { nis: '11018', name: 'Hemiksem' },
+      { nis: '11023', name: 'Kapellen' },
+      { nis: '11044', name: 'Stabroek' },
+      { nis: '11050', name: 'Wijnegem' },
+      { nis: '11052', name: 'Wommelgem' },
     ],
   },
   {
@@ -43,6 +52,18 @@ export const cityAreas: readonly CityArea[] = [
       // The canal zone of the port, up to the Dutch border.
       { nis: '44019', name: 'Evergem' },
       { nis: '43018', name: 'Zelzate' },
+      // The other municipalities that border Gent.
+      { nis: '44012', name: 'De Pinte' },
+      // Nazareth-De Pinte, merged in 2025: taken whole.
+      { nis: '44048', name: 'Nazareth' },
+      { nis: '44083', name: 'Deinze' },
+      { nis: '44013', name: 'Destelbergen' },
+      { nis: '44034', name: 'Lochristi' },
+      { nis: '44085', name: 'Lievegem' },
+      { nis: '44040', name: 'Melle' },
+      { nis: '44043', name: 'Merelbeke' },
+      { nis: '44064', name: 'Sint-Martens-Latem' },
+      { nis: '44073', name: 'Wachtebeke' },
     ],
   },
   {
@@ -58,6 +79,13 @@ export const cityAreas: readonly CityArea[] = [
       { nis: '62118', name: 'Grâce-Hollogne' },
       // The Trilogiport, at Hermalle-sous-Argenteau.
       { nis: '62079', name: 'Oupeye' },
+      // The other municipalities that border Liège.
+      { nis: '62015', name: 'Beyne-Heusay' },
+      { nis: '62119', name: 'Blégny' },
+      { nis: '62022', name: 'Chaudfontaine' },
+      { nis: '62032', name: 'Esneux' },
+      { nis: '62060', name: 'Juprelle' },
+      { nis: '62108', name: 'Visé' },
     ],
   },
   {
@@ -68,6 +96,12 @@ export const cityAreas: readonly CityArea[] = [
       { nis: '52012', name: 'Châtelet' },
       { nis: '52022', name: "Fontaine-l'Évêque" },
       { nis: '52015', name: 'Courcelles' },
+      // The other municipalities that border Charleroi.
+      { nis: '52025', name: 'Gerpinnes' },
+      { nis: '52075', name: 'Les Bons Villers' },
+      { nis: '52048', name: 'Montigny-le-Tilleul' },
+      { nis: '52055', name: 'Pont-à-Celles' },
+      { nis: '56086', name: 'Ham-sur-Heure-Nalinnes' },
     ],
   },
 ];

@@ -280,8 +280,8 @@ export const products: Record<ProductId, Product> = {
       {
         id: 'city',
         name: {
-          fr: 'Dans Anvers, Gand, Liège ou Charleroi et leur agglomération',
-          nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie',
+          fr: 'Dans Anvers, Gand, Liège ou Charleroi et les communes qui les bordent',
+          nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en de gemeenten die eraan grenzen',
         },
         zones: ['nearby_cities'],
         fiveCities: 'within',
@@ -347,7 +347,8 @@ export const products: Record<ProductId, Product> = {
       },
       {
         id: 'national',
-        name: { fr: 'National', nl: 'Nationaal' },
+        // Not "National": that is the simulator's zone beyond 100 km, a different range.
+        name: { fr: 'Moyenne distance', nl: 'Middellange afstand' },
         km: { from: bands.national, to: bands.long },
         zones: ['nearby_cities', 'national'],
         pickup: { from: 45, unit: 'min' },

@@ -134,7 +134,7 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     // The tariff's price of each band's shortest trip, excl. VAT with VAT beside (SPEC's 35, 55, 85 € re-scoped).
     expect(rows[0]).toMatch(/^Lokaal \(0–20 km\) € 12,40 excl\. btw \(€ 15 incl\. btw\) /);
     expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 52,24 excl\. btw \(€ 63,21 incl\. btw\) /);
-    expect(rows[2]).toMatch(/^Nationaal \(50–150 km\) € 77,28 excl\. btw \(€ 93,51 incl\. btw\) /);
+    expect(rows[2]).toMatch(/^Middellange afstand \(50–150 km\) € 77,28 excl\. btw \(€ 93,51 incl\. btw\) /);
     expect(rows[3]).toMatch(/^Lange afstand \(meer dan 150 km\) per kilometer, in de simulator /);
     const text = normalizeSpaces(visibleText(main));
     expect(text).toMatch(/22–6 uur\): toeslag van 30%/);
@@ -146,7 +146,9 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     const text = await textOf('/nl/services/expresslevering/');
     // The 16 h cut-off is Express's cell inside the Brussels Region or one of the four other cities' areas, never
     // "a region": the Flemish Region gets 14 h between Antwerp and Ghent, or Standard.
-    expect(text).toMatch(/binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie[^.]*vóór 16 uur/i);
+    expect(text).toMatch(
+      /binnen het Brussels Gewest en de rand, of binnen Antwerpen, Gent, Luik of Charleroi en de gemeenten die eraan grenzen[^.]*vóór 16 uur/i,
+    );
     expect(text).not.toMatch(/(?:stad|steden) of (?:hetzelfde |eenzelfde )?gewest/i);
     expect(text).toMatch(/tussen Brussel, Antwerpen, Gent, Luik en Charleroi[^.]*vóór 14 uur/i);
     expect(text).toMatch(/1\.000 kg en 3 m³/);

@@ -487,12 +487,12 @@ describe('page-specific structure', () => {
     expect(lists).toContain(5);
   });
 
-  it('the French urgent page has the tariff table as a real <table> with local, regional and national rows', async () => {
+  it('the French urgent page has the tariff table as a real <table> with local, regional and middle-distance rows', async () => {
     const main = mainOf(await pageHtml('/fr/services/livraison-urgente/'));
     const tables = elements(main, 'table');
     expect(tables.length).toBeGreaterThanOrEqual(1);
-    const table = tables.find((t) => /local/i.test(visibleText(t)) && /national/i.test(visibleText(t)));
-    expect(table, 'a table with the local and national rates').toBeDefined();
+    const table = tables.find((t) => /local/i.test(visibleText(t)) && /moyenne distance/i.test(visibleText(t)));
+    expect(table, 'a table with the local and middle-distance rates').toBeDefined();
     expect(table).toMatch(/<caption>/);
     const head = elements(table!, 'thead')[0] ?? '';
     const headers = elements(head, 'th').map((cell) => visibleText(cell));
@@ -532,7 +532,7 @@ describe('page-specific structure', () => {
         },
       },
       {
-        name: /national/i,
+        name: /moyenne distance/i,
         km: range('50', '150'),
         cells: {
           price: money(93.51, 'fr'),

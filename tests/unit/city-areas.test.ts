@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { neighbors } from 'topojson-client';
 import { describe, expect, it } from 'vitest';
+import { findTopology } from '../../build/places-data.mjs';
 import list from '../../shared/data/places.json';
 import { cityCopy } from '../../shared/content/cities/index';
 import type { CityArea } from '../../shared/offer/city-areas';
@@ -62,6 +65,22 @@ function dayTrip(from: string, to: string, lang: Lang) {
 }
 
 describe('the five cities’ served areas', () => {
+  it('takes in every municipality that borders each of the four cities in the map data, as the cell says', () => {
+    const topology = JSON.parse(readFileSync(findTopology(), 'utf8'));
+    const geometries: { properties: { nis: string | number } }[] = topology.objects.municipalities.geometries;
+    const around: number[][] = neighbors(geometries as never);
+    for (const area of cityAreas.filter((a) => !a.region)) {
+      const own = geometries.findIndex((g) => String(g.properties.nis) === area.municipalities[0]!.nis);
+      expect(own, area.city).toBeGreaterThanOrEqual(0);
+      const bordering = around[own]!.map((j) => String(geometries[j]!.properties.nis));
+      const served = area.municipalities.map((m) => m.nis);
+      expect(
+        bordering.filter((nis) => !served.includes(nis)),
+        `${area.city}: bordering municipalities left out`,
+      ).toEqual([]);
+    }
+  });
+
   const byNis = new Map(list.map((place) => [place.nis, place]));
 
   it('names each municipality by its NIS code and its name in the place data, in one area only', () => {
@@ -160,7 +179,7 @@ describe('the simulator prices the served areas as the pages promise', () => {
     expect(dayTrip('Antwerpen', 'Beveren-Kruibeke-Zwijndrecht', 'nl').cell).toEqual({ product: 'express', area: 'city' });
     expect(dayTrip('Borsbeek', 'Zwijndrecht', 'nl')).toMatchObject({ cities: 'within', cell: { product: 'express', area: 'city' } });
     expect(dayTrip('Liège', 'Namur', 'fr')).toMatchObject({ cities: undefined, cell: { product: 'standard' } });
-    expect(dayTrip('Charleroi', 'Gerpinnes', 'fr')).toMatchObject({ cities: undefined, cell: { product: 'standard' } });
+    expect(dayTrip('Charleroi', 'Walcourt', 'fr')).toMatchObject({ cities: undefined, cell: { product: 'standard' } });
   });
 });
 

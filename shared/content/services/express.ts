@@ -58,7 +58,7 @@ export const express: ServiceRecord = {
             },
             {
               title: 'Livraison le jour même',
-              text: `Commandez avant ${sameDay.betweenCities} h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise, ou dans Anvers, Gand, Liège ou Charleroi et son agglomération, vous avez jusqu’à ${sameDay.withinCity} h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.`,
+              text: `Commandez avant ${sameDay.betweenCities} h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui la bordent, vous avez jusqu’à ${sameDay.withinCity} h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.`,
             },
             {
               title: 'La nuit et le week-end',
@@ -151,7 +151,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. Pour un trajet qui reste dans la Région bruxelloise, ou dans Anvers, Gand, Liège ou Charleroi et son agglomération, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
+              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. Pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui la bordent, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
             },
             {
               q: 'Combien coûte une course express à Bruxelles ?',
@@ -192,13 +192,13 @@ export const express: ServiceRecord = {
       title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
       description: `Expreskoerier: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten in de grote steden, levering dezelfde dag in die steden bij aanvraag vóór ${sameDay.withinCity} uur. Gratis offerte.`,
       heroTitle: `Expreslevering: binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald`,
-      heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie leveren we nog dezelfde dag bij elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende werkdag vóór ${sameDay.nextMorning} uur bij de bestemmeling. ${capitalize(hoursText('nl', products.express.hours))} geldt het gewone tarief; ’s nachts en ${hoursText('nl', products.weekend.hours)} rijden we met een toeslag.`,
+      heroLead: `In Brussel, Antwerpen, Gent, Luik en Charleroi haalt een chauffeur uw zending op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na uw bevestiging. Voor een rit binnen het Brussels Gewest en de rand, of binnen Antwerpen, Gent, Luik of Charleroi en de gemeenten die eraan grenzen leveren we nog dezelfde dag bij elke aanvraag vóór ${sameDay.withinCity} uur. Komt uw aanvraag later binnen, dan is uw zending de volgende werkdag vóór ${sameDay.nextMorning} uur bij de bestemmeling. ${capitalize(hoursText('nl', products.express.hours))} geldt het gewone tarief; ’s nachts en ${hoursText('nl', products.weekend.hours)} rijden we met een toeslag.`,
       heroFigures: [
         { value: x.short(brussels.pickup as never), label: 'tussen uw bevestiging en de ophaling, in de vijf grote steden' },
         {
           value: x.hour(sameDay.withinCity),
           label:
-            'uiterlijk aanvragen voor levering dezelfde dag binnen het Brussels Gewest, of binnen een van de vier andere grote steden en haar agglomeratie',
+            'uiterlijk aanvragen voor levering dezelfde dag binnen het Brussels Gewest en de rand, of binnen een van de vier andere grote steden en de gemeenten die eraan grenzen',
         },
         { value: x.short(brussels.delivery), label: `tot de levering in Brussel, vanaf ${x.from('express', 'brussels')}` },
         { value: '24/7', label: 'bereikbaar, ook in het weekend en op feestdagen' },
@@ -221,7 +221,7 @@ export const express: ServiceRecord = {
             },
             {
               title: 'Levering dezelfde dag',
-              text: `Voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie leveren we dezelfde dag bij elke aanvraag vóór ${sameDay.withinCity} uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór ${sameDay.betweenCities} uur. Wat later binnenkomt, staat de volgende werkdag vóór ${sameDay.nextMorning} uur op zijn bestemming.`,
+              text: `Voor een rit binnen het Brussels Gewest en de rand, of binnen Antwerpen, Gent, Luik of Charleroi en de gemeenten die eraan grenzen leveren we dezelfde dag bij elke aanvraag vóór ${sameDay.withinCity} uur. Tussen Brussel, Antwerpen, Gent, Luik en Charleroi geldt dat voor aanvragen vóór ${sameDay.betweenCities} uur. Wat later binnenkomt, staat de volgende werkdag vóór ${sameDay.nextMorning} uur op zijn bestemming.`,
             },
             {
               title: 'Ook ’s nachts en in het weekend',
@@ -323,7 +323,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Tot hoe laat kan ik een levering voor vandaag aanvragen?',
-              a: `Voor een rit binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie: tot ${sameDay.withinCity} uur; tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot ${sameDay.betweenCities} uur. Aanvragen die later binnenkomen, leveren we de volgende werkdag vóór ${sameDay.nextMorning} uur.`,
+              a: `Voor een rit binnen het Brussels Gewest en de rand, of binnen Antwerpen, Gent, Luik of Charleroi en de gemeenten die eraan grenzen: tot ${sameDay.withinCity} uur; tussen Brussel, Antwerpen, Gent, Luik en Charleroi tot ${sameDay.betweenCities} uur. Aanvragen die later binnenkomen, leveren we de volgende werkdag vóór ${sameDay.nextMorning} uur.`,
             },
             {
               q: 'Wat kost een expreslevering in Brussel?',

@@ -1,6 +1,7 @@
-import type { Zone } from '../../pricing';
+import { fees, type Zone } from '../../pricing';
 import type { ServiceRecord } from '../types';
 import {
+  vatPrice,
   areaOf,
   cutOffText,
   fleet,
@@ -62,7 +63,7 @@ export const pallets: ServiceRecord = {
       title: 'Transport de petites palettes en Belgique : livraison en J+1',
       description: `Quarts, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)} en tournée groupée : J+1 si commandés avant ${sameDay.palletsNextDay} h, jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie.`,
       heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
-      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et, en tournée groupée, économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. En tournée groupée, votre envoi commandé avant ${sameDay.palletsNextDay} h est livré le jour ouvrable suivant (J+1) ; s’il ne peut attendre, une camionnette part pour lui seul, en course Express.`,
+      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et, en tournée groupée, économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. En tournée groupée, votre envoi commandé avant ${sameDay.palletsNextDay} h est livré le jour ouvrable suivant (J+1) ; s’il ne peut attendre, une camionnette part pour lui seul, en course directe, au prix et au délai que donne le simulateur.`,
       heroFigures: [
         { value: nextDay.fr, label: `en tournée groupée, pour tout envoi commandé avant ${sameDay.palletsNextDay} h` },
         {
@@ -92,7 +93,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Transport sous température dirigée',
-              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${chilled} et ${chilledTo}, de votre chambre froide à celle de votre client.`,
+              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${chilled} et ${chilledTo}, de votre chambre froide à celle de votre client, en livraison spéciale (${x.price(vatPrice(fees.special))} de plus).`,
             },
             {
               title: 'Livraison en J+1',
@@ -254,7 +255,7 @@ export const pallets: ServiceRecord = {
       title: `Kleine pallets in België: ${x.short(areaOf('pallets', 'belgium').delivery)} geleverd`,
       description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, in groupage op D+1 geleverd. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
       heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart in groupage tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. In groupage leveren we wat u vóór ${sameDay.palletsNextDay} uur bestelt de volgende werkdag (D+1), anders ${x.short(otherwise)}. Kan het niet wachten, dan rijdt een bestelwagen alleen voor uw pallets, als expresrit. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart in groupage tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. In groupage leveren we wat u vóór ${sameDay.palletsNextDay} uur bestelt de volgende werkdag (D+1), anders ${x.short(otherwise)}. Kan het niet wachten, dan rijdt een bestelwagen alleen voor uw pallets, in een rechtstreekse rit met de prijs en de termijn van de simulator. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
       heroFigures: [
         { value: nextDay.nl, label: `in groupage, voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders ${x.short(otherwise)}` },
         { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, in groupage tegenover een volle pallet' },
@@ -285,7 +286,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Gekoeld vervoer',
-              text: `Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen ${chilled} en ${chilledTo}, van uw koelcel tot die van uw klant. Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.`,
+              text: `Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen ${chilled} en ${chilledTo}, van uw koelcel tot die van uw klant, als speciale levering (${x.price(vatPrice(fees.special))} extra). Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.`,
             },
             {
               title: 'Levering op D+1',

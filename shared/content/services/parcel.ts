@@ -1,5 +1,5 @@
 import type { ServiceRecord } from '../types';
-import { distanceGateKm } from '../../pricing';
+import { distanceGateKm, fees } from '../../pricing';
 import type { Lang } from '../../langs';
 import { answeringHours } from '../../company';
 import {
@@ -85,7 +85,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Colis volumineux',
-              text: `Mobilier, présentoirs, matériel de salon : jusqu’à ${x.kg(bulky.maxKg!)} et ${x.m3(bulky.maxM3!)} par colis. Au-delà, une pièce isolée jusqu’à ${x.kg(large.maxKg!)} et ${f.num(large.maxLengthCm! / 100)} m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette.`,
+              text: `Mobilier, présentoirs, matériel de salon : jusqu’à ${x.kg(bulky.maxKg!)} et ${x.m3(bulky.maxM3!)} par colis. Au-delà, une pièce isolée jusqu’à ${x.kg(large.maxKg!)} et ${f.num(large.maxLengthCm! / 100)} m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette. Un colis volumineux part en livraison spéciale : le simulateur ajoute ${x.price(vatPrice(fees.special))}.`,
             },
             {
               title: 'Colis fragiles assurés',
@@ -278,7 +278,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Volumineus pakket',
-              text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, tegen het standaardtarief. Is het zwaarder of groter, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
+              text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, als speciale levering: de simulator rekent er ${x.price(vatPrice(fees.special))} bij. Is het zwaarder of groter, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
             },
             {
               title: 'Grote stukken',

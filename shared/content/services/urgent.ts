@@ -137,7 +137,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Des prix affichés',
-              text: `Local, régional ou national : le tarif de départ est connu, de ${x.from('urgent', 'local')} à ${x.from('urgent', 'national')}. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.`,
+              text: `Local, régional ou à moyenne distance : le tarif de départ est connu, de ${x.from('urgent', 'local')} à ${x.from('urgent', 'national')}. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.`,
             },
             {
               title: 'Une preuve pour chaque remise',
@@ -183,7 +183,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Quel est le prix d’une livraison urgente ?',
-              a: `À partir de ${x.from('urgent', 'local')} en local, ${x.from('urgent', 'regional')} en régional et ${x.from('urgent', 'national')} en national : les prix du simulateur pour le trajet le plus court de chaque zone. Le simulateur calcule votre trajet exact.`,
+              a: `À partir de ${x.from('urgent', 'local')} en local, ${x.from('urgent', 'regional')} en régional et ${x.from('urgent', 'national')} à moyenne distance : les prix du simulateur pour le trajet le plus court de chaque zone. Le simulateur calcule votre trajet exact.`,
             },
             {
               q: 'Livrez-vous la nuit et le week-end ?',
@@ -210,7 +210,10 @@ export const urgent: ServiceRecord = {
       offers: [
         { name: `Livraison urgente locale (${local.km!.from}–${x.km(local.km!.to!)})`, price: areaPrice('urgent', 'local') },
         { name: `Livraison urgente régionale (${regional.km!.from}–${x.km(regional.km!.to!)})`, price: areaPrice('urgent', 'regional') },
-        { name: `Livraison urgente nationale (${national.km!.from}–${x.km(national.km!.to!)})`, price: areaPrice('urgent', 'national') },
+        {
+          name: `Livraison urgente à moyenne distance (${national.km!.from}–${x.km(national.km!.to!)})`,
+          price: areaPrice('urgent', 'national'),
+        },
       ],
     };
   },
@@ -329,7 +332,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Vaste vanafprijzen',
-              text: `Lokaal, regionaal of nationaal: de vanafprijs ligt vast, van ${x.from('urgent', 'local')} tot ${x.from('urgent', 'national')}. De toeslagen voor nacht, zondag en feestdagen staan onder de tabel.`,
+              text: `Lokaal, regionaal of op middellange afstand: de vanafprijs ligt vast, van ${x.from('urgent', 'local')} tot ${x.from('urgent', 'national')}. De toeslagen voor nacht, zondag en feestdagen staan onder de tabel.`,
             },
             {
               title: 'Opvolging tot de levering',
@@ -380,7 +383,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Wat kost een spoedlevering?',
-              a: `Vanaf ${x.from('urgent', 'local')} lokaal, ${x.from('urgent', 'regional')} regionaal en ${x.from('urgent', 'national')} nationaal: de prijzen van de simulator voor de kortste rit in elke zone. De simulator berekent uw eigen rit.`,
+              a: `Vanaf ${x.from('urgent', 'local')} lokaal, ${x.from('urgent', 'regional')} regionaal en ${x.from('urgent', 'national')} op middellange afstand: de prijzen van de simulator voor de kortste rit in elke zone. De simulator berekent uw eigen rit.`,
             },
             {
               q: 'Rijden jullie ook ’s nachts en in het weekend?',
@@ -411,13 +414,16 @@ export const urgent: ServiceRecord = {
       offers: [
         { name: `Spoedlevering lokaal (${local.km!.from}–${x.km(local.km!.to!)})`, price: areaPrice('urgent', 'local') },
         { name: `Spoedlevering regionaal (${regional.km!.from}–${x.km(regional.km!.to!)})`, price: areaPrice('urgent', 'regional') },
-        { name: `Spoedlevering nationaal (${national.km!.from}–${x.km(national.km!.to!)})`, price: areaPrice('urgent', 'national') },
+        {
+          name: `Spoedlevering middellange afstand (${national.km!.from}–${x.km(national.km!.to!)})`,
+          price: areaPrice('urgent', 'national'),
+        },
       ],
       actions: {
         call: 'Bel nu voor een spoedrit',
         moreInfo: 'Meer informatie',
         lessUrgent: {
-          text: `Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald en bij een aanvraag vóór ${sameDay.withinCity} uur nog dezelfde dag geleverd binnen het Brussels Gewest, of binnen Antwerpen, Gent, Luik of Charleroi en hun agglomeratie.`,
+          text: `Kan uw zending iets langer wachten? Met onze expreslevering wordt ze in de grote steden binnen ${pickup.fromMin} tot ${pickup.toMin} minuten opgehaald en bij een aanvraag vóór ${sameDay.withinCity} uur nog dezelfde dag geleverd binnen het Brussels Gewest en de rand, of binnen Antwerpen, Gent, Luik of Charleroi en de gemeenten die eraan grenzen.`,
           linkLabel: 'Bekijk onze expreslevering',
         },
       },

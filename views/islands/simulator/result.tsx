@@ -1,3 +1,4 @@
+import { lowerFirst } from '../../../shared/typography';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
@@ -70,7 +71,7 @@ export function Result({
       <TripPrices labels={labels} lang={lang} f={f} shipment={shipment} ends={ends} onPick={onPick} />
       <div className="sim-chosen" id={chosenId}>
         <h4 ref={chosenHeading} tabIndex={-1}>
-          {fill(labels.prices.choice, { speed: promise.name, size: labels.sizes[shipment.vehicle].name })}
+          {fill(labels.prices.choice, { speed: promise.name, size: lowerFirst(labels.sizes[shipment.vehicle].name) })}
         </h4>
         <p className="sim-total">
           {result.total} <output name="total">{euros(f, price.total)}</output>

@@ -1,3 +1,4 @@
+import { lowerFirst } from '../../../shared/typography';
 import type { MouseEvent } from 'react';
 import type { Formatters } from '../../../shared/format';
 import { fill } from '../../../shared/i18n/fill';
@@ -72,7 +73,9 @@ export function TripPrices({
                       aria-pressed={chosen}
                       onClick={(event) => onPick(choice, event)}
                     >
-                      <span className="visually-hidden">{fill(words.pick, { speed: promise.name, size: labels.sizes[vehicle].name })}</span>
+                      <span className="visually-hidden">
+                        {fill(words.pick, { speed: promise.name, size: lowerFirst(labels.sizes[vehicle].name) })}
+                      </span>
                       <strong>{euros(f, total)}</strong>
                       <span className="trip-price-excl">{fill(words.exclVat, { amount: euros(f, exclVatCents(total)) })}</span>
                     </button>
