@@ -143,6 +143,8 @@ export const fr = {
       product: 'Formule',
       distancePriced: `Hors de Bruxelles, le prix suit la distance : jusqu’à ${distanceGateKm} km, le véhicule ne change que le tarif au kilomètre ; au-delà, le prix est le même pour tous les véhicules.`,
       delay: 'Délai',
+      citiesNote:
+        'Dans une des cinq grandes villes, ou de l’une à l’autre, c’est Express, livré le jour même : indiquez le départ et l’arrivée pour le voir.',
       quote: 'Demander un devis avec cette estimation',
       note: 'Estimation indicative : le prix définitif figure sur votre devis gratuit.',
       none: 'sans option',

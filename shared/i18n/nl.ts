@@ -142,6 +142,8 @@ export const nl: Messages = {
       product: 'Formule',
       distancePriced: `Buiten Brussel volgt de prijs de afstand: tot ${distanceGateKm} km verandert het voertuig alleen het kilometertarief, verder is de prijs voor elk voertuig dezelfde.`,
       delay: 'Termijn',
+      citiesNote:
+        'Binnen een van de vijf grote steden, of van de ene naar de andere, rijdt Expres en levert dezelfde dag: vul vertrek en bestemming in om het te zien.',
       quote: 'Offerte aanvragen met deze raming',
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
       none: 'zonder opties',

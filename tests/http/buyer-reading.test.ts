@@ -54,6 +54,16 @@ describe.each(langs)("the simulator's answers at /%s/", (lang) => {
     expect(found.map((c) => `${c.page} [${c.product}] «${c.said}» in: ${c.clause}`)).toEqual([]);
   });
 
+  it('tells a visitor who picks the zone by hand, without places, that inside or between the five cities it is Express', async () => {
+    const manual = await pageHtml(`/${lang}/?zone=nearby_cities&distance=0&vehicle=van&urgency=standard&step=result`);
+    expect(/data-promise="([^"]+)"/.exec(manual)?.[1]).toBe('standard/nearby');
+    expect(manual).toContain('sim-cities-note');
+    // With the two places typed, the simulator knows and names Express itself: no note.
+    const typed = await result(lang === 'fr' ? 'Anvers' : 'Antwerpen', lang === 'fr' ? 'Anvers' : 'Antwerpen', 'standard');
+    expect(typed.cell).toBe('express/city');
+    expect(typed.html).not.toContain('sim-cities-note');
+  });
+
   it('promises a trip inside one of the five cities the same day, and Urgent less time than the day speed', async () => {
     for (const city of ['Anvers', 'Liège', 'Gand', 'Charleroi']) expect((await result(city, city, 'standard')).cell).toBe('express/city');
     expect((await result('Bruxelles', 'Liège', 'standard')).cell).toBe('express/betweenCities');

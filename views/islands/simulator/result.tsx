@@ -87,6 +87,7 @@ export function Result({
             <dd data-promise={promise.cell}>{promise.delay}</dd>
           </div>
         </dl>
+        {!ends && promise.cell.startsWith('standard/') && <p className="sim-cities-note">{result.citiesNote}</p>}
         <fieldset className="sim-step sim-chosen-options">
           <legend>{labels.prices.options}</legend>
           <OptionFields labels={labels} f={f} shipment={shipment} update={update} />
