@@ -377,7 +377,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Mes envois sont-ils assurés ?',
-            a: `Oui. Sans contrat, chaque envoi est assuré selon le produit : ${f.eur(insurance.parcelBase)} en Standard, ${f.eur(insurance.express)} en Express, de ${f.eur(insurance.urgentLocal)} à ${f.eur(insurance.urgentNational)} en Urgent selon la distance, ${f.eur(insurance.pallets)} pour une petite palette. Sous contrat, l’assurance va jusqu’à ${f.eur(insurance.standardPlan)} avec le ${planName.standard.fr}, ${f.eur(insurance.premiumPlan)} avec le ${planName.premium.fr} et ${f.eur(insurance.urgentPlan)} avec le ${planName.urgent.fr}. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
+            a: `Oui. Sans contrat, chaque envoi est assuré selon le produit : ${f.eur(insurance.parcelBase)} en Standard, ${f.eur(insurance.express)} en Express, de ${f.eur(insurance.urgentLocal)} à ${f.eur(insurance.urgentNational)} en Urgent selon la distance, ${f.eur(insurance.pallets)} pour une petite palette en tournée groupée. Sous contrat, l’assurance va jusqu’à ${f.eur(insurance.standardPlan)} avec le ${planName.standard.fr}, ${f.eur(insurance.premiumPlan)} avec le ${planName.premium.fr} et ${f.eur(insurance.urgentPlan)} avec le ${planName.urgent.fr}. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
           },
           {
             q: 'Comment se passent la facturation et le paiement ?',
@@ -754,7 +754,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Zijn mijn zendingen verzekerd?',
-            a: `Ja. Zonder contract is elke zending verzekerd volgens het product: ${f.eur(insurance.parcelBase)} bij Standaard, ${f.eur(insurance.express)} bij Expres, ${f.eur(insurance.urgentLocal)} tot ${f.eur(insurance.urgentNational)} bij Spoed naargelang de afstand, ${f.eur(insurance.pallets)} voor een kleine pallet. Met een contract is de verzekering tot ${f.eur(insurance.standardPlan)} met het ${planName.standard.nl}, ${f.eur(insurance.premiumPlan)} met het ${planName.premium.nl} en ${f.eur(insurance.urgentPlan)} met het ${planName.urgent.nl}. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
+            a: `Ja. Zonder contract is elke zending verzekerd volgens het product: ${f.eur(insurance.parcelBase)} bij Standaard, ${f.eur(insurance.express)} bij Expres, ${f.eur(insurance.urgentLocal)} tot ${f.eur(insurance.urgentNational)} bij Spoed naargelang de afstand, ${f.eur(insurance.pallets)} voor een kleine pallet in groupage. Met een contract is de verzekering tot ${f.eur(insurance.standardPlan)} met het ${planName.standard.nl}, ${f.eur(insurance.premiumPlan)} met het ${planName.premium.nl} en ${f.eur(insurance.urgentPlan)} met het ${planName.urgent.nl}. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
           },
           {
             q: 'Hoe verlopen de facturatie en de betaling?',

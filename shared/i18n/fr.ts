@@ -73,7 +73,7 @@ export const fr = {
         name: 'Bruxelles et périphérie',
         text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe',
       },
-      nearby_cities: { name: 'Villes proches', text: `Trajet de ${distanceGateKm} km au plus hors de Bruxelles, prix au kilomètre` },
+      nearby_cities: { name: 'Villes proches', text: `Tout autre trajet de ${distanceGateKm} km au plus, prix au kilomètre` },
       national: { name: 'National', text: `Trajet de plus de ${distanceGateKm} km, partout en Belgique` },
     },
     vehicles: {
@@ -144,7 +144,7 @@ export const fr = {
       distancePriced: `Hors de Bruxelles, le prix suit la distance : jusqu’à ${distanceGateKm} km, le véhicule ne change que le tarif au kilomètre ; au-delà, le prix est le même pour tous les véhicules.`,
       delay: 'Délai',
       citiesNote:
-        'Dans une des cinq grandes villes, ou de l’une à l’autre, c’est Express, livré le jour même : indiquez le départ et l’arrivée pour le voir.',
+        'Dans une des cinq grandes villes et les communes qui la bordent, ou de l’une à l’autre, c’est Express, livré le jour même : indiquez le départ et l’arrivée pour le voir.',
       quote: 'Demander un devis avec cette estimation',
       note: 'Estimation indicative : le prix définitif figure sur votre devis gratuit.',
       none: 'sans option',

@@ -72,7 +72,7 @@ export const nl: Messages = {
         name: 'Brussel en de rand',
         text: 'De rest van het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs',
       },
-      nearby_cities: { name: 'Nabije steden', text: `Rit tot ${distanceGateKm} km buiten Brussel, prijs per kilometer` },
+      nearby_cities: { name: 'Nabije steden', text: `Elke andere rit tot ${distanceGateKm} km, prijs per kilometer` },
       national: { name: 'Nationaal', text: `Rit van meer dan ${distanceGateKm} km, overal in België` },
     },
     vehicles: {
@@ -143,7 +143,7 @@ export const nl: Messages = {
       distancePriced: `Buiten Brussel volgt de prijs de afstand: tot ${distanceGateKm} km verandert het voertuig alleen het kilometertarief, verder is de prijs voor elk voertuig dezelfde.`,
       delay: 'Termijn',
       citiesNote:
-        'Binnen een van de vijf grote steden, of van de ene naar de andere, rijdt Expres en levert dezelfde dag: vul vertrek en bestemming in om het te zien.',
+        'Binnen een van de vijf grote steden en de gemeenten die eraan grenzen, of van de ene naar de andere, rijdt Expres en levert dezelfde dag: vul vertrek en bestemming in om het te zien.',
       quote: 'Offerte aanvragen met deze raming',
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
       none: 'zonder opties',

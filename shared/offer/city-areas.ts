@@ -35,7 +35,8 @@ export const cityAreas: readonly CityArea[] = [
       { nis: '46003', name: 'Beveren' },
       { nis: '46013', name: 'Kruibeke' },
       { nis: '11056', name: 'Zwijndrecht' },
-      // The other municipalities that border Antwerpen.
+      // The other municipalities that border Antwerpen (Borsbeek included).
+      { nis: '11004', name: 'Boechout' },
       { nis: '11001', name: 'Aartselaar' },
       { nis: '11008', name: 'Brasschaat' },
       { nis: '11018', name: 'Hemiksem' },

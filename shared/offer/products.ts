@@ -140,10 +140,10 @@ const smallInCentre: Both = {
   fr: `un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg dans le centre de Bruxelles`,
   nl: `een omslag of klein pakket onder ${fleet.scooter.maxKg} kg in het centrum van Brussel`,
 };
-/** What an urgent van trip of `km` buys. */
-const urgentVanTrip = (km: number): Both => ({
-  fr: `un trajet urgent de ${km} km en camionnette, retour compris`,
-  nl: `een spoedrit van ${km} km met de bestelwagen, terugrit inbegrepen`,
+/** What an urgent trip of `km` by car (the smallest size, under 10 kg) buys: a band's cheapest trip. */
+const urgentSmallTrip = (km: number): Both => ({
+  fr: `un trajet urgent de ${km} km en voiture, moins de ${fleet.scooter.maxKg} kg, retour compris`,
+  nl: `een spoedrit van ${km} km met de wagen, onder ${fleet.scooter.maxKg} kg, terugrit inbegrepen`,
 });
 const allZones: Zone[] = ['brussels_center', 'brussels_periphery', 'nearby_cities', 'national'];
 
@@ -341,8 +341,8 @@ export const products: Record<ProductId, Product> = {
         insuranceEur: 1000,
         price: {
           // The band's shortest trip: its first whole km (a trip of exactly `bands.regional` km is still local).
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.regional + 1 }),
-          buys: urgentVanTrip(bands.regional + 1),
+          trip: trip({ zone: 'nearby_cities', vehicle: 'scooter', urgency: 'urgent', distanceKm: bands.regional + 1 }),
+          buys: urgentSmallTrip(bands.regional + 1),
         },
       },
       {
@@ -355,8 +355,8 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 150, unit: 'min' },
         insuranceEur: 2000,
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: bands.national + 1 }),
-          buys: urgentVanTrip(bands.national + 1),
+          trip: trip({ zone: 'nearby_cities', vehicle: 'scooter', urgency: 'urgent', distanceKm: bands.national + 1 }),
+          buys: urgentSmallTrip(bands.national + 1),
         },
       },
       {

@@ -133,8 +133,8 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     expect(rows).toHaveLength(4);
     // The tariff's price of each band's shortest trip, excl. VAT with VAT beside (SPEC's 35, 55, 85 € re-scoped).
     expect(rows[0]).toMatch(/^Lokaal \(0–20 km\) € 12,40 excl\. btw \(€ 15 incl\. btw\) /);
-    expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 52,24 excl\. btw \(€ 63,21 incl\. btw\) /);
-    expect(rows[2]).toMatch(/^Middellange afstand \(50–150 km\) € 77,28 excl\. btw \(€ 93,51 incl\. btw\) /);
+    expect(rows[1]).toMatch(/^Regionaal \(20–50 km\) € 51,20 excl\. btw \(€ 61,95 incl\. btw\) /);
+    expect(rows[2]).toMatch(/^Middellange afstand \(50–150 km\) € 74,75 excl\. btw \(€ 90,45 incl\. btw\) /);
     expect(rows[3]).toMatch(/^Lange afstand \(meer dan 150 km\) per kilometer, in de simulator /);
     const text = normalizeSpaces(visibleText(main));
     expect(text).toMatch(/22–6 uur\): toeslag van 30%/);

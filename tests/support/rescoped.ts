@@ -56,20 +56,20 @@ export const rescoped: Rescoped[] = [
   {
     spec: 'Urgent: regional 20-50 km 55 EUR',
     specEur: 55,
-    specTrip: t({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 21 }),
+    specTrip: t({ zone: 'nearby_cities', vehicle: 'scooter', urgency: 'urgent', distanceKm: 21 }),
     product: 'urgent',
     area: 'regional',
     becomes:
-      "The urgent table shows the tariff's price of the band's shortest urgent van trip, 21 km, with its automatic return (63,21 €): a trip of 20 km is still local.",
+      "The urgent table shows the tariff's price of the band's cheapest urgent trip, 21 km by car under 10 kg, with its automatic return (61,95 €): a trip of 20 km is still local.",
   },
   {
     spec: 'Urgent: national 50-150 km 85 EUR',
     specEur: 85,
-    specTrip: t({ zone: 'nearby_cities', vehicle: 'van', urgency: 'urgent', distanceKm: 51 }),
+    specTrip: t({ zone: 'nearby_cities', vehicle: 'scooter', urgency: 'urgent', distanceKm: 51 }),
     product: 'urgent',
     area: 'national',
     becomes:
-      "The urgent table shows the tariff's price of the band's shortest urgent van trip, 51 km, with its automatic return (93,51 €): a trip of 50 km is still regional.",
+      "The urgent table shows the tariff's price of the band's cheapest urgent trip, 51 km by car under 10 kg, with its automatic return (90,45 €): a trip of 50 km is still regional.",
   },
   {
     spec: 'Small pallets: half pallet about 40-60% of full price (example 25 vs 45 EUR)',

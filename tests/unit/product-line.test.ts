@@ -28,13 +28,13 @@ import { rescoped } from '../support/rescoped';
  */
 describe('product line', () => {
   it('prices each area at the tariff, VAT included, in cents', () => {
-    // By hand: BC scooter 10; BC scooter urgent 10 + 5; NC van urgent 21 km: (35 + 11.55) × 1.2 + 7.35 = 63.21;
-    // NC van urgent 51 km: (35 + 28.05) × 1.2 + 17.85 = 93.51; NC base 35; national 101 km: 40 + 55.55 + 35.35 = 130.90.
+    // By hand: BC scooter 10; BC scooter urgent 10 + 5; NC car urgent 21 km: (35 + 10.50) × 1.2 + 7.35 = 61.95;
+    // NC car urgent 51 km: (35 + 25.50) × 1.2 + 17.85 = 90.45; NC base 35; national 101 km: 40 + 55.55 + 35.35 = 130.90.
     const expected: [string, string, number][] = [
       ['express', 'brussels', 1000],
       ['urgent', 'local', 1500],
-      ['urgent', 'regional', 6321],
-      ['urgent', 'national', 9351],
+      ['urgent', 'regional', 6195],
+      ['urgent', 'national', 9045],
       ['standard', 'nearby', 3500],
       ['standard', 'national', 13090],
     ];

@@ -106,7 +106,7 @@ export const urgent: ServiceRecord = {
           caption: 'Prix de départ hors TVA (TVA comprise entre parenthèses), délais et assurance incluse, par zone de distance',
           head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Assurance incluse'],
           notes: [
-            `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture dans le centre de Bruxelles, camionnette au-delà, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
+            `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture, moins de ${x.kg(fleet.scooter.maxKg)}, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
             'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé, sauf dans les cas prévus par nos conditions générales.',
             `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
             `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
@@ -297,7 +297,7 @@ export const urgent: ServiceRecord = {
           caption: 'Vanafprijs exclusief btw (inclusief btw tussen haakjes), termijnen en inbegrepen verzekering per afstandszone',
           head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen verzekering'],
           notes: [
-            `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen in het centrum van Brussel, bestelwagen daarbuiten, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
+            `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen, onder ${x.kg(fleet.scooter.maxKg)}, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
             'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
             `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
