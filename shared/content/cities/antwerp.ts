@@ -28,7 +28,7 @@ export const antwerp: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Réservée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Anvers comme à Mortsel, Edegem, Schoten et Beveren-Kruibeke-Zwijndrecht ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Gand, Liège ou Charleroi. Numéro de suivi, preuve de livraison par signature ou photo et avis par e-mail ou SMS compris.`,
+        text: `Réservée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Anvers et dans toutes les communes qui la bordent, comme Mortsel, Edegem, Schoten ou Beveren-Kruibeke-Zwijndrecht ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Gand, Liège ou Charleroi. Numéro de suivi, preuve de livraison par signature ou photo et avis par e-mail ou SMS compris.`,
       },
       {
         kind: 'b2b',
@@ -102,7 +102,7 @@ export const antwerp: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Boekt u vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag op haar bestemming in Antwerpen, Mortsel, Edegem, Schoten of Beveren-Kruibeke-Zwijndrecht, met een zendingsnummer, een leveringsbewijs met handtekening of foto en een bericht per e-mail of sms.`,
+        text: `Boekt u vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag op haar bestemming in Antwerpen en in alle gemeenten die eraan grenzen, zoals Mortsel, Edegem, Schoten of Beveren-Kruibeke-Zwijndrecht, met een zendingsnummer, een leveringsbewijs met handtekening of foto en een bericht per e-mail of sms.`,
       },
       {
         kind: 'b2b',

@@ -28,7 +28,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi, Fleurus, Châtelet, Fontaine-l’Évêque et Courcelles ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même à Charleroi et dans toutes les communes qui la bordent, comme Fleurus, Châtelet, Fontaine-l’Évêque ou Courcelles ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Liège. Avec un numéro de suivi et un avis par e-mail ou SMS à la livraison.`,
       },
       {
         kind: 'b2b',
@@ -102,7 +102,7 @@ export const charleroi: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi, Fleurus, Châtelet, Fontaine-l’Évêque of Courcelles, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan is uw zending dezelfde dag ter plaatse in Charleroi en in alle gemeenten die eraan grenzen, zoals Fleurus, Châtelet, Fontaine-l’Évêque of Courcelles, met een zendingsnummer en een bericht per e-mail of sms bij levering.`,
       },
       {
         kind: 'b2b',

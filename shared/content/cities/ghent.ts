@@ -28,7 +28,7 @@ export const ghent: CityRecord = {
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Gand, à Evergem et à Zelzate ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Liège ou Charleroi. Avec un numéro de suivi et une confirmation par signature ou photo dès la remise.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée dans la journée partout à Gand et dans toutes les communes qui la bordent, comme Evergem, Zelzate ou Destelbergen ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Liège ou Charleroi. Avec un numéro de suivi et une confirmation par signature ou photo dès la remise.`,
       },
       {
         kind: 'b2b',
@@ -102,7 +102,7 @@ export const ghent: CityRecord = {
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in Gent, Evergem en Zelzate, met een zendingsnummer om de rit op te volgen en een bevestiging met handtekening of foto.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in Gent en in alle gemeenten die eraan grenzen, zoals Evergem, Zelzate of Destelbergen, met een zendingsnummer om de rit op te volgen en een bevestiging met handtekening of foto.`,
       },
       {
         kind: 'b2b',

@@ -21,14 +21,14 @@ export const liege: CityRecord = {
       pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse, en voiture sous ${fleet.scooter.maxKg} kg et en camionnette au-delà.`,
       parcels: `Plis pour le palais de justice, colis pour une boutique du Carré, demi-palettes ou palettes Europe de ${euroPalletCm.fr} en grand fourgon pour une usine de Seraing : nous enlevons tous les formats.`,
       coverage:
-        'Liège et tous ses quartiers, l’aéroport de Bierset à Grâce-Hollogne, le port de Renory au Trilogiport d’Oupeye et, parmi les communes voisines, Herstal, Seraing, Ans, Saint-Nicolas et Flémalle.',
+        'Liège et tous ses quartiers, l’aéroport de Bierset à Grâce-Hollogne, le port de Renory au Trilogiport d’Oupeye, les communes qui la bordent, comme Herstal, Seraing, Ans et Saint-Nicolas, et, un peu plus loin, Flémalle.',
     },
     servicesTitle: 'Nos services de coursier à Liège',
     services: [
       {
         kind: 'same-day',
         title: 'Livraison le jour même',
-        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout à Liège comme à Herstal, Seraing, Ans, Saint-Nicolas, Flémalle, Grâce-Hollogne et Oupeye ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
+        text: `Commandée avant ${sameDay.withinCity} h, votre course est livrée le jour même partout à Liège et dans toutes les communes qui la bordent, comme Herstal, Seraing, Ans ou Saint-Nicolas, ainsi qu’à Flémalle et Grâce-Hollogne ; avant ${sameDay.betweenCities} h, elle rejoint le jour même Bruxelles, Anvers, Gand ou Charleroi. Avec un numéro de suivi et une preuve de livraison par signature ou photo.`,
       },
       {
         kind: 'b2b',
@@ -100,14 +100,14 @@ export const liege: CityRecord = {
       pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een chauffeur voor, aan het station Guillemins, in het Carré of in Outremeuse: met de wagen onder ${fleet.scooter.maxKg} kg, daarboven met een bestelwagen.`,
       parcels: `Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, halve pallets of europallets van ${euroPalletCm.nl} in de grote bestelwagen voor een fabriek in Seraing: wij vervoeren elk formaat.`,
       coverage:
-        'Heel Luik, de luchthaven van Bierset in Grâce-Hollogne, de haven van Renory tot de Trilogiport in Oupeye en de buurgemeenten Herstal, Seraing, Ans, Saint-Nicolas en Flémalle.',
+        'Heel Luik, de luchthaven van Bierset in Grâce-Hollogne, de haven van Renory tot de Trilogiport in Oupeye, de buurgemeenten, zoals Herstal, Seraing, Ans en Saint-Nicolas, en verderop Flémalle.',
     },
     servicesTitle: 'Onze koeriersdiensten in Luik',
     services: [
       {
         kind: 'same-day',
         title: 'Levering op dezelfde dag',
-        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in heel Luik en in Herstal, Seraing, Ans, Saint-Nicolas, Flémalle, Grâce-Hollogne en Oupeye, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
+        text: `Vraagt u de rit aan vóór ${sameDay.withinCity} uur, dan leveren we nog dezelfde dag in heel Luik en in alle gemeenten die eraan grenzen, zoals Herstal, Seraing, Ans of Saint-Nicolas, en ook in Flémalle en Grâce-Hollogne, met een zendingsnummer en een leveringsbewijs met handtekening of foto.`,
       },
       {
         kind: 'b2b',
