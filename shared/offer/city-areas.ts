@@ -1,6 +1,6 @@
 /**
- * Where each of the five cities' same-day promise holds: Brussels is its Region (the municipalities
- * around it are priced by the Brussels zones); Antwerp, Ghent, Liège and Charleroi are their own
+ * Where each of the five cities' same-day promise holds: Brussels is its Region and the municipalities
+ * that border it (the periphery zone, priced by the Brussels zones); Antwerp, Ghent, Liège and Charleroi are their own
  * municipality, every municipality that borders it (in data/belgium-municipalities.topo.json, as the
  * Brussels periphery is derived), and the further ones their pages name (Liège's airport and Flémalle). A trip with both ends in one
  * area gets Express's "city" cell (same day), a trip from one area to another its "betweenCities"
@@ -21,7 +21,29 @@ export type CityArea = { city: FiveCityId; region?: string; municipalities: read
 
 /** The served area of each of the five cities, the city's own municipality first. */
 export const cityAreas: readonly CityArea[] = [
-  { city: 'brussels', region: '21', municipalities: [] },
+  {
+    city: 'brussels',
+    region: '21',
+    // The 16 municipalities that border the Region (shared/places.ts, brusselsBorderMunicipalities): the periphery zone.
+    municipalities: [
+      { nis: '23002', name: 'Asse' },
+      { nis: '23003', name: 'Beersel' },
+      { nis: '23016', name: 'Dilbeek' },
+      { nis: '23025', name: 'Grimbergen' },
+      { nis: '23033', name: 'Hoeilaart' },
+      { nis: '23047', name: 'Machelen' },
+      { nis: '23062', name: 'Overijse' },
+      { nis: '23077', name: 'Sint-Pieters-Leeuw' },
+      { nis: '23088', name: 'Vilvorde' },
+      { nis: '23094', name: 'Zaventem' },
+      { nis: '23098', name: 'Drogenbos' },
+      { nis: '23099', name: 'Kraainem' },
+      { nis: '23100', name: 'Linkebeek' },
+      { nis: '23101', name: 'Rhode-Saint-Genèse' },
+      { nis: '23102', name: 'Wemmel' },
+      { nis: '24104', name: 'Tervuren' },
+    ],
+  },
   {
     city: 'antwerp',
     municipalities: [

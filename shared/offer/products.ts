@@ -427,7 +427,10 @@ export const products: Record<ProductId, Product> = {
       { id: 'quarterNl', what: { fr: 'quart de palette, sur demande', nl: 'kwartpallet, op aanvraag' }, maxKg: 150, dimsCm: [40, 60, 80] },
       {
         id: 'euro',
-        what: { fr: 'palette Europe, en grand fourgon', nl: 'europallet, in de grote bestelwagen' },
+        what: {
+          fr: 'palette Europe, en course directe en grand fourgon',
+          nl: 'europallet, in een rechtstreekse rit met de grote bestelwagen',
+        },
         maxKg: 800,
         dimsCm: [80, 120],
       },

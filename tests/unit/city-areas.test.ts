@@ -10,7 +10,7 @@ import { cellPromise, fiveCitiesOf, tripCell, tripPromise } from '../../shared/o
 import { mergers2025, normalizePlaceName } from '../../shared/place-names';
 import { placeIndex } from '../../shared/place-list';
 import type { Place } from '../../shared/places';
-import { estimateRoute } from '../../shared/places';
+import { brusselsBorderMunicipalities, estimateRoute } from '../../shared/places';
 import type { Lang } from '../../shared/langs';
 
 /**
@@ -65,6 +65,11 @@ function dayTrip(from: string, to: string, lang: Lang) {
 }
 
 describe('the five cities’ served areas', () => {
+  it('gives Brussels the periphery zone’s municipalities, those that border the Region', () => {
+    const brussels = cityAreas.find((a) => a.city === 'brussels')!;
+    expect(brussels.municipalities.map((m) => m.nis)).toEqual([...brusselsBorderMunicipalities]);
+  });
+
   it('takes in every municipality that borders each of the four cities in the map data, as the cell says', () => {
     const topology = JSON.parse(readFileSync(findTopology(), 'utf8'));
     const geometries: { properties: { nis: string | number } }[] = topology.objects.municipalities.geometries;
@@ -181,6 +186,8 @@ describe('the simulator prices the served areas as the pages promise', () => {
   it('links two areas by Express between cities, and leaves a place outside them to Standard', () => {
     expect(dayTrip('Liège', 'Seraing', 'fr').cell).toEqual({ product: 'express', area: 'city' });
     expect(dayTrip('Seraing', 'Antwerpen', 'fr')).toMatchObject({ cities: 'between', cell: { product: 'express', area: 'betweenCities' } });
+    // Brussels's bordering communes count with Brussels, as the other cities' do with theirs.
+    expect(dayTrip('Zaventem', 'Anvers', 'fr')).toMatchObject({ cities: 'between', cell: { product: 'express', area: 'betweenCities' } });
     expect(dayTrip('Antwerpen', 'Beveren-Kruibeke-Zwijndrecht', 'nl').cell).toEqual({ product: 'express', area: 'city' });
     expect(dayTrip('Borsbeek', 'Zwijndrecht', 'nl')).toMatchObject({ cities: 'within', cell: { product: 'express', area: 'city' } });
     expect(dayTrip('Liège', 'Namur', 'fr')).toMatchObject({ cities: undefined, cell: { product: 'standard' } });
