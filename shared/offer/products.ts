@@ -298,7 +298,10 @@ export const products: Record<ProductId, Product> = {
       },
       {
         id: 'betweenCities',
-        name: { fr: 'Entre Bruxelles, Anvers, Gand, Liège et Charleroi', nl: 'Tussen Brussel, Antwerpen, Gent, Luik en Charleroi' },
+        name: {
+          fr: 'Entre Bruxelles, Anvers, Gand, Liège et Charleroi, communes qui les bordent comprises',
+          nl: 'Tussen Brussel, Antwerpen, Gent, Luik en Charleroi, de gemeenten die eraan grenzen inbegrepen',
+        },
         zones: ['nearby_cities', 'national'],
         fiveCities: 'between',
         pickup: expressPickup,
