@@ -63,7 +63,7 @@ export const pallets: ServiceRecord = {
       title: 'Transport de petites palettes en Belgique : livraison en J+1',
       description: `Quarts, demi-palettes et palettes réduites jusqu’à ${x.kg(reduced.maxKg!)} en tournée groupée : J+1 si commandés avant ${sameDay.palletsNextDay} h, jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie.`,
       heroTitle: 'Petites palettes : ne payez plus pour une palette à moitié vide',
-      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et, en tournée groupée, économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. En tournée groupée, votre envoi commandé avant ${sameDay.palletsNextDay} h est livré le jour ouvrable suivant (J+1) ; s’il ne peut attendre, une camionnette part pour lui seul, en course directe, au prix et au délai que donne le simulateur.`,
+      heroLead: `Quart de palette, demi-palette ou palette réduite : vous expédiez le volume réel de votre marchandise et, en tournée groupée, économisez jusqu’à ${f.pct(smallPallets.savingsPct)} par rapport à une palette complète. Commandé avant ${sameDay.palletsNextDay} h, votre envoi groupé est livré le jour ouvrable suivant (J+1) ; s’il ne peut attendre, une camionnette part pour lui seul, en course directe, au prix et au délai que donne le simulateur.`,
       heroFigures: [
         { value: nextDay.fr, label: `en tournée groupée, pour tout envoi commandé avant ${sameDay.palletsNextDay} h` },
         {
