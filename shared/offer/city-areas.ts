@@ -9,6 +9,7 @@
  * that its former municipalities and sections are found as well. The city pages' coverage and zone
  * lists name no municipality outside their area (tests/unit/city-areas.test.ts).
  */
+import { brusselsBorderMunicipalities } from '../places';
 
 /** One of the five cities. */
 export type FiveCityId = 'brussels' | 'antwerp' | 'ghent' | 'liege' | 'charleroi';
@@ -16,34 +17,21 @@ export type FiveCityId = 'brussels' | 'antwerp' | 'ghent' | 'liege' | 'charleroi
 /** A municipality of a served area: its NIS code, and its name in the place data, to read the list by. */
 export type ServedMunicipality = { nis: string; name: string };
 
-/** A city's served area: a region by the start of its NIS codes (Brussels), or a list of municipalities. */
-export type CityArea = { city: FiveCityId; region?: string; municipalities: readonly ServedMunicipality[] };
+/**
+ * A city's served area: a region by the start of its NIS codes and the municipalities that border it,
+ * by their codes (Brussels), or a list of municipalities.
+ */
+export type CityArea = {
+  city: FiveCityId;
+  region?: string;
+  bordering?: readonly string[];
+  municipalities: readonly ServedMunicipality[];
+};
 
 /** The served area of each of the five cities, the city's own municipality first. */
 export const cityAreas: readonly CityArea[] = [
-  {
-    city: 'brussels',
-    region: '21',
-    // The 16 municipalities that border the Region (shared/places.ts, brusselsBorderMunicipalities): the periphery zone.
-    municipalities: [
-      { nis: '23002', name: 'Asse' },
-      { nis: '23003', name: 'Beersel' },
-      { nis: '23016', name: 'Dilbeek' },
-      { nis: '23025', name: 'Grimbergen' },
-      { nis: '23033', name: 'Hoeilaart' },
-      { nis: '23047', name: 'Machelen' },
-      { nis: '23062', name: 'Overijse' },
-      { nis: '23077', name: 'Sint-Pieters-Leeuw' },
-      { nis: '23088', name: 'Vilvorde' },
-      { nis: '23094', name: 'Zaventem' },
-      { nis: '23098', name: 'Drogenbos' },
-      { nis: '23099', name: 'Kraainem' },
-      { nis: '23100', name: 'Linkebeek' },
-      { nis: '23101', name: 'Rhode-Saint-Genèse' },
-      { nis: '23102', name: 'Wemmel' },
-      { nis: '24104', name: 'Tervuren' },
-    ],
-  },
+  // The Region, and the 16 municipalities that border it (the periphery zone, shared/places.ts).
+  { city: 'brussels', region: '21', bordering: brusselsBorderMunicipalities, municipalities: [] },
   {
     city: 'antwerp',
     municipalities: [
@@ -131,5 +119,9 @@ export const cityAreas: readonly CityArea[] = [
 
 /** Whether a municipality (by its NIS code in the place data) lies in a city's served area. */
 export function inCityArea(area: CityArea, nis: string): boolean {
-  return (area.region !== undefined && nis.startsWith(area.region)) || area.municipalities.some((m) => m.nis === nis);
+  return (
+    (area.region !== undefined && nis.startsWith(area.region)) ||
+    (area.bordering?.includes(nis) ?? false) ||
+    area.municipalities.some((m) => m.nis === nis)
+  );
 }
