@@ -1,4 +1,5 @@
 import type { HomeRecord } from './types';
+import { euroPalletCm } from './euro-pallet';
 import { capitalize } from '../typography';
 import { distanceGateKm } from '../pricing';
 import {
@@ -23,7 +24,6 @@ const urgentLocal = areaOf('urgent', 'local');
 const urgentNational = areaOf('urgent', 'national');
 const parcelLimit = products.standard.limits.find((l) => l.id === 'parcel')!;
 const bulkyLimit = products.standard.limits.find((l) => l.id === 'bulky')!;
-const palletMax = products.pallets.limits.find((l) => l.id === 'euro')!.dimsCm!;
 /** The first minutes of a pickup delay. */
 const minutesOf = (p: (typeof urgentLocal)['pickup']) => (p === 'agreed' ? 0 : p.from);
 
@@ -61,7 +61,7 @@ export const home: HomeRecord = {
           {
             icon: 'pallet',
             title: 'Petites palettes',
-            text: `Quarts, demi-palettes et palettes réduites en tournée groupée, livrés ${x.span(areaOf('pallets', 'belgium').delivery)} ; en course directe, jusqu’à la palette Europe de ${x.cm(palletMax.slice(0, 2).reverse())}, en grand fourgon.`,
+            text: `Quarts, demi-palettes et palettes réduites en tournée groupée, livrés ${x.span(areaOf('pallets', 'belgium').delivery)} ; en course directe, jusqu’à la palette Europe de ${euroPalletCm.fr}, en grand fourgon.`,
           },
           {
             icon: 'bolt',
@@ -373,7 +373,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Que pouvez-vous transporter ?',
-            a: `Plis, colis, cartons, petites palettes et palettes Europe de ${x.cm(palletMax.slice(0, 2).reverse())}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(van.tonnes)}, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
+            a: `Plis, colis, cartons, petites palettes et palettes Europe de ${euroPalletCm.fr}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(van.tonnes)}, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
           },
           {
             q: 'Mes envois sont-ils assurés ?',
@@ -435,7 +435,7 @@ export const home: HomeRecord = {
           {
             icon: 'pallet',
             title: 'Kleine pallets',
-            text: `Kleine pallets in groupage, ${x.span(areaOf('pallets', 'belgium').delivery)} geleverd; europallets van ${x.cm(palletMax.slice(0, 2).reverse())} in een rechtstreekse rit.`,
+            text: `Kleine pallets in groupage, ${x.span(areaOf('pallets', 'belgium').delivery)} geleverd; europallets van ${euroPalletCm.nl} in een rechtstreekse rit.`,
           },
           {
             icon: 'bolt',
@@ -750,7 +750,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kunnen jullie vervoeren?',
-            a: `Enveloppen, pakketten, dozen, kleine pallets en europallets van ${x.cm(palletMax.slice(0, 2).reverse())}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(van.tonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
+            a: `Enveloppen, pakketten, dozen, kleine pallets en europallets van ${euroPalletCm.nl}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(van.tonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
           },
           {
             q: 'Zijn mijn zendingen verzekerd?',

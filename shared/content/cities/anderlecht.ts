@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Anderlecht pages (/fr/livraison-express-anderlecht/, /nl/expresslevering-anderlecht/). */
 export const anderlecht: CityRecord = {

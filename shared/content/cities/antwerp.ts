@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { fleet, pickup, sameDay } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Antwerp pages (/fr/livraison-express-anvers/, /nl/expresslevering-antwerpen/). */
 export const antwerp: CityRecord = {

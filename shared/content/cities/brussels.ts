@@ -1,7 +1,7 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, fleet, pickup, sameDay, van } from '../../offer';
 import { formatters } from '../../format';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** The figures' formatting in each language. */
 const num = { fr: formatters('fr').num, nl: formatters('nl').num };

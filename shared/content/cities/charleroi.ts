@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { fleet, pickup, sameDay } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Charleroi pages (/fr/livraison-express-charleroi/, /nl/expresslevering-charleroi/). */
 export const charleroi: CityRecord = {

@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Etterbeek pages (/fr/livraison-express-etterbeek/, /nl/expresslevering-etterbeek/). */
 export const etterbeek: CityRecord = {

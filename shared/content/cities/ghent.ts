@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { fleet, pickup, sameDay } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Ghent pages (/fr/livraison-express-gand/, /nl/expresslevering-gent/). */
 export const ghent: CityRecord = {

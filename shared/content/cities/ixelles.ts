@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Ixelles pages (/fr/livraison-express-ixelles/, /nl/expresslevering-elsene/). */
 export const ixelles: CityRecord = {

@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { fleet, pickup, sameDay } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Liège pages (/fr/livraison-express-liege/, /nl/expresslevering-luik/). */
 export const liege: CityRecord = {

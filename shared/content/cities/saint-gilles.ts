@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Saint-Gilles pages (/fr/livraison-express-saint-gilles/, /nl/expresslevering-sint-gillis/). */
 export const saintGilles: CityRecord = {

@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Saint-Josse pages (/fr/livraison-express-saint-josse/, /nl/expresslevering-sint-joost/). */
 export const saintJosse: CityRecord = {

@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, expressPickupTitle, pickup } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Schaerbeek pages (/fr/livraison-express-schaerbeek/, /nl/expresslevering-schaarbeek/). */
 export const schaerbeek: CityRecord = {

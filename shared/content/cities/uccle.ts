@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Uccle pages (/fr/livraison-express-uccle/, /nl/expresslevering-ukkel/). */
 export const uccle: CityRecord = {

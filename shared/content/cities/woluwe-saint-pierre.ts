@@ -1,6 +1,6 @@
 import type { CityRecord } from '../types';
 import { brusselsDelivery, brusselsExpress, pickup } from '../../offer';
-import { euroPalletCm } from './euro-pallet';
+import { euroPalletCm } from '../euro-pallet';
 
 /** Copy of the Woluwe-Saint-Pierre pages (/fr/livraison-express-woluwe-saint-pierre/, /nl/expresslevering-sint-pieters-woluwe/). */
 export const woluweSaintPierre: CityRecord = {

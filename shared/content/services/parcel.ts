@@ -1,7 +1,7 @@
 import type { ServiceRecord } from '../types';
 import { distanceGateKm, fees } from '../../pricing';
 import type { Lang } from '../../langs';
-import { answeringHours } from '../../company';
+import { officeHours } from '../answering-hours';
 import {
   areaOf,
   areaPrice,
@@ -35,14 +35,6 @@ function belgianDelays(lang: Lang, x: OfferWords): string {
   return lang === 'fr'
     ? `${x.span(nearby.delivery)} pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(national.delivery)} pour un trajet plus long`
     : `${x.span(nearby.delivery)} voor ritten tot ${x.km(distanceGateKm)}, ${x.span(national.delivery)} voor langere ritten`;
-}
-
-/** When an e-mail is answered (a written quote here, an urgent request's written confirmation on the urgent page): the answering hours (the phone line answers 24/7). */
-export function officeHours(lang: Lang, x: OfferWords): string {
-  const { fromHour, toHour } = answeringHours;
-  return lang === 'fr'
-    ? `du lundi au vendredi, de ${x.hour(fromHour)} à ${x.hour(toHour)}`
-    : `van maandag tot vrijdag, van ${fromHour} tot ${x.hour(toHour)}`;
 }
 
 /** Where the parcel prices come from: the simulator's tariff, per area, excl. VAT with VAT beside it. */

@@ -1,6 +1,6 @@
 import type { ServiceBlock, ServiceRecord } from '../types';
 import type { Lang } from '../../langs';
-import { officeHours } from './parcel';
+import { officeHours } from '../answering-hours';
 import {
   areaOf,
   areaPrice,
