@@ -1,6 +1,6 @@
 // Types of build/places-data.mjs, for the test that compares its output with the committed file.
 import type { Topology } from 'topojson-specification';
-import type { Place } from '../shared/places';
+import type { Place } from '../shared/places/places';
 
 /** Where the committed list lives, relative to the repository. */
 export const placesFile: string;

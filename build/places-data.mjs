@@ -54,7 +54,7 @@ const inBrusselsRegion = (nis) => String(nis).startsWith('21');
 
 /**
  * The municipalities that border the Brussels-Capital Region: those outside it that share an arc (a
- * stretch of border) with one of its 19 communes, by NIS code, sorted. shared/places.ts holds the list
+ * stretch of border) with one of its 19 communes, by NIS code, sorted. shared/places/places.ts holds the list
  * (`brusselsBorderMunicipalities`), and tests/unit/places.test.ts checks it is this function's output.
  */
 export function brusselsBorderFromTopology(topology) {
@@ -86,7 +86,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`wrote ${placesFile}: ${places.length} places from ${source}`);
   console.log('hand-placed towns, km from their territory centroid:', far);
   console.log(
-    'municipalities bordering the Brussels Region (shared/places.ts, brusselsBorderMunicipalities):',
+    'municipalities bordering the Brussels Region (shared/places/places.ts, brusselsBorderMunicipalities):',
     brusselsBorderFromTopology(topology),
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { enterpriseNumberOf, legalFormOf } from '../shared/company-register';
-import { courtOf } from '../shared/enterprise-courts';
-import { specRecord } from '../shared/company-record';
-import type { Company } from '../shared/company';
+import { enterpriseNumberOf, legalFormOf } from '../shared/company/register';
+import { courtOf } from '../shared/company/courts';
+import { specRecord } from '../shared/company/record';
+import type { Company } from '../shared/company/company';
 
 /** The server's configuration, read once from the environment. */
 export type Config = {
@@ -105,7 +105,7 @@ const schema = z.object({
       ({ latitude, longitude }) => latitude >= 49.4 && latitude <= 51.6 && longitude >= 2.5 && longitude <= 6.5,
       'must lie in Belgium',
     ),
-  // The company's record (shared/company-record.ts): claims it must be able to prove; SPEC's figures by default.
+  // The company's record (shared/company/record.ts): claims it must be able to prove; SPEC's figures by default.
   COMPANY_RECORD_ON_TIME_PCT: percent(specRecord.onTimePct),
   COMPANY_RECORD_RECOMMEND_PCT: percent(specRecord.recommendPct),
   COMPANY_RECORD_TRACKED_PCT: percent(specRecord.trackedPct),

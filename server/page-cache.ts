@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
-import { wizardFromQuery, wizardParams } from '../shared/simulator-state';
+import { wizardFromQuery, wizardParams } from '../shared/offer/simulator-state';
 import type { PageQuery, Renderer } from '../views/render';
 
 /** One representation of a page: its bytes and its strong ETag. */

@@ -1,9 +1,9 @@
 import mediaQueries from './media-queries.json';
-import type { ContactPrefill } from './contact-draft';
+import type { ContactPrefill } from './contact/draft';
 import type { Messages } from './i18n';
 import type { Lang } from './langs';
-import type { RouteEstimate } from './places';
-import type { WizardState } from './simulator-state';
+import type { TripEstimate } from './offer/trip-zone';
+import type { WizardState } from './offer/simulator-state';
 
 /** Props of the mobile menu island: the header navigation, collapsible below the breakpoint. */
 export type MenuProps = {
@@ -22,7 +22,7 @@ export type SimulatorProps = {
   /** The hashed file of places (names and positions), fetched when step 4 needs it. */
   placesUrl: string;
   /** What the server made of the places typed in the URL, so that the page hydrates as it was rendered. */
-  estimate: RouteEstimate | null;
+  estimate: TripEstimate | null;
   /** Hidden until a trip is asked (city and service pages: the page's quick quote is the way in). */
   quiet?: boolean;
 };

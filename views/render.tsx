@@ -20,7 +20,7 @@ import type { AssetUrls } from '../shared/manifest';
 import type { Site } from './site-context';
 import { islands } from './islands/registry';
 import { SiteContext } from './site-context';
-import type { Company } from '../shared/company';
+import type { Company } from '../shared/company/company';
 
 // The render entry: the one module of views/ the server imports.
 export { absoluteUrl, alternatesOf } from './head';

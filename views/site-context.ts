@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CompanyDetails } from '../shared/company';
+import type { CompanyDetails } from '../shared/company/company';
 import type { Formatters } from '../shared/format';
 import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';

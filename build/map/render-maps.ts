@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company-record';
+import { specRecord } from '../../shared/company/record';
 import { formatters } from '../../shared/format';
 import { messagesOf } from '../../shared/i18n';
 import { typesetRecord } from '../../shared/typography';

@@ -1,7 +1,7 @@
-import { normalizePlaceName } from '../../shared/place-names';
+import { normalizePlaceName } from '../../shared/places/names';
 import type { Geography, Municipality } from './geography';
 
-/** A name without accents, case, apostrophes or hyphens, for matching: the simulator's normaliser (shared/place-names.ts). */
+/** A name without accents, case, apostrophes or hyphens, for matching: the simulator's normaliser (shared/places/names.ts). */
 export const normalName = normalizePlaceName;
 
 /** Municipalities by normalized French and Dutch name; a name two municipalities share (Saint-Nicolas) is left out. */

@@ -1,4 +1,4 @@
-import { answeringHours } from '../company';
+import { answeringHours } from '../company/company';
 import type { Lang } from '../langs';
 import type { OfferWords } from '../offer';
 

@@ -1,7 +1,7 @@
 import type { HomeRecord } from './types';
 import { euroPalletCm } from './euro-pallet';
 import { capitalize } from '../typography';
-import { distanceGateKm } from '../pricing';
+import { distanceGateKm } from '../offer/tariff';
 import {
   areaOf,
   booking,

@@ -1,7 +1,7 @@
-import type { LegalForm } from '../company-register';
+import type { LegalForm } from '../company/register';
 import type { Formatters } from '../format';
 import type { LegalId } from '../routes';
-import { cmr, retention } from '../legal-facts';
+import { cmr, retention } from '../company/legal-facts';
 import type { RefundGuarantee } from '../offer/guarantees';
 import type { Bilingual } from './types';
 

@@ -1,4 +1,4 @@
-import type { CompanyRecord } from '../company-record';
+import type { CompanyRecord } from '../company/record';
 import type { Lang } from '../langs';
 import type { VatPrice } from '../offer/vat';
 import type { Formatters } from '../format';
@@ -136,7 +136,7 @@ export type HomeCopy = {
     title: string;
     lead: string;
     cards: [Card, Card, Card, Card, Card, Card];
-    /** Labels of the four statistics (on time, recommend, 24/7 support, traceability); the figures are in shared/offer.ts. */
+    /** Labels of the four statistics (on time, recommend, 24/7 support, traceability); the figures are in shared/offer/figures.ts. */
     stats: { onTime: string; recommend: string; support: string; traceability: string };
   };
   coverage: {
@@ -174,7 +174,7 @@ export type HomeCopy = {
   about: {
     title: string;
     paragraphs: string[];
-    /** Labels of the years, vans and clients figures (shared/offer.ts trackRecord), and how a figure is written ("Plus de {n}", "{n}+"). */
+    /** Labels of the years, vans and clients figures (shared/offer/figures.ts trackRecord), and how a figure is written ("Plus de {n}", "{n}+"). */
     stats: { atLeast: string; years: string; vans: string; clients: string };
   };
   faq: { title: string; lead: string; items: { q: string; a: string }[]; cta: string };

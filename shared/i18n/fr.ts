@@ -1,8 +1,8 @@
 import { formatters } from '../format';
 import { fleet, hoursText, pickup, products, simulatorWindows, van, waitingMaxMin } from '../offer';
 import { capitalize } from '../typography';
-import { answeringHours } from '../company';
-import { distanceGateKm, maxDistanceKm } from '../pricing';
+import { answeringHours } from '../company/company';
+import { distanceGateKm, maxDistanceKm } from '../offer/tariff';
 
 const { num } = formatters('fr');
 const night = simulatorWindows.night;

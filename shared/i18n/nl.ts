@@ -1,7 +1,7 @@
 import { fleet, hoursText, pickup, products, simulatorWindows, van, waitingMaxMin } from '../offer';
 import { capitalize } from '../typography';
-import { answeringHours } from '../company';
-import { distanceGateKm, maxDistanceKm } from '../pricing';
+import { answeringHours } from '../company/company';
+import { distanceGateKm, maxDistanceKm } from '../offer/tariff';
 import { formatters } from '../format';
 import type { Messages } from './fr';
 

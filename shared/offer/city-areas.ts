@@ -9,7 +9,7 @@
  * that its former municipalities and sections are found as well. The city pages' coverage and zone
  * lists name no municipality outside their area (tests/unit/city-areas.test.ts).
  */
-import { brusselsBorderMunicipalities } from '../places';
+import { brusselsBorderMunicipalities } from '../places/places';
 
 /** One of the five cities. */
 export type FiveCityId = 'brussels' | 'antwerp' | 'ghent' | 'liege' | 'charleroi';
@@ -30,7 +30,7 @@ export type CityArea = {
 
 /** The served area of each of the five cities, the city's own municipality first. */
 export const cityAreas: readonly CityArea[] = [
-  // The Region, and the 16 municipalities that border it (the periphery zone, shared/places.ts).
+  // The Region, and the 16 municipalities that border it (the periphery zone, shared/places/places.ts).
   { city: 'brussels', region: '21', bordering: brusselsBorderMunicipalities, municipalities: [] },
   {
     city: 'antwerp',

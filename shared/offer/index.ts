@@ -6,3 +6,4 @@ export * from './vat';
 export * from './words';
 export * from './promises';
 export * from './city-areas';
+export * from './figures';

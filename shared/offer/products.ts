@@ -6,8 +6,8 @@
  * product it prices. Pages, the simulator and the JSON-LD read these records; copy never types a figure.
  */
 import type { Lang } from '../langs';
-import type { Shipment, Vehicle, Zone } from '../pricing';
-import { defaultShipment, distanceGateKm, quote } from '../pricing';
+import type { Shipment, Vehicle, Zone } from './tariff';
+import { defaultShipment, distanceGateKm, quote } from './tariff';
 import { vatPrice, type VatPrice } from './vat';
 
 /** Text in both languages; a missing language fails to compile. */

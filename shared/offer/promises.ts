@@ -4,9 +4,9 @@
  * simulator's result, the quick quote and every page read the same cells (./products.ts), so a buyer who
  * asks the same question twice gets one answer.
  */
-import type { Place } from '../places';
-import type { Shipment, Urgency, Zone } from '../pricing';
-import { isBrusselsZone } from '../pricing';
+import type { Place } from '../places/places';
+import type { Shipment, Urgency, Zone } from './tariff';
+import { isBrusselsZone } from './tariff';
 import type { Area, Both, CutOff, ProductId, Span } from './products';
 import { areaOf, products } from './products';
 import { cityAreas, inCityArea } from './city-areas';

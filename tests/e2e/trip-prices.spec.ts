@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { formatters } from '../../shared/format';
 import type { Lang } from '../../shared/langs';
-import type { Shipment } from '../../shared/pricing';
-import { defaultShipment, quote, urgencies, vehicles } from '../../shared/pricing';
+import type { Shipment } from '../../shared/offer/tariff';
+import { defaultShipment, quote, urgencies, vehicles } from '../../shared/offer/tariff';
 import { routeOf } from '../../shared/routes';
 import { expect as baseExpect, test } from './fixtures';
 
@@ -69,7 +69,7 @@ async function askPrices(page: Page, lang: Lang, from: string, to: string) {
   await form.getByRole('button', { name: words[lang].see }).click();
 }
 
-/** Checks the twelve prices of the trip (its zone and distance as the form carries them) against SPEC §9's tariff (shared/pricing.ts), to the cent. */
+/** Checks the twelve prices of the trip (its zone and distance as the form carries them) against SPEC §9's tariff (shared/offer/tariff.ts), to the cent. */
 async function expectEveryPrice(page: Page, lang: Lang) {
   const prices = page.locator('#simulator .trip-prices');
   await expect(prices.locator('button.trip-price')).toHaveCount(urgencies.length * vehicles.length);

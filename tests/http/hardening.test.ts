@@ -6,7 +6,7 @@ import { loadAssets } from '../../server/assets';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createHttpServer } from '../../server/http-server';
-import { wizardParams } from '../../shared/simulator-state';
+import { wizardParams } from '../../shared/offer/simulator-state';
 import { http, testConfig, testSiteUrl } from '../support/app';
 
 const server = createHttpServer(createApp({ config: testConfig, assets: loadAssets() })).listen(0, '127.0.0.1');

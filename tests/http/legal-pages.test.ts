@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { formatters } from '../../shared/format';
 import { langCookieMaxAge, langTag, langs } from '../../shared/langs';
-import { cmr, retention } from '../../shared/legal-facts';
+import { cmr, retention } from '../../shared/company/legal-facts';
 import { booking, productIds, products } from '../../shared/offer';
 import { refundGuarantees } from '../../shared/offer/guarantees';
 import type { Lang } from '../../shared/langs';

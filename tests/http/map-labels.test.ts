@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { labelBox, phoneMapWidth } from '../../build/map/label-placer';
 import type { PlacedLabel } from '../../build/map/label-placer';
 import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company-record';
+import { specRecord } from '../../shared/company/record';
 import { formatters } from '../../shared/format';
 import type { Lang } from '../../shared/langs';
 import { langs } from '../../shared/langs';

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company-record';
+import { specRecord } from '../../shared/company/record';
 import { formatters } from '../../shared/format';
 import type { Lang } from '../../shared/langs';
 import { otherLang } from '../../shared/langs';

@@ -1,5 +1,5 @@
 /**
- * Each business figure is written once (shared/offer.ts): the site is rendered with the real figures,
+ * Each business figure is written once (shared/offer/figures.ts): the site is rendered with the real figures,
  * then again with every figure changed, and on every page of the route table each figure the visitor
  * read before now reads the new value, the old one nowhere. Prices come from the tariff through the product
  * line, and the delays and insurance ceilings the product line's areas give (tests/http/product-line-pages.test.ts);

@@ -14,7 +14,7 @@ import {
   spanWords,
   tripPrice,
 } from '../../shared/offer';
-import { quote, defaultShipment } from '../../shared/pricing';
+import { quote, defaultShipment } from '../../shared/offer/tariff';
 import { normalizeSpaces, pageHtml, visibleText } from '../support/app';
 
 /**

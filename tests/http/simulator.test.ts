@@ -1,5 +1,5 @@
 import { maxUrlLength } from '../../server/app';
-import { defaultShipment, quote, urgencies, vehicles } from '../../shared/pricing';
+import { defaultShipment, quote, urgencies, vehicles } from '../../shared/offer/tariff';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, http, normalizeSpaces, testSiteUrl, visibleText } from '../support/app';
 

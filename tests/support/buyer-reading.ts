@@ -3,8 +3,8 @@ import { HTMLElement, parse, TextNode } from 'node-html-parser';
 import type { Lang } from '../../shared/langs';
 import type { ProductId, Span } from '../../shared/offer';
 import { booking, products, response, tripCell, waitingMaxMin } from '../../shared/offer';
-import type { Shipment } from '../../shared/pricing';
-import { defaultShipment, quote, urgencies, vehicles, zones } from '../../shared/pricing';
+import type { Shipment } from '../../shared/offer/tariff';
+import { defaultShipment, quote, urgencies, vehicles, zones } from '../../shared/offer/tariff';
 
 /**
  * A buyer's reading of the site: every clause that names a product and states how long something takes

@@ -3,8 +3,8 @@
  * names, each with the scope under which the site now states it (or the tariff's own figure shown beside
  * it). Kept as data so a test proves each case still holds and the closing note lists them.
  */
-import type { Shipment } from '../../shared/pricing';
-import { defaultShipment } from '../../shared/pricing';
+import type { Shipment } from '../../shared/offer/tariff';
+import { defaultShipment } from '../../shared/offer/tariff';
 import type { ProductId } from '../../shared/offer/products';
 
 /** One re-scoped SPEC figure. */

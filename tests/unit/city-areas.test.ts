@@ -7,10 +7,11 @@ import { cityCopy } from '../../shared/content/cities/index';
 import type { CityArea } from '../../shared/offer/city-areas';
 import { cityAreas, inCityArea } from '../../shared/offer/city-areas';
 import { cellPromise, fiveCitiesOf, tripCell, tripPromise } from '../../shared/offer/promises';
-import { mergers2025, normalizePlaceName } from '../../shared/place-names';
-import { placeIndex } from '../../shared/place-list';
-import type { Place } from '../../shared/places';
-import { brusselsBorderMunicipalities, estimateRoute } from '../../shared/places';
+import { mergers2025, normalizePlaceName } from '../../shared/places/names';
+import { placeIndex } from '../../shared/places/list';
+import type { Place } from '../../shared/places/places';
+import { brusselsBorderMunicipalities } from '../../shared/places/places';
+import { estimateTrip } from '../../shared/offer/trip-zone';
 import type { Lang } from '../../shared/langs';
 
 /**
@@ -58,7 +59,7 @@ const coverageText = (city: (typeof pageCities)[number], lang: Lang) => {
 
 /** The simulator's trip between two typed names: its zone and distance, and the cell the day speed buys. */
 function dayTrip(from: string, to: string, lang: Lang) {
-  const estimate = estimateRoute({ from, to }, placeIndex, lang);
+  const estimate = estimateTrip({ from, to }, placeIndex, lang);
   if (estimate?.kind !== 'known') throw new Error(`${from} → ${to}: not a known trip`);
   const cities = fiveCitiesOf(estimate.from, estimate.to);
   return { cities, cell: tripCell(estimate.zone, 'standard', estimate.km, cities), estimate };
@@ -127,7 +128,7 @@ describe('the five cities’ served areas', () => {
   it('starts each area with the city itself, as the simulator finds it by its names', () => {
     for (const city of pageCities) {
       for (const lang of langs) {
-        const place = estimateRoute({ from: cityCopy[city][lang].name, to: cityCopy[city][lang].name }, placeIndex, lang);
+        const place = estimateTrip({ from: cityCopy[city][lang].name, to: cityCopy[city][lang].name }, placeIndex, lang);
         expect(place?.kind === 'known' && place.from.nis, `${city} (${lang})`).toBe(areaOf(city).municipalities[0]!.nis);
       }
     }

@@ -5,7 +5,7 @@ import {
   readContactDraft,
   saveContactDraft,
   sendQuoteToContactForm,
-} from '../../shared/contact-draft';
+} from '../../shared/contact/draft';
 
 /** A sessionStorage kept in a Map, as the browser's is per tab. */
 function memoryStorage(): Storage {

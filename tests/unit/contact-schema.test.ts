@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact, contactMailto, contactSubject, templateMailto } from '../../shared/contact-schema';
+import { checkContact, contactMailto, contactSubject, templateMailto } from '../../shared/contact/schema';
 import { fr } from '../../shared/i18n/fr';
 import { nl } from '../../shared/i18n/nl';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courtOf } from '../../shared/enterprise-courts';
+import { courtOf } from '../../shared/company/courts';
 
 // The court whose register of legal persons keeps a company's file, from the registered office's
 // postal code: one court per judicial area, two (one per language) in the district of Brussels.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company-record';
+import { specRecord } from '../../shared/company/record';
 import { serviceCopy } from '../../shared/content/services';
 import { formatters } from '../../shared/format';
 import { dictionaries } from '../../shared/i18n';

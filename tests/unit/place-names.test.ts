@@ -5,9 +5,10 @@ import { feature } from 'topojson-client';
 import { describe, expect, it } from 'vitest';
 import { findTopology } from '../../build/places-data.mjs';
 import { normalName } from '../../build/map/zone-places';
-import { placeIndex } from '../../shared/place-list';
-import { localities, mergers2025, normalizePlaceName } from '../../shared/place-names';
-import { estimateRoute, findPlace, placeName, suggestPlace } from '../../shared/places';
+import { placeIndex } from '../../shared/places/list';
+import { localities, mergers2025, normalizePlaceName } from '../../shared/places/names';
+import { findPlace, placeName, suggestPlace } from '../../shared/places/places';
+import { estimateTrip } from '../../shared/offer/trip-zone';
 
 /**
  * Places people type (issue 21): the municipalities as merged on 1 January 2025 with their former
@@ -133,7 +134,7 @@ describe('sections, localities and short names', () => {
   });
 
   it('measures from the section, not the municipality: Louvain-la-Neuve is not Ottignies', () => {
-    const route = estimateRoute({ from: 'Ottignies', to: 'Louvain-la-Neuve' }, placeIndex, 'fr');
+    const route = estimateTrip({ from: 'Ottignies', to: 'Louvain-la-Neuve' }, placeIndex, 'fr');
     expect(route).toMatchObject({ kind: 'known', km: 4, zone: 'nearby_cities' });
   });
 
@@ -146,7 +147,7 @@ describe('sections, localities and short names', () => {
 
 describe('the zone of a trip', () => {
   const zone = (from: string, to: string) => {
-    const route = estimateRoute({ from, to }, placeIndex, 'fr');
+    const route = estimateTrip({ from, to }, placeIndex, 'fr');
     return route?.kind === 'known' ? route.zone : route;
   };
   it.each([
@@ -176,14 +177,14 @@ describe('an unknown place', () => {
     ['Charleroy', 'Charleroi'],
     ['Schaerbeck', 'Schaerbeek'],
   ])('%j gets a message and the suggestion %j', (typed, near) => {
-    const route = estimateRoute({ from: typed, to: 'Namur' }, placeIndex, 'fr');
+    const route = estimateTrip({ from: typed, to: 'Namur' }, placeIndex, 'fr');
     expect(route).toEqual({ kind: 'unknown', from: true, to: false, suggest: { from: near } });
   });
 
   it('gets no suggestion when nothing is near, and never a distance', () => {
     expect(suggestPlace(placeIndex, 'Paris', 'fr')).toBeNull();
     expect(suggestPlace(placeIndex, 'Maastricht', 'nl')).toBeNull();
-    expect(estimateRoute({ from: 'Paris', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true });
+    expect(estimateTrip({ from: 'Paris', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true });
   });
 });
 

@@ -8,20 +8,20 @@ import {
   placesJson,
   townCentres,
 } from '../../build/places-data.mjs';
-import { placeIndex } from '../../shared/place-list';
+import { placeIndex } from '../../shared/places/list';
 import {
   brusselsBorderMunicipalities,
   cleanPlaceText,
-  estimateRoute,
   findPlace,
   maxPlaceLength,
   placeOptions,
   roadFactor,
   roadKm,
   straightKm,
-} from '../../shared/places';
-import { brusselsPostcodes, splitPostcode } from '../../shared/postcodes';
-import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
+} from '../../shared/places/places';
+import { estimateTrip } from '../../shared/offer/trip-zone';
+import { brusselsPostcodes, splitPostcode } from '../../shared/places/postcodes';
+import { withRouteEstimate, wizardFromQuery } from '../../shared/offer/simulator-state';
 
 /**
  * Step 4's places (issue 12): the committed list is the script's output, names are found in both
@@ -150,7 +150,7 @@ describe('the suggestions', () => {
 
 /**
  * Road distances between town centres, looked up in published route descriptions. The factor of
- * shared/places.ts was chosen on these pairs; the README states the resulting error.
+ * shared/places/places.ts was chosen on these pairs; the README states the resulting error.
  */
 const petitFute = 'https://www.petitfute.com/guides-thematiques/t34-europe-a-moto/n3892207-de-liege-a-ostende.html';
 const roadPairs: { from: string; to: string; km: number; source: string }[] = [
@@ -210,22 +210,22 @@ describe('the road estimate', () => {
 
 describe('the estimate of two typed places', () => {
   it('gives the distance and whether both are in the Brussels Region', () => {
-    const route = estimateRoute({ from: 'Uccle', to: 'Schaarbeek' }, placeIndex, 'fr');
+    const route = estimateTrip({ from: 'Uccle', to: 'Schaarbeek' }, placeIndex, 'fr');
     expect(route).toMatchObject({ kind: 'known', inBrussels: true, from: { nis: '21016' }, to: { nis: '21015' } });
-    expect(estimateRoute({ from: 'Uccle', to: 'Waterloo' }, placeIndex, 'fr')).toMatchObject({ kind: 'known', inBrussels: false });
+    expect(estimateTrip({ from: 'Uccle', to: 'Waterloo' }, placeIndex, 'fr')).toMatchObject({ kind: 'known', inBrussels: false });
   });
 
   it('names the fields it does not know, and waits while a field is empty', () => {
-    expect(estimateRoute({ from: 'Paris', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, to: false });
-    expect(estimateRoute({ from: 'Namur', to: 'xyz' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', from: false, to: true });
-    expect(estimateRoute({ from: 'xyz', to: '' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, to: false });
-    expect(estimateRoute({ from: 'Namur', to: '' }, placeIndex, 'fr')).toBeNull();
+    expect(estimateTrip({ from: 'Paris', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, to: false });
+    expect(estimateTrip({ from: 'Namur', to: 'xyz' }, placeIndex, 'nl')).toMatchObject({ kind: 'unknown', from: false, to: true });
+    expect(estimateTrip({ from: 'xyz', to: '' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true, to: false });
+    expect(estimateTrip({ from: 'Namur', to: '' }, placeIndex, 'fr')).toBeNull();
   });
 
   it('sets the zone and the distance from two places; a distance typed by hand after the estimate stands', () => {
     const ask = (query: Record<string, string>) => {
       const state = wizardFromQuery(query);
-      return withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'));
+      return withRouteEstimate(state, estimateTrip(state.route, placeIndex, 'fr'));
     };
     const km = roadKm(place('Namur'), place('Hasselt'));
     // No distance yet, or the one the places gave: the places set zone and distance, the wizard goes on.
@@ -279,7 +279,7 @@ describe('the estimate of two typed places', () => {
   it('the quick quote: two places straight to the result, with the default vehicle and urgency or the page’s', () => {
     const ask = (query: Record<string, string>) => {
       const state = wizardFromQuery(query);
-      return withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'));
+      return withRouteEstimate(state, estimateTrip(state.route, placeIndex, 'fr'));
     };
     expect(ask({ from: 'Liège', to: 'Gent', step: 'quote' })).toMatchObject({
       step: 'result',
@@ -309,7 +309,7 @@ describe('the estimate of two typed places', () => {
 
 describe('the Brussels zones as the zone cards define them', () => {
   const zone = (from: string, to: string, lang: 'fr' | 'nl' = 'fr') => {
-    const route = estimateRoute({ from, to }, placeIndex, lang);
+    const route = estimateTrip({ from, to }, placeIndex, lang);
     if (route?.kind !== 'known') throw new Error(`${from} → ${to}: not known`);
     return route.zone;
   };
@@ -357,7 +357,7 @@ describe('the Brussels zones as the zone cards define them', () => {
   it('keeps the centre as it is, and prices by distance a trip that leaves the ring of bordering municipalities', () => {
     expect(zone('Ixelles', 'Saint-Josse')).toBe('brussels_center');
     expect(zone('Bruxelles', 'Zaventem')).toBe('brussels_periphery');
-    const leuven = estimateRoute({ from: 'Zaventem', to: 'Leuven' }, placeIndex, 'fr');
+    const leuven = estimateTrip({ from: 'Zaventem', to: 'Leuven' }, placeIndex, 'fr');
     expect(leuven).toMatchObject({ kind: 'known', zone: 'nearby_cities', km: roadKm(place('Zaventem'), place('Leuven')) });
     expect(leuven?.kind === 'known' && leuven.km).toBeGreaterThan(10);
     // Wezembeek-Oppem, Meise and Halle do not border the Region.
@@ -368,7 +368,7 @@ describe('the Brussels zones as the zone cards define them', () => {
 
   it('puts the quick quote of a bordering trip at the periphery’s flat price, with no distance', () => {
     const state = wizardFromQuery({ from: 'Uccle', to: 'Drogenbos', step: 'quote' });
-    expect(withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'))).toMatchObject({
+    expect(withRouteEstimate(state, estimateTrip(state.route, placeIndex, 'fr'))).toMatchObject({
       step: 'result',
       shipment: { zone: 'brussels_periphery', distanceKm: 0 },
     });
@@ -377,21 +377,21 @@ describe('the Brussels zones as the zone cards define them', () => {
 
 describe('postcodes typed as places', () => {
   it('refuses a postcode alone, naming the Brussels commune that owns it in the page’s language', () => {
-    expect(estimateRoute({ from: '1050', to: '1180' }, placeIndex, 'fr')).toEqual({
+    expect(estimateTrip({ from: '1050', to: '1180' }, placeIndex, 'fr')).toEqual({
       kind: 'unknown',
       from: true,
       to: true,
       suggest: { from: 'Ixelles', to: 'Uccle' },
       postcode: { from: '1050', to: '1180' },
     });
-    expect(estimateRoute({ from: '1050', to: 'Namur' }, placeIndex, 'nl')).toMatchObject({
+    expect(estimateTrip({ from: '1050', to: 'Namur' }, placeIndex, 'nl')).toMatchObject({
       kind: 'unknown',
       from: true,
       to: false,
       suggest: { from: 'Elsene' },
       postcode: { from: '1050' },
     });
-    expect(estimateRoute({ from: 'Namur', to: 'B-1020' }, placeIndex, 'nl')).toMatchObject({
+    expect(estimateTrip({ from: 'Namur', to: 'B-1020' }, placeIndex, 'nl')).toMatchObject({
       kind: 'unknown',
       to: true,
       suggest: { to: 'Laken' },
@@ -400,7 +400,7 @@ describe('postcodes typed as places', () => {
   });
 
   it('refuses a postcode outside the Region with no name to suggest (no licensed table of postcodes)', () => {
-    const route = estimateRoute({ from: '5000', to: 'Liège' }, placeIndex, 'fr');
+    const route = estimateTrip({ from: '5000', to: 'Liège' }, placeIndex, 'fr');
     expect(route).toEqual({ kind: 'unknown', from: true, to: false, suggest: {}, postcode: { from: '5000' } });
   });
 
@@ -408,7 +408,7 @@ describe('postcodes typed as places', () => {
     for (const [code, name] of Object.entries(brusselsPostcodes)) {
       const found = findPlace(placeIndex, name, 'fr');
       expect(found?.nis.startsWith('21'), `${code} ${name}`).toBe(true);
-      expect(estimateRoute({ from: code, to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ suggest: { from: found!.fr } });
+      expect(estimateTrip({ from: code, to: 'Namur' }, placeIndex, 'fr')).toMatchObject({ suggest: { from: found!.fr } });
     }
     expect(Object.keys(brusselsPostcodes)).toHaveLength(22);
     // The 19 communes, the City of Brussels with its three sections.
@@ -416,21 +416,21 @@ describe('postcodes typed as places', () => {
   });
 
   it('reads a name written with its postcode by the name, and the quick quote never prices a postcode alone', () => {
-    expect(estimateRoute({ from: '1050 Ixelles', to: 'Uccle 1180' }, placeIndex, 'fr')).toMatchObject({
+    expect(estimateTrip({ from: '1050 Ixelles', to: 'Uccle 1180' }, placeIndex, 'fr')).toMatchObject({
       kind: 'known',
       from: { nis: '21009' },
       to: { nis: '21016' },
       zone: 'brussels_periphery',
     });
-    expect(estimateRoute({ from: '1050 Ixeles', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({
+    expect(estimateTrip({ from: '1050 Ixeles', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({
       kind: 'unknown',
       from: true,
       suggest: { from: 'Ixelles' },
     });
-    expect(estimateRoute({ from: '1050', to: '' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true });
+    expect(estimateTrip({ from: '1050', to: '' }, placeIndex, 'fr')).toMatchObject({ kind: 'unknown', from: true });
     const state = wizardFromQuery({ from: '1050', to: '1180', step: 'quote' });
     expect(state.route).toMatchObject({ from: '1050', to: '1180', fill: true });
-    expect(withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'fr'))).toMatchObject({ step: 1 });
+    expect(withRouteEstimate(state, estimateTrip(state.route, placeIndex, 'fr'))).toMatchObject({ step: 1 });
   });
 
   it('finds the postcode at either end of the text, four digits only', () => {
@@ -470,7 +470,7 @@ describe('hostile place values', () => {
     for (const from of values) {
       for (const to of values) {
         const state = wizardFromQuery({ zone: 'national', from, to, step: 'route' });
-        expect(() => withRouteEstimate(state, estimateRoute(state.route, placeIndex, 'nl'))).not.toThrow();
+        expect(() => withRouteEstimate(state, estimateTrip(state.route, placeIndex, 'nl'))).not.toThrow();
       }
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote, Shipment, Urgency, Vehicle, Zone } from '../../shared/pricing';
-import { defaultShipment, distanceGate, isBrusselsZone, quote, returnIsAutomatic } from '../../shared/pricing';
+import type { Quote, Shipment, Urgency, Vehicle, Zone } from '../../shared/offer/tariff';
+import { defaultShipment, distanceGate, isBrusselsZone, quote, returnIsAutomatic } from '../../shared/offer/tariff';
 
 /**
  * The tariff of SPEC §9, checked against figures worked out by hand (never with the module's logic).

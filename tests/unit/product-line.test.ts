@@ -17,7 +17,7 @@ import {
   spanWords,
   vatPrice,
 } from '../../shared/offer/index';
-import { isBrusselsZone, quote, urgencies, zones } from '../../shared/pricing';
+import { isBrusselsZone, quote, urgencies, zones } from '../../shared/offer/tariff';
 import { serviceIds } from '../../shared/routes';
 import { rescoped } from '../support/rescoped';
 

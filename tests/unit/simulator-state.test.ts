@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShipment } from '../../shared/pricing';
-import type { WizardState } from '../../shared/simulator-state';
-import { initialWizard, parseDistance, parsePick, pickValue, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
+import { defaultShipment } from '../../shared/offer/tariff';
+import type { WizardState } from '../../shared/offer/simulator-state';
+import { initialWizard, parseDistance, parsePick, pickValue, wizardFromQuery, wizardQuery } from '../../shared/offer/simulator-state';
 
 const defaults = {
   zone: 'brussels_center',

@@ -1,9 +1,9 @@
 import type { FormEvent, MouseEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactDraft } from '../../shared/contact-draft';
-import { contactFormId, draftFields, forgetContactDraft, readContactDraft, saveContactDraft } from '../../shared/contact-draft';
-import type { ContactErrorCode, ContactField, ContactMail } from '../../shared/contact-schema';
+import type { ContactDraft } from '../../shared/contact/draft';
+import { contactFormId, draftFields, forgetContactDraft, readContactDraft, saveContactDraft } from '../../shared/contact/draft';
+import type { ContactErrorCode, ContactField, ContactMail } from '../../shared/contact/schema';
 import {
   checkContact,
   contactLimits,
@@ -12,7 +12,7 @@ import {
   contactSubject,
   templateMailto,
   tripFields,
-} from '../../shared/contact-schema';
+} from '../../shared/contact/schema';
 import type { ContactProps } from '../../shared/islands';
 import { fillNodes } from '../fill-nodes';
 import { Fold } from '../sections/fold';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import type { ContactMail } from '../../shared/contact-schema';
+import type { ContactMail } from '../../shared/contact/schema';
 import type { Messages } from '../../shared/i18n';
-import { gmailComposeUrl, mailAsText, outlookComposeUrl } from '../../shared/webmail';
+import { gmailComposeUrl, mailAsText, outlookComposeUrl } from '../../shared/contact/webmail';
 
 type Labels = Messages['contactForm']['next'];
 /** The copy button's confirmation; `id` changes each time, so a second copy is announced again. */

@@ -1,16 +1,18 @@
 import type { FormEvent, MouseEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { contactFormId, sendQuoteToContactForm } from '../../shared/contact-draft';
+import { contactFormId, sendQuoteToContactForm } from '../../shared/contact/draft';
 import { formatters } from '../../shared/format';
 import { fill } from '../../shared/i18n/fill';
 import type { SimulatorProps } from '../../shared/islands';
 import { quickQuoteAttribute, quickQuoteEvent } from '../../shared/islands';
-import type { PlaceIndex, RouteEstimate, RouteText } from '../../shared/places';
-import { estimateRoute, maxPlaceLength } from '../../shared/places';
-import type { Shipment } from '../../shared/pricing';
-import { distanceGate, isBrusselsZone, quote } from '../../shared/pricing';
-import type { DistanceProblem, PricedChoice, WizardState } from '../../shared/simulator-state';
-import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/simulator-state';
+import type { PlaceIndex, RouteText } from '../../shared/places/places';
+import type { TripEstimate } from '../../shared/offer/trip-zone';
+import { maxPlaceLength } from '../../shared/places/places';
+import { estimateTrip } from '../../shared/offer/trip-zone';
+import type { Shipment } from '../../shared/offer/tariff';
+import { distanceGate, isBrusselsZone, quote } from '../../shared/offer/tariff';
+import type { DistanceProblem, PricedChoice, WizardState } from '../../shared/offer/simulator-state';
+import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/offer/simulator-state';
 import { fiveCitiesOf } from '../../shared/offer/index';
 import { anchorTo } from '../anchors';
 import { UrgencyStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
@@ -37,7 +39,7 @@ export const simulatorFormId = 'simulator-wizard';
  * or a shared URL gives the same state back (issue 28). `quiet`: the island stays hidden until a
  * trip is asked (city and service pages, where the quick quote is the way in).
  * Two places, typed at step 1, at step 4 or in a quick quote, set the zone and the distance
- * (shared/simulator-state.ts). Each step is a component of ./simulator/; this one holds the state and the submit.
+ * (shared/offer/simulator-state.ts). Each step is a component of ./simulator/; this one holds the state and the submit.
  */
 export function PriceSimulator({ lang, labels, action, initial, placesUrl, estimate: initialEstimate, quiet }: SimulatorProps) {
   const f = formatters(lang);
@@ -46,7 +48,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   // Until the visitor edits the distance, the problem the state came with (from the URL) stands.
   const [distanceEdited, setDistanceEdited] = useState(false);
   const [route, setRoute] = useState<RouteText>({ from: initial.route.from, to: initial.route.to });
-  const [estimate, setEstimate] = useState<RouteEstimate | null>(initialEstimate);
+  const [estimate, setEstimate] = useState<TripEstimate | null>(initialEstimate);
   // Once hydrated, the distance follows the places as they are chosen: the estimate button is for pages without JavaScript.
   const [hydrated, setHydrated] = useState(false);
   // The list of places is fetched at step 4, or at step 1 once a place field is focused or holds a name.
@@ -85,7 +87,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   const urlOf = (next: WizardState) => `${action}${next === initialWizard ? '' : `?${wizardQuery(next)}`}${anchorTo('simulator')}`;
 
   /** Shows a state; `history`: a new entry (a move of the visitor), the same one (an option ticked), or none (Back). */
-  const go = (next: WizardState, found: RouteEstimate | null, how: { history: 'push' | 'replace' | 'none'; to?: 'step' | 'chosen' }) => {
+  const go = (next: WizardState, found: TripEstimate | null, how: { history: 'push' | 'replace' | 'none'; to?: 'step' | 'chosen' }) => {
     setMove((current) => ({ count: current.count + 1, to: how.to ?? 'step' }));
     setState(next);
     setDistanceText(String(next.shipment.distanceKm));
@@ -102,7 +104,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     const asked = wizardFromQuery(query);
     if (!asked.route.from && !asked.route.to) return go(asked, null, how);
     const land = (index: PlaceIndex) => {
-      const found = estimateRoute(asked.route, index, lang);
+      const found = estimateTrip(asked.route, index, lang);
       go(withRouteEstimate(asked, found), found, how);
     };
     if (places) return land(places);
@@ -174,7 +176,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
 
   // Both places known: a new pair fills the distance with its estimate (and at step 1 chooses the zone).
   const follow = (next: RouteText, index: PlaceIndex) => {
-    const found = estimateRoute(next, index, lang);
+    const found = estimateTrip(next, index, lang);
     if (found?.kind === 'known') {
       setEstimate(found);
       update({ zone: found.zone });
@@ -205,7 +207,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
 
   // Leaving a place field says whether we know its name.
   const onPlaceDone = () => {
-    if (places) setEstimate(estimateRoute(route, places, lang));
+    if (places) setEstimate(estimateTrip(route, places, lang));
   };
 
   // The five cities' same-day promise holds only while the estimate is the one the shipment was priced on.

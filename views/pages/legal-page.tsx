@@ -1,6 +1,6 @@
-import { legalFormAbbreviations } from '../../shared/company-register';
+import { legalFormAbbreviations } from '../../shared/company/register';
 import type { LegalCopy, LegalFacts, LegalTable } from '../../shared/content/legal';
-import { courtNames, registerAbbreviation } from '../../shared/enterprise-courts';
+import { courtNames, registerAbbreviation } from '../../shared/company/courts';
 import { legalCopy, legalFormNames } from '../../shared/content/legal';
 import { langCookieMaxAge } from '../../shared/langs';
 import type { LegalId } from '../../shared/routes';

@@ -12,7 +12,7 @@ import type { QuickQuotePreset } from '../sections/quick-quote';
 import { QuickQuote } from '../sections/quick-quote';
 import { QuoteSection } from '../sections/quote-section';
 import { quoteStateOf } from '../sections/quote-state';
-import { contactFormId } from '../../shared/contact-draft';
+import { contactFormId } from '../../shared/contact/draft';
 import { serviceName } from '../service-names';
 import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';

@@ -3,11 +3,12 @@ import type { Offer, OfferCatalog } from 'schema-dts';
 import { exampleTrips, tariffsCopy } from '../../shared/content/tariffs';
 import type { TariffsCopy } from '../../shared/content/tariffs';
 import { fill } from '../../shared/i18n/fill';
-import { placeIndex } from '../../shared/place-list';
-import type { Place } from '../../shared/places';
-import { findPlace, roadKm, zoneOfRoute } from '../../shared/places';
-import type { Shipment } from '../../shared/pricing';
-import { defaultShipment, isBrusselsZone, quote } from '../../shared/pricing';
+import { placeIndex } from '../../shared/places/list';
+import type { Place } from '../../shared/places/places';
+import { brusselsPartOf, findPlace, roadKm } from '../../shared/places/places';
+import { zoneOfRoute } from '../../shared/offer/trip-zone';
+import type { Shipment } from '../../shared/offer/tariff';
+import { defaultShipment, isBrusselsZone, quote } from '../../shared/offer/tariff';
 import type { Area, Limit, Product, VatPrice } from '../../shared/offer';
 import {
   cutOffText,
@@ -25,8 +26,8 @@ import {
   vatWords,
 } from '../../shared/offer';
 import { homePath, routeOf } from '../../shared/routes';
-import type { WizardState } from '../../shared/simulator-state';
-import { wizardQuery } from '../../shared/simulator-state';
+import type { WizardState } from '../../shared/offer/simulator-state';
+import { wizardQuery } from '../../shared/offer/simulator-state';
 import { capitalize, typeset, typesetDeep } from '../../shared/typography';
 import { anchorTo } from '../anchors';
 import { ScrollTable } from '../sections/scroll-table';
@@ -45,7 +46,7 @@ export function pricedTrips(): PricedTrip[] {
     const to = findPlace(placeIndex, trip.to, 'fr');
     if (!from || !to) throw new Error(`example trip ${trip.from} → ${trip.to}: unknown place`);
     const km = roadKm(from, to);
-    const zone = zoneOfRoute(from, to, km);
+    const zone = zoneOfRoute({ brussels: brusselsPartOf(from, to), km });
     const flat = isBrusselsZone(zone);
     const shipment: Shipment = { ...defaultShipment, zone, vehicle: 'van', distanceKm: flat ? 0 : km };
     const state: WizardState = {

@@ -1,4 +1,4 @@
-import type { ContactPrefill } from '../../shared/contact-draft';
+import type { ContactPrefill } from '../../shared/contact/draft';
 import type { HomeCopy } from '../../shared/content/types';
 import { homeSections } from '../anchors';
 import { Icon } from '../icons';

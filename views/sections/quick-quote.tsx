@@ -1,5 +1,5 @@
-import { maxPlaceLength } from '../../shared/places';
-import type { Urgency, Vehicle } from '../../shared/pricing';
+import { maxPlaceLength } from '../../shared/places/places';
+import type { Urgency, Vehicle } from '../../shared/offer/tariff';
 import { homePath } from '../../shared/routes';
 import { simulatorFormId } from '../islands/price-simulator';
 import { useSite } from '../site-context';

@@ -1,5 +1,5 @@
-import { placeIndex } from '../../shared/place-list';
-import { placeOptions } from '../../shared/places';
+import { placeIndex } from '../../shared/places/list';
+import { placeOptions } from '../../shared/places/places';
 import { homeSections } from '../anchors';
 import { Island } from '../island';
 import { serverPlacesListId, takesServerPlaces } from '../islands/simulator/places';

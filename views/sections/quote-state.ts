@@ -1,14 +1,14 @@
-import type { ContactPrefill } from '../../shared/contact-draft';
-import { placeIndex } from '../../shared/place-list';
-import type { RouteEstimate } from '../../shared/places';
-import { estimateRoute } from '../../shared/places';
-import type { WizardState } from '../../shared/simulator-state';
-import { withRouteEstimate, wizardFromQuery } from '../../shared/simulator-state';
+import type { ContactPrefill } from '../../shared/contact/draft';
+import { placeIndex } from '../../shared/places/list';
+import type { TripEstimate } from '../../shared/offer/trip-zone';
+import { estimateTrip } from '../../shared/offer/trip-zone';
+import type { WizardState } from '../../shared/offer/simulator-state';
+import { withRouteEstimate, wizardFromQuery } from '../../shared/offer/simulator-state';
 import { quoteRequest } from '../islands/simulator/summary';
 import type { Site } from '../site-context';
 
 /** What a page with the simulator makes of its query: the wizard's state, the places found, and what the request form holds. */
-export type QuoteState = { wizard: WizardState; estimate: RouteEstimate | null; request: ContactPrefill };
+export type QuoteState = { wizard: WizardState; estimate: TripEstimate | null; request: ContactPrefill };
 
 /**
  * Reads the simulator's state from a page's query (home, city and service pages). Places typed
@@ -19,7 +19,7 @@ export type QuoteState = { wizard: WizardState; estimate: RouteEstimate | null; 
 export function quoteStateOf(site: Site, query: Record<string, unknown>): QuoteState {
   const asked = wizardFromQuery(query);
   const typedPlaces = asked.route.from !== '' || asked.route.to !== '';
-  const estimate = typedPlaces ? estimateRoute(asked.route, placeIndex, site.lang) : null;
+  const estimate = typedPlaces ? estimateTrip(asked.route, placeIndex, site.lang) : null;
   const wizard = withRouteEstimate(asked, estimate);
   const request =
     wizard.step === 'result' ? quoteRequest(site.t.simulator, site.lang, site.f, wizard.shipment, wizard.route, estimate) : {};

@@ -1,8 +1,8 @@
-import { placeIndex } from '../../shared/place-list';
-import type { RouteEstimate } from '../../shared/places';
-import { placeOptions } from '../../shared/places';
+import { placeIndex } from '../../shared/places/list';
+import type { TripEstimate } from '../../shared/offer/trip-zone';
+import { placeOptions } from '../../shared/places/places';
 import { homePath } from '../../shared/routes';
-import type { WizardState } from '../../shared/simulator-state';
+import type { WizardState } from '../../shared/offer/simulator-state';
 import { homeSections } from '../anchors';
 import { Island } from '../island';
 import { serverPlacesListId, takesServerPlaces } from '../islands/simulator/places';
@@ -21,7 +21,7 @@ export function SimulatorSection({
 }: {
   copy: { title: string; lead: string };
   initial: WizardState;
-  estimate: RouteEstimate | null;
+  estimate: TripEstimate | null;
 }) {
   const { lang, t, assets } = useSite();
   const takesPlaces = takesServerPlaces(initial);

@@ -1,6 +1,6 @@
 import type { ServiceRecord } from '../types';
 import { capitalize } from '../../typography';
-import { distanceGateKm } from '../../pricing';
+import { distanceGateKm } from '../../offer/tariff';
 import {
   areaOf,
   areaPrice,

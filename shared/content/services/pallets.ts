@@ -1,4 +1,4 @@
-import { fees, type Zone } from '../../pricing';
+import { fees, type Zone } from '../../offer/tariff';
 import type { ServiceRecord } from '../types';
 import {
   vatPrice,

@@ -1,5 +1,5 @@
 import type { ServiceRecord } from '../types';
-import { distanceGateKm, fees } from '../../pricing';
+import { distanceGateKm, fees } from '../../offer/tariff';
 import type { Lang } from '../../langs';
 import { officeHours } from '../answering-hours';
 import {

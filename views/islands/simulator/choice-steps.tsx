@@ -3,8 +3,8 @@ import type { SimulatorProps } from '../../../shared/islands';
 import type { Lang } from '../../../shared/langs';
 import type { FiveCities } from '../../../shared/offer/index';
 import { promiseWords, tripPromise, urgentRangeWords } from '../../../shared/offer/index';
-import type { Shipment, Urgency, Vehicle, Zone } from '../../../shared/pricing';
-import { isBrusselsZone, urgencies, vehicles, zones } from '../../../shared/pricing';
+import type { Shipment, Urgency, Vehicle, Zone } from '../../../shared/offer/tariff';
+import { isBrusselsZone, urgencies, vehicles, zones } from '../../../shared/offer/tariff';
 import { capitalize, typeset } from '../../../shared/typography';
 import { Choices, Step } from './step';
 

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import type { SimulatorProps } from '../../../shared/islands';
-import type { DistanceProblem } from '../../../shared/simulator-state';
+import type { DistanceProblem } from '../../../shared/offer/simulator-state';
 import { Step } from './step';
 
 /** Why the distance cannot go on (too far, too short, not a number, too large), and the ways out. */

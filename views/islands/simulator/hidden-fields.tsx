@@ -1,6 +1,6 @@
-import type { RouteText } from '../../../shared/places';
-import type { Shipment } from '../../../shared/pricing';
-import type { WizardStep } from '../../../shared/simulator-state';
+import type { RouteText } from '../../../shared/places/places';
+import type { Shipment } from '../../../shared/offer/tariff';
+import type { WizardStep } from '../../../shared/offer/simulator-state';
 
 /** True at the steps that show the place fields: step 1 and step 4. */
 export function showsPlaces(step: WizardStep): boolean {

@@ -6,8 +6,8 @@
  */
 import type { Lang } from '../../../shared/langs';
 import { fiveCitiesOf, promiseWords, tripPromise } from '../../../shared/offer/index';
-import type { RouteEstimate } from '../../../shared/places';
-import type { Shipment } from '../../../shared/pricing';
+import type { TripEstimate } from '../../../shared/offer/trip-zone';
+import type { Shipment } from '../../../shared/offer/tariff';
 import { capitalize, typesetDeep } from '../../../shared/typography';
 
 /** What a priced option promises, in the page's words: the product's name, its pickup, its delivery, its cut-off, and all three as one phrase. */
@@ -28,7 +28,7 @@ export type OptionPromise = {
 export function optionPromise(
   lang: Lang,
   shipment: Pick<Shipment, 'zone' | 'urgency' | 'distanceKm'>,
-  ends: RouteEstimate | null = null,
+  ends: TripEstimate | null = null,
 ): OptionPromise {
   const cities = ends?.kind === 'known' && ends.zone === shipment.zone ? fiveCitiesOf(ends.from, ends.to) : undefined;
   // Typeset as the dictionaries are: a figure and its unit held together ("2 h 30").

@@ -1,8 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import type { Formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
-import type { Shipment } from '../../../shared/pricing';
-import { fees, isBrusselsZone, quote } from '../../../shared/pricing';
+import type { Shipment } from '../../../shared/offer/tariff';
+import { fees, isBrusselsZone, quote } from '../../../shared/offer/tariff';
 import { Step } from './step';
 import { euros } from './summary';
 

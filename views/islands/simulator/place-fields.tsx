@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { SimulatorProps } from '../../../shared/islands';
-import type { PlaceIndex, RouteEstimate, RouteText } from '../../../shared/places';
-import { maxPlaceLength, placeOptions } from '../../../shared/places';
+import type { PlaceIndex, RouteText } from '../../../shared/places/places';
+import type { TripEstimate } from '../../../shared/offer/trip-zone';
+import { maxPlaceLength, placeOptions } from '../../../shared/places/places';
 import { fill } from '../../../shared/i18n/fill';
 import { loadedPlacesListId, serverPlacesListId } from './places';
 
@@ -58,7 +59,7 @@ function PlaceField({
  * What to say under a place field we could not match: that a postcode is not a commune's name, or that
  * we do not know the name; then the nearest name we know (for a Brussels postcode, its commune).
  */
-function unknownText(labels: SimulatorProps['labels'], estimate: RouteEstimate | null, field: keyof RouteText): string | null {
+function unknownText(labels: SimulatorProps['labels'], estimate: TripEstimate | null, field: keyof RouteText): string | null {
   if (estimate?.kind !== 'unknown' || !estimate[field]) return null;
   const code = estimate.postcode?.[field];
   const problem = code ? fill(labels.route.postcode, { code }) : labels.route.unknown;
@@ -87,7 +88,7 @@ export function PlaceFields({
   lang: SimulatorProps['lang'];
   route: RouteText;
   places: PlaceIndex | null;
-  estimate: RouteEstimate | null;
+  estimate: TripEstimate | null;
   hydrated: boolean;
   /** Whether to offer the estimate button (step 4) to a page without JavaScript. */
   estimateButton: boolean;

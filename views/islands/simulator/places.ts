@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Place, PlaceIndex, RouteEstimate } from '../../../shared/places';
-import { indexPlaces } from '../../../shared/places';
-import type { WizardState } from '../../../shared/simulator-state';
+import type { Place, PlaceIndex } from '../../../shared/places/places';
+import type { TripEstimate } from '../../../shared/offer/trip-zone';
+import { indexPlaces } from '../../../shared/places/places';
+import type { WizardState } from '../../../shared/offer/simulator-state';
 
 /** The id of the suggestions the server writes into a step-4 page (views/sections/simulator-section.tsx). */
 export const serverPlacesListId = 'sim-places';
@@ -30,7 +31,7 @@ export function loadPlaces(url: string): Promise<PlaceIndex> {
 }
 
 /** The two places an estimate was made for, to fill the distance once per new pair. */
-export function pairOf(estimate: RouteEstimate | null): string {
+export function pairOf(estimate: TripEstimate | null): string {
   return estimate?.kind === 'known' ? `${estimate.from.lon},${estimate.from.lat}-${estimate.to.lon},${estimate.to.lat}` : '';
 }
 

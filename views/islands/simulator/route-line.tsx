@@ -1,10 +1,10 @@
 import type { Formatters } from '../../../shared/format';
 import { fill } from '../../../shared/i18n/fill';
 import type { SimulatorProps } from '../../../shared/islands';
-import type { RouteEstimate } from '../../../shared/places';
-import { placeName } from '../../../shared/places';
-import type { Zone } from '../../../shared/pricing';
-import { isBrusselsZone } from '../../../shared/pricing';
+import type { TripEstimate } from '../../../shared/offer/trip-zone';
+import { placeName } from '../../../shared/places/places';
+import type { Zone } from '../../../shared/offer/tariff';
+import { isBrusselsZone } from '../../../shared/offer/tariff';
 
 /**
  * The trip the places gave, shown past step 1 and on the result: "Liège → Gand · ≈ 150 km ·
@@ -20,7 +20,7 @@ export function RouteLine({
   labels: SimulatorProps['labels'];
   lang: SimulatorProps['lang'];
   f: Formatters;
-  estimate: RouteEstimate | null;
+  estimate: TripEstimate | null;
   zone: Zone;
 }) {
   if (estimate?.kind !== 'known') return null;

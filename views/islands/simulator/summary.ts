@@ -1,12 +1,13 @@
-import type { ContactPrefill } from '../../../shared/contact-draft';
+import type { ContactPrefill } from '../../../shared/contact/draft';
 import type { Formatters } from '../../../shared/format';
 import type { Messages } from '../../../shared/i18n';
 import { fill } from '../../../shared/i18n/fill';
-import type { Shipment } from '../../../shared/pricing';
+import type { Shipment } from '../../../shared/offer/tariff';
 import type { Lang } from '../../../shared/langs';
 import { exclVatCents } from '../../../shared/offer/index';
-import type { RouteEstimate, RouteText } from '../../../shared/places';
-import { isBrusselsZone, quote } from '../../../shared/pricing';
+import type { RouteText } from '../../../shared/places/places';
+import type { TripEstimate } from '../../../shared/offer/trip-zone';
+import { isBrusselsZone, quote } from '../../../shared/offer/tariff';
 import { optionPromise } from './option-promise';
 
 /** A price in cents, as the page's locale writes euros with two decimals. */
@@ -51,7 +52,7 @@ export function quoteRequest(
   f: Formatters,
   shipment: Shipment,
   route: RouteText,
-  ends: RouteEstimate | null,
+  ends: TripEstimate | null,
 ): ContactPrefill {
   const size = labels.sizes[shipment.vehicle];
   const promise = optionPromise(lang, shipment, ends);

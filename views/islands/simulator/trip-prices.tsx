@@ -4,11 +4,11 @@ import type { Formatters } from '../../../shared/format';
 import { fill } from '../../../shared/i18n/fill';
 import type { SimulatorProps } from '../../../shared/islands';
 import { exclVatCents } from '../../../shared/offer/index';
-import type { RouteEstimate } from '../../../shared/places';
-import type { Shipment } from '../../../shared/pricing';
-import { quote, urgencies, vehicles } from '../../../shared/pricing';
-import type { PricedChoice } from '../../../shared/simulator-state';
-import { pickValue } from '../../../shared/simulator-state';
+import type { TripEstimate } from '../../../shared/offer/trip-zone';
+import type { Shipment } from '../../../shared/offer/tariff';
+import { quote, urgencies, vehicles } from '../../../shared/offer/tariff';
+import type { PricedChoice } from '../../../shared/offer/simulator-state';
+import { pickValue } from '../../../shared/offer/simulator-state';
 import { optionPromise } from './option-promise';
 import { euros } from './summary';
 
@@ -30,7 +30,7 @@ export function TripPrices({
   lang: SimulatorProps['lang'];
   f: Formatters;
   shipment: Shipment;
-  ends: RouteEstimate | null;
+  ends: TripEstimate | null;
   onPick: (choice: PricedChoice, event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const words = labels.prices;

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { SimulatorProps } from '../../../shared/islands';
-import type { Zone } from '../../../shared/pricing';
-import type { WizardStep } from '../../../shared/simulator-state';
-import { nextStep, previousStep } from '../../../shared/simulator-state';
+import type { Zone } from '../../../shared/offer/tariff';
+import type { WizardStep } from '../../../shared/offer/simulator-state';
+import { nextStep, previousStep } from '../../../shared/offer/simulator-state';
 
 /**
  * Next (or Calculate), Previous and Reset: submit buttons that name the step to show, so they work

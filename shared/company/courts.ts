@@ -1,4 +1,4 @@
-import type { Lang } from './langs';
+import type { Lang } from '../langs';
 
 /**
  * The enterprise courts (tribunaux de l'entreprise / ondernemingsrechtbanken) whose register of legal

@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { maxLength, minLength, object, optional, regex, regexes, string, trim } from 'zod/mini';
-import type { Messages } from './i18n';
-import { fill } from './i18n/fill';
+import type { Messages } from '../i18n';
+import { fill } from '../i18n/fill';
 
 /** The key of a contact-form message in the dictionaries (`contactForm.errors`). */
 export type ContactErrorCode = keyof Messages['contactForm']['errors'];

@@ -1,8 +1,6 @@
-import type { Lang } from './langs';
-import type { Merger } from './place-names';
-import { localities, mergers2025, normalizePlaceName } from './place-names';
-import type { Zone } from './pricing';
-import { distanceGateKm } from './pricing';
+import type { Lang } from '../langs';
+import type { Merger } from './names';
+import { localities, mergers2025, normalizePlaceName } from './names';
 import { brusselsPostcodes, splitPostcode } from './postcodes';
 
 /**
@@ -26,11 +24,18 @@ export type PlaceIndex = { places: readonly Place[]; byName: Record<Lang, Map<st
 export type RouteText = { from: string; to: string };
 
 /**
+ * Where a route lies around Brussels: both ends among the central communes (`centre`), both in the
+ * Region or a municipality that borders it (`area`: Uccle → Drogenbos, Dilbeek → Zaventem across the
+ * Region), or elsewhere (null). The offer's zones are drawn from it (shared/offer/trip-zone.ts).
+ */
+export type BrusselsPart = 'centre' | 'area' | null;
+
+/**
  * What two typed places give: an estimate with its zone, or the fields we could not match with a
  * suggestion each, and the postcode a field holds when it holds one alone (refused, never priced).
  */
 export type RouteEstimate =
-  | { kind: 'known'; from: Place; to: Place; km: number; inBrussels: boolean; zone: Zone }
+  | { kind: 'known'; from: Place; to: Place; km: number; inBrussels: boolean; brussels: BrusselsPart }
   | { kind: 'unknown'; from: boolean; to: boolean; suggest?: { from?: string; to?: string }; postcode?: { from?: string; to?: string } };
 
 /** Longest text kept from a place field (the longest name has 28 characters). */
@@ -261,23 +266,16 @@ export function roadKm(a: Place, b: Place): number {
   return Math.max(1, Math.round(straightKm(a, b) * roadFactor));
 }
 
-/**
- * The zone of a trip (SPEC §4's zones, derived instead of guessed, as the zone cards define them): the
- * centre when both ends are central communes; the periphery when both are in the Brussels Region or a
- * municipality that borders it (Uccle → Drogenbos, and Dilbeek → Zaventem across the Region too);
- * otherwise by the road estimate, up to 100 km "nearby cities", beyond it "national" (the gates of step 4).
- */
-export function zoneOfRoute(from: Place, to: Place, km: number): Zone {
-  if (isInBrusselsZones(from) && isInBrusselsZones(to)) {
-    const central = (place: Place) => brusselsCentreCommunes.includes(place.nis) && !place.of;
-    return central(from) && central(to) ? 'brussels_center' : 'brussels_periphery';
-  }
-  return km <= distanceGateKm ? 'nearby_cities' : 'national';
+/** Where the route between two places lies around Brussels. */
+export function brusselsPartOf(from: Place, to: Place): BrusselsPart {
+  if (!isInBrusselsZones(from) || !isInBrusselsZones(to)) return null;
+  const central = (place: Place) => brusselsCentreCommunes.includes(place.nis) && !place.of;
+  return central(from) && central(to) ? 'centre' : 'area';
 }
 
 /**
  * The estimate for two typed places: the fields we cannot match (with a near name to suggest) as
- * soon as one holds a name we do not know, the road distance and zone once both are known, null while
+ * soon as one holds a name we do not know, the road distance and where it lies around Brussels once both are known, null while
  * a field is empty.
  */
 export function estimateRoute(route: RouteText, index: PlaceIndex, lang: Lang): RouteEstimate | null {
@@ -303,7 +301,14 @@ export function estimateRoute(route: RouteText, index: PlaceIndex, lang: Lang): 
 /** The estimate of two known places. */
 function knownRoute(from: Place, to: Place): RouteEstimate {
   const km = roadKm(from, to);
-  return { kind: 'known', from, to, km, inBrussels: isInBrusselsRegion(from) && isInBrusselsRegion(to), zone: zoneOfRoute(from, to, km) };
+  return {
+    kind: 'known',
+    from,
+    to,
+    km,
+    inBrussels: isInBrusselsRegion(from) && isInBrusselsRegion(to),
+    brussels: brusselsPartOf(from, to),
+  };
 }
 
 /**

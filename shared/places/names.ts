@@ -3,7 +3,7 @@
  * one normaliser of the project (the simulator on server and browser, and the build's maps), the
  * municipalities merged on 1 January 2025, and the sections and localities people name.
  */
-import mergerFile from './data/belgium-mergers-2025.json';
+import mergerFile from '../data/belgium-mergers-2025.json';
 
 /**
  * A name reduced for comparison: no accents, no case, any run of other characters (hyphens,

@@ -1,4 +1,4 @@
-import list from './data/places.json';
+import list from '../data/places.json';
 import type { PlaceIndex } from './places';
 import { indexPlaces } from './places';
 

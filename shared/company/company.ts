@@ -1,7 +1,7 @@
-import type { LegalForm } from './company-register';
-import type { CompanyRecord } from './company-record';
-import type { EnterpriseCourt } from './enterprise-courts';
-import type { Lang } from './langs';
+import type { LegalForm } from './register';
+import type { CompanyRecord } from './record';
+import type { EnterpriseCourt } from './courts';
+import type { Lang } from '../langs';
 
 /** The company's details as the views show them (from the server's configuration). */
 export type CompanyDetails = {

@@ -1,4 +1,4 @@
-import type { Lang } from './langs';
+import type { Lang } from '../langs';
 
 /** The Belgian legal forms of a company (Code of Companies and Associations), by a neutral key. */
 const legalForms = ['srl', 'sa', 'sc', 'snc', 'scomm'] as const;

@@ -3,21 +3,9 @@
  * mapped onto them, the facts that belong to no single product, VAT and the words that write them.
  * The short names below (pickup, sameDay, insurance…) are views on the product line that copy reads.
  */
-import {
-  areaOf,
-  booking,
-  cutOffText,
-  fleet,
-  pallets as palletFacts,
-  products,
-  spanShort,
-  spanWords,
-  tripPrice,
-  type Span,
-} from './offer/index';
-
-/** The product line (shared/offer/): products, SPEC's three lists mapped onto them, facts, VAT, words. */
-export * from './offer/index';
+import { pallets as palletFacts } from './facts';
+import { areaOf, fleet, products, type Span, tripPrice } from './products';
+import { cutOffText, spanShort, spanWords } from './words';
 
 /** A span's bounds, for copy that states a range in its own words. */
 function bounds(span: Span | 'agreed'): { from: number; to: number } {
@@ -97,9 +85,6 @@ export const punctuality = {
 
 /** Small pallets: what they save, at most, against a full pallet, in percent. */
 export const smallPallets = { savingsPct: palletFacts.savingsPct } as const;
-
-/** Booking ahead and changes, as the FAQ states them. */
-export { booking };
 
 const brusselsSpan = areaOf('express', 'brussels').delivery;
 

@@ -1,4 +1,4 @@
-import type { ContactMail } from './contact-schema';
+import type { ContactMail } from './schema';
 
 /** Gmail's compose window with the address, subject and body filled in (opened only when the visitor clicks). */
 export function gmailComposeUrl(mail: ContactMail): string {

@@ -1,4 +1,4 @@
-import type { ContactField, TripField } from './contact-schema';
+import type { ContactField, TripField } from './schema';
 
 /** What the visitor has typed into the contact form so far, field by field. */
 export type ContactDraft = Partial<Record<ContactField, string>>;

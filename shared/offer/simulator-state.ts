@@ -1,7 +1,8 @@
-import type { RouteEstimate, RouteText } from './places';
-import { cleanPlaceText } from './places';
-import type { Shipment, Urgency, Vehicle, Zone } from './pricing';
-import { defaultShipment, distanceGate, isBrusselsZone, maxDistanceKm, urgencies, vehicles, zones } from './pricing';
+import type { RouteText } from '../places/places';
+import type { TripEstimate } from './trip-zone';
+import { cleanPlaceText } from '../places/places';
+import type { Shipment, Urgency, Vehicle, Zone } from './tariff';
+import { defaultShipment, distanceGate, isBrusselsZone, maxDistanceKm, urgencies, vehicles, zones } from './tariff';
 
 /** The wizard's steps: 1 zone, 2 vehicle, 3 urgency, 4 distance, 5 options, then the result. */
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 'result';
@@ -132,7 +133,7 @@ export function wizardFromQuery(query: Record<string, unknown>): WizardState {
  * result, a Brussels trip past step 4). A place we do not know brings the visitor back to the fields
  * that hold it, with nothing else changed: step 4 in a zone priced by distance past step 3, else step 1.
  */
-export function withRouteEstimate(state: WizardState, estimate: RouteEstimate | null): WizardState {
+export function withRouteEstimate(state: WizardState, estimate: TripEstimate | null): WizardState {
   if (!state.route.fill || !estimate) return { ...state, route: { ...state.route, fill: false } };
   const route = { ...state.route, fill: false };
   if (estimate.kind === 'unknown') {

@@ -5,7 +5,7 @@
  * copy may point here for what it allows.
  */
 
-import { booking } from './offer/facts';
+import { booking } from '../offer/facts';
 
 /** A figure with the text that makes it true. */
 export type LegalFigure = { value: number; source: string };
