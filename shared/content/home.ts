@@ -21,7 +21,7 @@ import {
 
 const neighbours = areaOf('standard', 'neighbours').delivery;
 const urgentLocal = areaOf('urgent', 'local');
-const urgentNational = areaOf('urgent', 'national');
+const urgentNational = areaOf('urgent', 'midDistance');
 const parcelLimit = products.standard.limits.find((l) => l.id === 'parcel')!;
 const bulkyLimit = products.standard.limits.find((l) => l.id === 'bulky')!;
 /** The first minutes of a pickup delay. */
@@ -45,7 +45,7 @@ export const home: HomeRecord = {
           `Enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes`,
           `Service ${products.urgent.name.fr} 24/7, week-ends et jours fériés compris`,
           'Devis gratuit et sans engagement',
-          `Scooters et voitures (moins de ${x.kg(fleet.scooter.maxKg)}), camionnettes, grands fourgons jusqu’à ${x.tonnes(van.tonnes)}`,
+          `Scooters et voitures (moins de ${x.kg(fleet.scooterOrCar.maxKg)}), camionnettes, grands fourgons jusqu’à ${x.tonnes(van.tonnes)}`,
         ],
       },
 
@@ -293,7 +293,7 @@ export const home: HomeRecord = {
           price: 'Au prix du simulateur, trajet par trajet, facturé chaque mois',
           features: [
             `Enlèvement en ${pickup.elsewhereFromH} à ${pickup.elsewhereToH} h pour un trajet de ${x.km(distanceGateKm)} au plus, à convenir au-delà`,
-            `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'national').delivery)} au-delà de ${x.km(distanceGateKm)} de trajet`,
+            `Livraison le jour ouvrable suivant, ${x.span(areaOf('standard', 'over100Km').delivery)} au-delà de ${x.km(distanceGateKm)} de trajet`,
             `Colis standard jusqu’à ${x.kg(parcelLimit.maxKg!)}, colis volumineux jusqu’à ${x.kg(bulkyLimit.maxKg!)}`,
             `Assurance jusqu’à ${f.eur(insurance.standardPlan)} par envoi, sur valeur déclarée`,
             capitalize(hoursText('fr', products.standard.hours)),
@@ -373,7 +373,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Que pouvez-vous transporter ?',
-            a: `Plis, colis, cartons, petites palettes et palettes Europe de ${euroPalletCm.fr}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(van.tonnes)}, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
+            a: `Plis, colis, cartons, petites palettes et palettes Europe de ${euroPalletCm.fr}, avec le véhicule qui leur convient : un scooter à Bruxelles ou une voiture ailleurs pour un pli ou un petit colis de moins de ${x.kg(fleet.scooterOrCar.maxKg)}, une camionnette qui emporte jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)}, un grand fourgon de ${x.tonnes(van.tonnes)}, de ${fleet.largeVan.fromM3} à ${x.m3(fleet.largeVan.toM3)}, pour les palettes et les volumes. Les palettes ne doivent pas déborder de leur support et doivent être filmées avec au moins ${pallets.stretchTurns} tours de film étirable.`,
           },
           {
             q: 'Mes envois sont-ils assurés ?',
@@ -419,7 +419,7 @@ export const home: HomeRecord = {
           `Ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging in de vijf grote steden`,
           '24/7 bereikbaar, ook in het weekend en op feestdagen',
           'Gratis offerte, zonder verplichting',
-          `Scooters en wagens (onder ${x.kg(fleet.scooter.maxKg)}), bestelwagens, grote bestelwagens tot ${x.tonnes(van.tonnes)}`,
+          `Scooters en wagens (onder ${x.kg(fleet.scooterOrCar.maxKg)}), bestelwagens, grote bestelwagens tot ${x.tonnes(van.tonnes)}`,
         ],
       },
 
@@ -455,7 +455,7 @@ export const home: HomeRecord = {
           {
             icon: 'truck',
             title: 'Vaste ritten en zware ladingen',
-            text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens laden tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} per rit, onze grote bestelwagens tot ${x.m3(fleet.truck.toM3)}, volgens een planning die we samen met u opstellen.`,
+            text: `Dagelijkse bevoorrading van uw winkels, pendelritten tussen uw vestigingen of omvangrijke goederen: onze bestelwagens laden tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} per rit, onze grote bestelwagens tot ${x.m3(fleet.largeVan.toM3)}, volgens een planning die we samen met u opstellen.`,
           },
         ],
       },
@@ -670,7 +670,7 @@ export const home: HomeRecord = {
           price: 'Tegen de prijs van de simulator, per rit, maandelijks gefactureerd',
           features: [
             `Ophaling binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur voor ritten tot ${x.km(distanceGateKm)}, verder in overleg`,
-            `Levering de volgende werkdag, voor ritten van meer dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'national').delivery)}`,
+            `Levering de volgende werkdag, voor ritten van meer dan ${x.km(distanceGateKm)} ${x.span(areaOf('standard', 'over100Km').delivery)}`,
             `Standaardpakketten tot ${x.kg(parcelLimit.maxKg!)}, volumineuze tot ${x.kg(bulkyLimit.maxKg!)}`,
             `Verzekerd tot ${f.eur(insurance.standardPlan)} per zending, op basis van de aangegeven waarde`,
             capitalize(hoursText('nl', products.standard.hours)),
@@ -750,7 +750,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kunnen jullie vervoeren?',
-            a: `Enveloppen, pakketten, dozen, kleine pallets en europallets van ${euroPalletCm.nl}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooter.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(van.tonnes)}, met ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
+            a: `Enveloppen, pakketten, dozen, kleine pallets en europallets van ${euroPalletCm.nl}, met het voertuig dat erbij past: een scooter in Brussel of een wagen daarbuiten voor een omslag of klein pakket onder ${x.kg(fleet.scooterOrCar.maxKg)}, een bestelwagen die tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} laadt, een grote bestelwagen tot ${x.tonnes(van.tonnes)}, met ${fleet.largeVan.fromM3} tot ${x.m3(fleet.largeVan.toM3)}, voor pallets en volume. Pallets mogen niet over de rand uitsteken en moeten met minstens ${pallets.stretchTurns} lagen wikkelfolie omwikkeld zijn.`,
           },
           {
             q: 'Zijn mijn zendingen verzekerd?',

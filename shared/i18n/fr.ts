@@ -1,5 +1,5 @@
 import { formatters } from '../format';
-import { fleet, hoursText, pickup, products, simulatorWindows, van, waitingMaxMin } from '../offer';
+import { fleet, hoursText, pickup, products, simulatorWindows, van } from '../offer';
 import { capitalize } from '../typography';
 import { answeringHours } from '../company/company';
 import { distanceGateKm, maxDistanceKm } from '../offer/tariff';
@@ -66,26 +66,29 @@ export const fr = {
   simulator: {
     label: 'Simulateur de prix',
     stepOf: 'Étape {step} sur {total} : {title}',
-    steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', urgency: 'Formule', distance: 'Distance', options: 'Options' },
+    steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', speed: 'Formule', distance: 'Distance', options: 'Options' },
     zones: {
-      brussels_center: { name: 'Bruxelles centre', text: 'Pentagone et quartiers centraux, prix fixe' },
-      brussels_periphery: {
+      brusselsCentre: { name: 'Bruxelles centre', text: 'Pentagone et quartiers centraux, prix fixe' },
+      brusselsArea: {
         name: 'Bruxelles et périphérie',
         text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe',
       },
-      nearby_cities: { name: 'Villes proches', text: `Tout autre trajet de ${distanceGateKm} km au plus, prix au kilomètre` },
-      national: { name: 'National', text: `Trajet de plus de ${distanceGateKm} km, partout en Belgique` },
+      upTo100Km: { name: 'Villes proches', text: `Tout autre trajet de ${distanceGateKm} km au plus, prix au kilomètre` },
+      over100Km: { name: 'National', text: `Trajet de plus de ${distanceGateKm} km, partout en Belgique` },
     },
     vehicles: {
-      scooter: { name: 'Scooter ou voiture', text: `Moins de ${fleet.scooter.maxKg} kg : un scooter dans Bruxelles, une voiture au-delà` },
+      scooterOrCar: {
+        name: 'Scooter ou voiture',
+        text: `Moins de ${fleet.scooterOrCar.maxKg} kg : un scooter dans Bruxelles, une voiture au-delà`,
+      },
       van: { name: 'Camionnette', text: `Jusqu’à ${num(van.payloadKg)} kg et ${van.volumeM3} m³` },
-      truck: {
+      largeVan: {
         name: 'Grand fourgon',
-        text: `De ${fleet.truck.fromM3} à ${fleet.truck.toM3} m³, ${num(fleet.maxTonnes)} t au plus : palettes et volumes`,
+        text: `De ${fleet.largeVan.fromM3} à ${fleet.largeVan.toM3} m³, ${num(fleet.maxTonnes)} t au plus : palettes et volumes`,
       },
     },
-    urgencies: {
-      standard: { text: `${capitalize(hoursText('fr', products.express.hours))}, sans supplément` },
+    speeds: {
+      day: { text: `${capitalize(hoursText('fr', products.express.hours))}, sans supplément` },
       urgent: { text: 'Le chauffeur part tout de suite, 24/7' },
       night: { text: `Pour un envoi qui peut partir le soir ou la nuit, entre ${night.from} h et ${night.to} h` },
       weekend: { text: `${capitalize(hoursText('fr', products.weekend.hours))}` },
@@ -116,11 +119,8 @@ export const fr = {
       tooLarge: `Au-delà de ${num(maxDistanceKm)} km, demandez-nous un devis personnalisé.`,
     },
     options: {
-      return: 'Retour à l’adresse de départ',
-      returnAuto: 'Retour compté d’office hors de Bruxelles',
-      waiting: `Attente sur place (${waitingMaxMin} minutes maximum)`,
-      special: 'Livraison spéciale (fragile, volumineux, réfrigéré)',
-      perKm: 'par km',
+      returnAuto: 'Hors de Bruxelles, le retour est toujours compté : {rate} par km, soit {amount} TVA comprise pour ce trajet',
+      price: '{option} (+{amount} TVA comprise)',
     },
     buttons: {
       previous: 'Précédent',
@@ -133,11 +133,10 @@ export const fr = {
     },
     result: {
       title: 'Les prix de ce trajet',
-      basePrice: 'Prix de base',
-      distanceCost: 'Distance',
-      urgencyCost: 'Supplément urgence, nuit ou week-end',
-      returnCost: 'Retour',
-      optionsCost: 'Options',
+      base: 'Prix de base',
+      distance: 'Distance',
+      surcharge: 'Supplément urgence, nuit ou week-end',
+      returnTrip: 'Retour',
       total: 'Total TVA comprise',
       exclVat: 'Soit {amount} hors TVA ({rate})',
       product: 'Formule',
@@ -153,9 +152,9 @@ export const fr = {
         'Estimation du simulateur – formule : {product} ; taille : {vehicle} ; zone : {zone} ; distance : {distance} ; options : {options} ; prix : {total} TVA comprise ({exclVat} hors TVA).',
     },
     sizes: {
-      scooter: { name: `Moins de ${fleet.scooter.maxKg} kg`, text: 'scooter ou voiture' },
+      scooterOrCar: { name: `Moins de ${fleet.scooterOrCar.maxKg} kg`, text: 'scooter ou voiture' },
       van: { name: 'Camionnette', text: `${num(van.payloadKg)} kg, ${van.volumeM3} m³` },
-      truck: { name: 'Grand fourgon', text: `${fleet.truck.fromM3} à ${fleet.truck.toM3} m³` },
+      largeVan: { name: 'Grand fourgon', text: `${fleet.largeVan.fromM3} à ${fleet.largeVan.toM3} m³` },
     },
     prices: {
       caption: 'Choisissez un prix : TVA comprise, et en dessous hors TVA.',

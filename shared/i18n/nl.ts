@@ -1,4 +1,4 @@
-import { fleet, hoursText, pickup, products, simulatorWindows, van, waitingMaxMin } from '../offer';
+import { fleet, hoursText, pickup, products, simulatorWindows, van } from '../offer';
 import { capitalize } from '../typography';
 import { answeringHours } from '../company/company';
 import { distanceGateKm, maxDistanceKm } from '../offer/tariff';
@@ -65,26 +65,29 @@ export const nl: Messages = {
   simulator: {
     label: 'Prijssimulator',
     stepOf: 'Stap {step} van {total}: {title}',
-    steps: { zone: 'Leveringszone', vehicle: 'Voertuig', urgency: 'Formule', distance: 'Afstand', options: 'Opties' },
+    steps: { zone: 'Leveringszone', vehicle: 'Voertuig', speed: 'Formule', distance: 'Afstand', options: 'Opties' },
     zones: {
-      brussels_center: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
-      brussels_periphery: {
+      brusselsCentre: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
+      brusselsArea: {
         name: 'Brussel en de rand',
         text: 'De rest van het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs',
       },
-      nearby_cities: { name: 'Nabije steden', text: `Elke andere rit tot ${distanceGateKm} km, prijs per kilometer` },
-      national: { name: 'Nationaal', text: `Rit van meer dan ${distanceGateKm} km, overal in België` },
+      upTo100Km: { name: 'Nabije steden', text: `Elke andere rit tot ${distanceGateKm} km, prijs per kilometer` },
+      over100Km: { name: 'Nationaal', text: `Rit van meer dan ${distanceGateKm} km, overal in België` },
     },
     vehicles: {
-      scooter: { name: 'Scooter of wagen', text: `Minder dan ${fleet.scooter.maxKg} kg: een scooter in Brussel, een wagen daarbuiten` },
+      scooterOrCar: {
+        name: 'Scooter of wagen',
+        text: `Minder dan ${fleet.scooterOrCar.maxKg} kg: een scooter in Brussel, een wagen daarbuiten`,
+      },
       van: { name: 'Bestelwagen', text: `Tot ${num(van.payloadKg)} kg en ${van.volumeM3} m³` },
-      truck: {
+      largeVan: {
         name: 'Grote bestelwagen',
-        text: `Van ${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³, hoogstens ${num(fleet.maxTonnes)} ton: pallets en volume`,
+        text: `Van ${fleet.largeVan.fromM3} tot ${fleet.largeVan.toM3} m³, hoogstens ${num(fleet.maxTonnes)} ton: pallets en volume`,
       },
     },
-    urgencies: {
-      standard: { text: `${capitalize(hoursText('nl', products.express.hours))}, zonder toeslag` },
+    speeds: {
+      day: { text: `${capitalize(hoursText('nl', products.express.hours))}, zonder toeslag` },
       urgent: { text: 'De chauffeur vertrekt meteen, 24/7' },
       night: { text: `Voor een zending die ’s avonds of ’s nachts mag vertrekken, tussen ${night.from} en ${night.to} uur` },
       weekend: { text: `${capitalize(hoursText('nl', products.weekend.hours))}` },
@@ -115,11 +118,8 @@ export const nl: Messages = {
       tooLarge: `Boven ${num(maxDistanceKm)} km vraagt u best een offerte op maat aan.`,
     },
     options: {
-      return: 'Terugrit naar het vertrekadres',
-      returnAuto: 'Terugrit automatisch inbegrepen buiten Brussel',
-      waiting: `Wachttijd ter plaatse (tot ${waitingMaxMin} minuten)`,
-      special: 'Speciale levering (breekbaar, volumineus, gekoeld)',
-      perKm: 'per km',
+      returnAuto: 'Buiten Brussel rekenen we de terugrit altijd aan: {rate} per km, voor deze rit {amount} incl. btw',
+      price: '{option} (+{amount} incl. btw)',
     },
     buttons: {
       previous: 'Vorige',
@@ -132,11 +132,10 @@ export const nl: Messages = {
     },
     result: {
       title: 'De prijzen voor dit traject',
-      basePrice: 'Basisprijs',
-      distanceCost: 'Afstand',
-      urgencyCost: 'Toeslag spoed, nacht of weekend',
-      returnCost: 'Terugrit',
-      optionsCost: 'Opties',
+      base: 'Basisprijs',
+      distance: 'Afstand',
+      surcharge: 'Toeslag spoed, nacht of weekend',
+      returnTrip: 'Terugrit',
       total: 'Totaal incl. btw',
       exclVat: 'Dat is {amount} excl. btw ({rate})',
       product: 'Formule',
@@ -152,9 +151,9 @@ export const nl: Messages = {
         'Raming uit de simulator – formule: {product}; grootte: {vehicle}; zone: {zone}; afstand: {distance}; opties: {options}; prijs: {total} incl. btw ({exclVat} excl. btw).',
     },
     sizes: {
-      scooter: { name: `Minder dan ${fleet.scooter.maxKg} kg`, text: 'scooter of wagen' },
+      scooterOrCar: { name: `Minder dan ${fleet.scooterOrCar.maxKg} kg`, text: 'scooter of wagen' },
       van: { name: 'Bestelwagen', text: `${num(van.payloadKg)} kg, ${van.volumeM3} m³` },
-      truck: { name: 'Grote bestelwagen', text: `${fleet.truck.fromM3} tot ${fleet.truck.toM3} m³` },
+      largeVan: { name: 'Grote bestelwagen', text: `${fleet.largeVan.fromM3} tot ${fleet.largeVan.toM3} m³` },
     },
     prices: {
       caption: 'Kies een prijs: incl. btw, daaronder excl. btw.',

@@ -14,14 +14,14 @@ function bounds(span: Span | 'agreed'): { from: number; to: number } {
 }
 
 const expressPickup = bounds(areaOf('express', 'brussels').pickup);
-const standardPickup = bounds(areaOf('standard', 'nearby').pickup);
+const standardPickup = bounds(areaOf('standard', 'upTo100Km').pickup);
 const express = products.express;
 
 /** The fleet: vehicles of up to 3.5 t (licence B); payload and volume of the small van. */
 export const van = { tonnes: fleet.maxTonnes, payloadKg: fleet.van.payloadKg, volumeM3: fleet.van.volumeM3 } as const;
 
 /** A van trip in central Brussels by day, as the simulator prices it (an Express trip): the "from" price of a van load. */
-export const vanInBrussels = tripPrice({ zone: 'brussels_center', vehicle: 'van' });
+export const vanInBrussels = tripPrice({ zone: 'brusselsCentre', vehicle: 'van' });
 
 /** How soon a driver comes, per product (minutes or hours after confirmation). */
 export const pickup = {
@@ -34,7 +34,7 @@ export const pickup = {
   /** Urgent, by distance band: local (Brussels, up to 20 km), regional, national and long distance. */
   urgentLocalMin: bounds(areaOf('urgent', 'local').pickup).from,
   urgentRegionalMin: bounds(areaOf('urgent', 'regional').pickup).from,
-  urgentNationalMin: bounds(areaOf('urgent', 'national').pickup).from,
+  urgentNationalMin: bounds(areaOf('urgent', 'midDistance').pickup).from,
 } as const;
 
 const cutOff = (product: 'express' | 'pallets', id: string) => areaOf(product, id).cutOff!;
@@ -63,7 +63,7 @@ export const insurance = {
   /** Urgent: included per distance band, and the extension on declared value. */
   urgentLocal: areaOf('urgent', 'local').insuranceEur!,
   urgentRegional: areaOf('urgent', 'regional').insuranceEur!,
-  urgentNational: areaOf('urgent', 'national').insuranceEur!,
+  urgentNational: areaOf('urgent', 'midDistance').insuranceEur!,
   urgentExtension: products.urgent.insurance.extensionEur!,
   /** The plans' contract ceilings. */
   standardPlan: products.standard.insurance.planEur!,

@@ -1,13 +1,15 @@
 /**
  * The product line: the products a buyer can order, each once, with where it applies, its delays,
  * cut-offs, hours, insurance, limits, vehicles and its price rule through the simulator's tariff
- * (../pricing.ts). SPEC's three overlapping lists map onto it (./mapping.ts): each plan of §9 is one
- * product, each service page is about one or more products, each simulator urgency and vehicle names the
+ * (./tariff.ts). SPEC's three overlapping lists map onto it (./mapping.ts): each plan of §9 is one
+ * product, each service page is about one or more products, each simulator speed and vehicle names the
  * product it prices. Pages, the simulator and the JSON-LD read these records; copy never types a figure.
  */
 import type { Lang } from '../langs';
-import type { Shipment, Vehicle, Zone } from './tariff';
-import { defaultShipment, distanceGateKm, quote } from './tariff';
+import type { Shipment } from './quote';
+import { defaultShipment, quote } from './quote';
+import type { Vehicle, Zone } from './tariff';
+import { distanceGateKm, ratePerKm, returnIsAutomatic, tariff } from './tariff';
 import { vatPrice, type VatPrice } from './vat';
 
 /** Text in both languages; a missing language fails to compile. */
@@ -52,8 +54,8 @@ export type PriceRule = {
   trip: Shipment;
   /** What the "from" price buys, in the buyer's words. */
   buys: Both;
-  /** Cents added by each km, outbound and automatic return together (zones priced by distance). */
-  perKmCents?: number;
+  /** True in the zones priced by distance: each km adds the trip's rate and the automatic return (`perKmCents`). */
+  byKm?: true;
 };
 
 /**
@@ -124,35 +126,35 @@ function trip(shipment: Partial<Shipment>): Shipment {
 export const fleet = {
   /** Class of every vehicle, in tonnes (gross weight, driving licence B). */
   maxTonnes: 3.5,
-  /** "Scooter": a scooter in Brussels, a car beyond; small parcels only. */
-  scooter: { maxKg: 10 },
+  /** A scooter in Brussels, a car beyond; small parcels only. */
+  scooterOrCar: { maxKg: 10 },
   /** "Van": a small van, payload and volume. */
   van: { payloadKg: 1000, volumeM3: 3 },
-  /** "Truck": a large van of 3.5 t, its load volume range. */
-  truck: { fromM3: 6, toM3: 12 },
+  /** A large van of 3.5 t, its load volume range. */
+  largeVan: { fromM3: 6, toM3: 12 },
 } as const;
 
-const brusselsZones: Zone[] = ['brussels_center', 'brussels_periphery'];
+const brusselsZones: Zone[] = ['brusselsCentre', 'brusselsArea'];
 /** Where Urgent's distance bands start, in km (SPEC §9's urgent table): local below `regional`. */
 const bands = { regional: 20, national: 50, long: 150 } as const;
 /** What the cheapest scooter trip buys in central Brussels. */
 const smallInCentre: Both = {
-  fr: `un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg dans le centre de Bruxelles`,
-  nl: `een omslag of klein pakket onder ${fleet.scooter.maxKg} kg in het centrum van Brussel`,
+  fr: `un pli ou un petit colis de moins de ${fleet.scooterOrCar.maxKg} kg dans le centre de Bruxelles`,
+  nl: `een omslag of klein pakket onder ${fleet.scooterOrCar.maxKg} kg in het centrum van Brussel`,
 };
 /** What an urgent trip of `km` by car (the smallest size, under 10 kg) buys: a band's cheapest trip. */
 const urgentSmallTrip = (km: number): Both => ({
-  fr: `un trajet urgent de ${km} km en voiture, moins de ${fleet.scooter.maxKg} kg, retour compris`,
-  nl: `een spoedrit van ${km} km met de wagen, onder ${fleet.scooter.maxKg} kg, terugrit inbegrepen`,
+  fr: `un trajet urgent de ${km} km en voiture, moins de ${fleet.scooterOrCar.maxKg} kg, retour compris`,
+  nl: `een spoedrit van ${km} km met de wagen, onder ${fleet.scooterOrCar.maxKg} kg, terugrit inbegrepen`,
 });
-const allZones: Zone[] = ['brussels_center', 'brussels_periphery', 'nearby_cities', 'national'];
+const allZones: Zone[] = ['brusselsCentre', 'brusselsArea', 'upTo100Km', 'over100Km'];
 
 /** Express's insurance and limits; its out-of-hours runs (Night, Weekend) keep the limits and the included amount. */
 const expressInsurance: Insurance = { includedEur: 5000, planEur: 50000 };
 const expressLimits: Limit[] = [
   { id: 'piece', what: { fr: 'par colis, 2 m de long au plus', nl: 'per pakket, tot 2 m lang' }, maxKg: 300, maxLengthCm: 200 },
   { id: 'van', what: { fr: 'par camionnette', nl: 'per bestelwagen' }, maxKg: fleet.van.payloadKg, maxM3: fleet.van.volumeM3 },
-  { id: 'truck', what: { fr: 'par grand fourgon', nl: 'per grote bestelwagen' }, maxM3: fleet.truck.toM3 },
+  { id: 'largeVan', what: { fr: 'par grand fourgon', nl: 'per grote bestelwagen' }, maxM3: fleet.largeVan.toM3 },
 ];
 /** Express's pickup everywhere it runs: a driver at the door 60 to 90 minutes after confirmation. */
 const expressPickup: Span = { from: 60, to: 90, unit: 'min' };
@@ -162,13 +164,13 @@ const nightWindow = { from: 18, to: 6 };
 
 /**
  * An out-of-hours product (Night, Weekend): Express's limits and included insurance, everywhere in
- * Belgium, picked up at the hour agreed, priced by the simulator's urgency of the same name.
+ * Belgium, picked up at the hour agreed, priced by the simulator's speed of the same name.
  */
 function outOfHours(id: 'night' | 'weekend', name: Both, hours: Hours, delivery: Span): Product {
   return {
     id,
     name,
-    vehicles: ['scooter', 'van', 'truck'],
+    vehicles: ['scooterOrCar', 'van', 'largeVan'],
     hours,
     insurance: { includedEur: expressInsurance.includedEur },
     limits: expressLimits,
@@ -179,7 +181,7 @@ function outOfHours(id: 'night' | 'weekend', name: Both, hours: Hours, delivery:
         zones: allZones,
         pickup: 'agreed',
         delivery,
-        price: { trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: id }), buys: smallInCentre },
+        price: { trip: trip({ zone: 'brusselsCentre', vehicle: 'scooterOrCar', speed: id }), buys: smallInCentre },
       },
     ],
   };
@@ -191,7 +193,7 @@ export const products: Record<ProductId, Product> = {
     id: 'standard',
     name: { fr: 'Standard', nl: 'Standaard' },
     plan: 'standard',
-    vehicles: ['scooter', 'van', 'truck'],
+    vehicles: ['scooterOrCar', 'van', 'largeVan'],
     hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false },
     insurance: { includedEur: 500, extensionEur: 10000, extensionRatePct: 1, planEur: 5000 },
     limits: [
@@ -200,33 +202,33 @@ export const products: Record<ProductId, Product> = {
     ],
     areas: [
       {
-        id: 'nearby',
+        id: 'upTo100Km',
         name: { fr: `Trajet de ${distanceGateKm} km au plus`, nl: `Rit tot ${distanceGateKm} km` },
-        zones: ['nearby_cities'],
+        zones: ['upTo100Km'],
         pickup: { from: 2, to: 3, unit: 'h' },
         delivery: { from: 1, unit: 'workday' },
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'van' }),
+          trip: trip({ zone: 'upTo100Km', vehicle: 'van' }),
           buys: { fr: 'prix de base, plus le kilomètre aller et retour', nl: 'basisprijs plus een prijs per kilometer, heen en terug' },
-          perKmCents: 55 + 35,
+          byKm: true,
         },
       },
       {
-        id: 'national',
+        id: 'over100Km',
         name: {
           fr: `Trajet de plus de ${distanceGateKm} km, partout en Belgique`,
           nl: `Rit van meer dan ${distanceGateKm} km, overal in België`,
         },
-        zones: ['national'],
+        zones: ['over100Km'],
         pickup: 'agreed',
         delivery: { from: 1, to: 2, unit: 'workday' },
         price: {
-          trip: trip({ zone: 'national', vehicle: 'van', distanceKm: distanceGateKm + 1 }),
+          trip: trip({ zone: 'over100Km', vehicle: 'van', distanceKm: distanceGateKm + 1 }),
           buys: {
             fr: `un trajet de ${distanceGateKm + 1} km, retour compris`,
             nl: `een rit van ${distanceGateKm + 1} km, terugrit inbegrepen`,
           },
-          perKmCents: 55 + 35,
+          byKm: true,
         },
       },
       {
@@ -260,7 +262,7 @@ export const products: Record<ProductId, Product> = {
     id: 'express',
     name: { fr: 'Express', nl: 'Expres' },
     plan: 'premium',
-    vehicles: ['scooter', 'van', 'truck'],
+    vehicles: ['scooterOrCar', 'van', 'largeVan'],
     hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false },
     insurance: expressInsurance,
     limits: expressLimits,
@@ -273,7 +275,7 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 2, to: 3, unit: 'h' },
         cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
         price: {
-          trip: trip({ zone: 'brussels_center', vehicle: 'scooter' }),
+          trip: trip({ zone: 'brusselsCentre', vehicle: 'scooterOrCar' }),
           buys: smallInCentre,
         },
       },
@@ -283,16 +285,16 @@ export const products: Record<ProductId, Product> = {
           fr: 'Dans Anvers, Gand, Liège ou Charleroi et les communes qui les bordent',
           nl: 'Binnen Antwerpen, Gent, Luik of Charleroi en de gemeenten die eraan grenzen',
         },
-        zones: ['nearby_cities'],
+        zones: ['upTo100Km'],
         fiveCities: 'within',
         pickup: expressPickup,
         delivery: { from: 0, unit: 'workday' },
         cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'scooter' }),
+          trip: trip({ zone: 'upTo100Km', vehicle: 'scooterOrCar' }),
           buys: {
-            fr: `un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg d’un point à l’autre de la ville, retour compris`,
-            nl: `een omslag of klein pakket onder ${fleet.scooter.maxKg} kg binnen de stad, terugrit inbegrepen`,
+            fr: `un pli ou un petit colis de moins de ${fleet.scooterOrCar.maxKg} kg d’un point à l’autre de la ville, retour compris`,
+            nl: `een omslag of klein pakket onder ${fleet.scooterOrCar.maxKg} kg binnen de stad, terugrit inbegrepen`,
           },
         },
       },
@@ -302,7 +304,7 @@ export const products: Record<ProductId, Product> = {
           fr: 'Entre Bruxelles, Anvers, Gand, Liège et Charleroi, communes qui les bordent comprises',
           nl: 'Tussen Brussel, Antwerpen, Gent, Luik en Charleroi, de gemeenten die eraan grenzen inbegrepen',
         },
-        zones: ['nearby_cities', 'national'],
+        zones: ['upTo100Km', 'over100Km'],
         fiveCities: 'between',
         pickup: expressPickup,
         delivery: { from: 0, unit: 'workday' },
@@ -315,7 +317,7 @@ export const products: Record<ProductId, Product> = {
     id: 'urgent',
     name: { fr: 'Urgent', nl: 'Spoed' },
     plan: 'urgent',
-    vehicles: ['scooter', 'van', 'truck'],
+    vehicles: ['scooterOrCar', 'van', 'largeVan'],
     hours: { days: 'everyDay', roundTheClock: true },
     insurance: { includedEur: 500, extensionEur: 50000, planEur: 100000 },
     // Urgent carries what the vehicle the visitor picks carries (`fleet`): no limit of its own.
@@ -325,12 +327,12 @@ export const products: Record<ProductId, Product> = {
         id: 'local',
         name: { fr: 'Local', nl: 'Lokaal' },
         km: { from: 0, to: bands.regional },
-        zones: [...brusselsZones, 'nearby_cities'],
+        zones: [...brusselsZones, 'upTo100Km'],
         pickup: { from: 20, unit: 'min' },
         delivery: { from: 1, unit: 'h' },
         insuranceEur: 500,
         price: {
-          trip: trip({ zone: 'brussels_center', vehicle: 'scooter', urgency: 'urgent' }),
+          trip: trip({ zone: 'brusselsCentre', vehicle: 'scooterOrCar', speed: 'urgent' }),
           buys: smallInCentre,
         },
       },
@@ -338,27 +340,26 @@ export const products: Record<ProductId, Product> = {
         id: 'regional',
         name: { fr: 'Régional', nl: 'Regionaal' },
         km: { from: bands.regional, to: bands.national },
-        zones: ['nearby_cities'],
+        zones: ['upTo100Km'],
         pickup: { from: 30, unit: 'min' },
         delivery: { from: 90, unit: 'min' },
         insuranceEur: 1000,
         price: {
           // The band's shortest trip: its first whole km (a trip of exactly `bands.regional` km is still local).
-          trip: trip({ zone: 'nearby_cities', vehicle: 'scooter', urgency: 'urgent', distanceKm: bands.regional + 1 }),
+          trip: trip({ zone: 'upTo100Km', vehicle: 'scooterOrCar', speed: 'urgent', distanceKm: bands.regional + 1 }),
           buys: urgentSmallTrip(bands.regional + 1),
         },
       },
       {
-        id: 'national',
-        // Not "National": that is the simulator's zone beyond 100 km, a different range.
+        id: 'midDistance',
         name: { fr: 'Moyenne distance', nl: 'Middellange afstand' },
         km: { from: bands.national, to: bands.long },
-        zones: ['nearby_cities', 'national'],
+        zones: ['upTo100Km', 'over100Km'],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 150, unit: 'min' },
         insuranceEur: 2000,
         price: {
-          trip: trip({ zone: 'nearby_cities', vehicle: 'scooter', urgency: 'urgent', distanceKm: bands.national + 1 }),
+          trip: trip({ zone: 'upTo100Km', vehicle: 'scooterOrCar', speed: 'urgent', distanceKm: bands.national + 1 }),
           buys: urgentSmallTrip(bands.national + 1),
         },
       },
@@ -366,7 +367,7 @@ export const products: Record<ProductId, Product> = {
         id: 'long',
         name: { fr: 'Longue distance', nl: 'Lange afstand' },
         km: { from: bands.long },
-        zones: ['national'],
+        zones: ['over100Km'],
         pickup: { from: 45, unit: 'min' },
         delivery: { from: 4, unit: 'h' },
         insuranceEur: 2000,
@@ -418,7 +419,7 @@ export const products: Record<ProductId, Product> = {
   pallets: {
     id: 'pallets',
     name: { fr: 'Petites palettes', nl: 'Kleine pallets' },
-    vehicles: ['van', 'truck'],
+    vehicles: ['van', 'largeVan'],
     hours: { days: 'weekdaysSaturdayMorning', roundTheClock: false },
     insurance: { includedEur: 1000 },
     limits: [
@@ -456,6 +457,13 @@ export const products: Record<ProductId, Product> = {
 /** The "from" price of an area, with and without VAT, or undefined when it is priced on quote. */
 export function fromPrice(area: Area): VatPrice | undefined {
   return area.price ? vatPrice(quote(area.price.trip).total) : undefined;
+}
+
+/** What each km adds to an area's "from" trip, outbound and automatic return together, in cents; undefined unless priced by the km. */
+export function perKmCents(area: Area): number | undefined {
+  if (!area.price?.byKm) return undefined;
+  const { zone, vehicle } = area.price.trip;
+  return ratePerKm(zone, vehicle) + (returnIsAutomatic(zone) ? tariff.returnPerKm : 0);
 }
 
 /** The product and area of the line, by their ids; throws on a wrong id (a programming error). */

@@ -5,7 +5,8 @@
  * asks the same question twice gets one answer.
  */
 import type { Place } from '../places/places';
-import type { Shipment, Urgency, Zone } from './tariff';
+import type { Shipment } from './quote';
+import type { Speed, Zone } from './tariff';
 import { isBrusselsZone } from './tariff';
 import type { Area, Both, CutOff, ProductId, Span } from './products';
 import { areaOf, products } from './products';
@@ -63,19 +64,19 @@ function urgentBand(zone: Zone, km: number): string {
   );
 }
 
-/** The product and cell a speed buys for a trip: Standard speed is Express in Brussels and the five cities, Standard beyond. */
-export function tripCell(zone: Zone, urgency: Urgency, distanceKm: number, cities?: FiveCities): { product: ProductId; area: string } {
-  if (urgency === 'urgent') return { product: 'urgent', area: urgentBand(zone, distanceKm) };
-  if (urgency === 'night' || urgency === 'weekend') return { product: urgency, area: 'belgium' };
+/** The product and cell a speed buys for a trip: the day speed is Express in Brussels and the five cities, Standard beyond. */
+export function tripCell(zone: Zone, speed: Speed, distanceKm: number, cities?: FiveCities): { product: ProductId; area: string } {
+  if (speed === 'urgent') return { product: 'urgent', area: urgentBand(zone, distanceKm) };
+  if (speed === 'night' || speed === 'weekend') return { product: speed, area: 'belgium' };
   if (isBrusselsZone(zone)) return { product: 'express', area: 'brussels' };
-  if (cities === 'within' && zone === 'nearby_cities') return { product: 'express', area: 'city' };
+  if (cities === 'within' && zone === 'upTo100Km') return { product: 'express', area: 'city' };
   if (cities === 'between') return { product: 'express', area: 'betweenCities' };
-  return { product: 'standard', area: zone === 'national' ? 'national' : 'nearby' };
+  return { product: 'standard', area: zone };
 }
 
 /** The promise of a simulator trip (the speed's product, in the cell where the trip runs). */
-export function tripPromise(shipment: Pick<Shipment, 'zone' | 'urgency' | 'distanceKm'>, cities?: FiveCities): TripPromise {
-  const { product, area } = tripCell(shipment.zone, shipment.urgency, shipment.distanceKm, cities);
+export function tripPromise(shipment: Pick<Shipment, 'zone' | 'speed' | 'distanceKm'>, cities?: FiveCities): TripPromise {
+  const { product, area } = tripCell(shipment.zone, shipment.speed, shipment.distanceKm, cities);
   return cellPromise(product, area);
 }
 

@@ -1,8 +1,12 @@
 import type { RouteText } from '../places/places';
 import type { TripEstimate } from './trip-zone';
 import { cleanPlaceText } from '../places/places';
-import type { Shipment, Urgency, Vehicle, Zone } from './tariff';
-import { defaultShipment, distanceGate, isBrusselsZone, maxDistanceKm, urgencies, vehicles, zones } from './tariff';
+import { simulatorOptions } from './options';
+import type { Shipment } from './quote';
+import { defaultShipment } from './quote';
+import type { Speed, Vehicle, Zone } from './tariff';
+import { distanceGate, isBrusselsZone, maxDistanceKm } from './tariff';
+import { choiceParams, speedFromParam, speedParam, vehicleFromParam, vehicleParam, zoneFromParam, zoneParam } from './url-params';
 
 /** The wizard's steps: 1 zone, 2 vehicle, 3 urgency, 4 distance, 5 options, then the result. */
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 'result';
@@ -39,20 +43,20 @@ function pick<T extends string>(allowed: readonly T[], value: unknown, fallback:
   return allowed.find((item) => item === text) ?? fallback;
 }
 
-/** One priced option of the result (issue 28): a speed and a vehicle size, written `urgency.vehicle` in the `pick` field. */
-export type PricedChoice = { urgency: Urgency; vehicle: Vehicle };
+/** One priced option of the result (issue 28): a speed and a vehicle size, written `urgency.vehicle` in SPEC's names in the `pick` field. */
+export type PricedChoice = { speed: Speed; vehicle: Vehicle };
 
 /** The `pick` value of a priced option ("urgent.van"), which the result's buttons submit. */
 export function pickValue(choice: PricedChoice): string {
-  return `${choice.urgency}.${choice.vehicle}`;
+  return `${speedParam[choice.speed]}.${vehicleParam[choice.vehicle]}`;
 }
 
 /** The option a `pick` value names, or null when it names none. */
 export function parsePick(value: unknown): PricedChoice | null {
   const [urgency, vehicle, ...rest] = (one(value) ?? '').split('.');
-  const u = urgencies.find((item) => item === urgency);
-  const v = vehicles.find((item) => item === vehicle);
-  return u && v && rest.length === 0 ? { urgency: u, vehicle: v } : null;
+  const speed = speedFromParam(urgency);
+  const size = vehicleFromParam(vehicle);
+  return speed && size && rest.length === 0 ? { speed, vehicle: size } : null;
 }
 
 /** Reads a distance typed by a visitor ("12", "12.5", "12,5"): a number, or why it is refused. */
@@ -81,7 +85,7 @@ export function previousStep(step: WizardStep, zone: Zone): WizardStep {
 /** The zone a distance fits, for the way out of a failing gate ("change zone" goes to step 1 with it chosen). */
 function zoneForDistance(shipment: Shipment): Zone {
   const gate = distanceGate(shipment);
-  return gate === 'tooFar' ? 'national' : gate === 'tooShort' ? 'nearby_cities' : shipment.zone;
+  return gate === 'tooFar' ? 'over100Km' : gate === 'tooShort' ? 'upTo100Km' : shipment.zone;
 }
 
 /**
@@ -95,13 +99,11 @@ export function wizardFromQuery(query: Record<string, unknown>): WizardState {
   const distance = parseDistance(query.distance);
   const picked = parsePick(query.pick);
   const shipment: Shipment = {
-    zone: pick(zones, query.zone, defaultShipment.zone),
-    vehicle: pick(vehicles, query.vehicle, defaultShipment.vehicle),
-    urgency: pick(urgencies, query.urgency, defaultShipment.urgency),
+    zone: zoneFromParam(one(query[choiceParams.zone])) ?? defaultShipment.zone,
+    vehicle: vehicleFromParam(one(query[choiceParams.vehicle])) ?? defaultShipment.vehicle,
+    speed: speedFromParam(one(query[choiceParams.speed])) ?? defaultShipment.speed,
     distanceKm: distance.km,
-    return: one(query.return) === '1',
-    waiting: one(query.waiting) === '1',
-    special: one(query.special) === '1',
+    options: simulatorOptions.filter((option) => one(query[option.id]) === '1').map((option) => option.id),
     ...picked,
   };
   const requested = picked ? 'result' : pick(['1', '2', '3', '4', '5', 'result', 'route', 'quote', 'rezone'] as const, query.step, '1');
@@ -146,34 +148,28 @@ export function withRouteEstimate(state: WizardState, estimate: TripEstimate | n
   return { shipment, step, distanceProblem: null, route: { ...route, km: shipment.distanceKm } };
 }
 
-/** The query parameters the simulator reads; any other parameter leaves a page as it is. */
-export const wizardParams = [
-  'zone',
-  'vehicle',
-  'urgency',
+/** The query parameters the simulator reads (the options' among them); any other parameter leaves a page as it is. */
+export const wizardParams: readonly string[] = [
+  ...Object.values(choiceParams),
   'distance',
-  'return',
-  'waiting',
-  'special',
+  ...simulatorOptions.map((option) => option.id),
   'step',
   'from',
   'to',
   'routeKm',
   'pick',
-] as const;
+];
 
 /** The query string of a wizard state (without "?"), as the GET form would submit it. */
 export function wizardQuery(state: WizardState): string {
   const { shipment } = state;
   const params = new URLSearchParams({
-    zone: shipment.zone,
-    vehicle: shipment.vehicle,
-    urgency: shipment.urgency,
+    [choiceParams.zone]: zoneParam[shipment.zone],
+    [choiceParams.vehicle]: vehicleParam[shipment.vehicle],
+    [choiceParams.speed]: speedParam[shipment.speed],
     distance: String(shipment.distanceKm),
   });
-  if (shipment.return) params.set('return', '1');
-  if (shipment.waiting) params.set('waiting', '1');
-  if (shipment.special) params.set('special', '1');
+  for (const option of simulatorOptions) if (shipment.options.includes(option.id)) params.set(option.id, '1');
   if (state.route.from) params.set('from', state.route.from);
   if (state.route.to) params.set('to', state.route.to);
   if (state.route.km !== null) params.set('routeKm', String(state.route.km));

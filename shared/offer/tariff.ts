@@ -1,121 +1,95 @@
 /**
- * The price simulator's tariff (SPEC §9), as a pure module shared by server and browser.
- * Every amount is computed in whole cents, so no floating-point drift reaches a total.
+ * The tariff (SPEC §9), held once, in whole cents, in the courier's words: every price the site states, the
+ * simulator's quotes (./quote.ts), the product line's "from" and per-km prices (./products.ts), the tariffs
+ * page's worked examples and the JSON-LD are computed from this one record. Change a figure here and every
+ * page follows; only the golden table (tests/unit/golden-trips.test.ts) lists totals to the cent.
+ * SPEC's names for the same things (`brussels_center`, `truck`, `urgency=standard`…) live only in the URL,
+ * mapped in ./url-params.ts.
  */
 
-/** Delivery zones, from the Brussels centre outwards. */
-export const zones = ['brussels_center', 'brussels_periphery', 'nearby_cities', 'national'] as const;
+/**
+ * Where a trip runs, as the tariff prices it: both ends among the central Brussels communes; both in the
+ * Brussels Region or a municipality that borders it; any other trip of up to 100 km; a longer one.
+ */
+export const zones = ['brusselsCentre', 'brusselsArea', 'upTo100Km', 'over100Km'] as const;
 export type Zone = (typeof zones)[number];
 
-/** Vehicles, from the smallest. */
-export const vehicles = ['scooter', 'van', 'truck'] as const;
+/** The vehicle a load needs, from the smallest: a scooter in Brussels or a car beyond (under 10 kg), a van, a large van. */
+export const vehicles = ['scooterOrCar', 'van', 'largeVan'] as const;
 export type Vehicle = (typeof vehicles)[number];
 
-/** Urgency levels. */
-export const urgencies = ['standard', 'urgent', 'night', 'weekend'] as const;
-export type Urgency = (typeof urgencies)[number];
+/**
+ * The speed a visitor asks for: `day` buys the zone's day product (Express in Brussels and the five cities,
+ * Standard beyond, ./promises.ts), then Urgent, Night and Weekend, each at the out-of-day surcharge.
+ */
+export const speeds = ['day', 'urgent', 'night', 'weekend'] as const;
+export type Speed = (typeof speeds)[number];
 
-/** What the visitor chose in the simulator. Distance in km, at least 0. */
-export type Shipment = {
-  zone: Zone;
-  vehicle: Vehicle;
-  urgency: Urgency;
-  distanceKm: number;
-  return: boolean;
-  waiting: boolean;
-  special: boolean;
+/** The tariff: each figure once, in cents (per km: cents per km, taken to the tenth of a km). */
+export const tariff = {
+  /** The price of a trip before distance, per zone and vehicle. */
+  base: {
+    brusselsCentre: { scooterOrCar: 1000, van: 2500, largeVan: 4000 },
+    brusselsArea: { scooterOrCar: 1200, van: 3000, largeVan: 5000 },
+    upTo100Km: { scooterOrCar: 3500, van: 3500, largeVan: 3500 },
+    over100Km: { scooterOrCar: 4000, van: 4000, largeVan: 4000 },
+  },
+  /** The outbound kilometre, in the two zones priced by distance (the Brussels zones are flat). */
+  perKm: {
+    upTo100Km: { scooterOrCar: 50, van: 55, largeVan: 60 },
+    over100Km: { scooterOrCar: 55, van: 55, largeVan: 55 },
+  },
+  /** The return kilometre, counted on every trip priced by distance. */
+  returnPerKm: 35,
+  /** Urgent, Night and Weekend cost more than the day speed: a flat amount per vehicle in Brussels, a share of base plus distance beyond. */
+  outOfDay: { brusselsFlat: { scooterOrCar: 500, van: 1000, largeVan: 1500 }, outsidePct: 20 },
+  /** The simulator's options (./options.ts): the return in Brussels (automatic beyond), waiting on site, special delivery. */
+  options: { brusselsReturn: 750, waiting: 1000, special: 1250 },
+  /** The longest trip of the `upTo100Km` zone, in km: beyond it, `over100Km`. */
+  distanceGateKm: 100,
+  /** The longest distance the simulator prices, in km; beyond it, a quote. */
+  maxDistanceKm: 2000,
+} as const satisfies {
+  base: Record<Zone, Record<Vehicle, number>>;
+  perKm: Partial<Record<Zone, Record<Vehicle, number>>>;
+  returnPerKm: number;
+  outOfDay: { brusselsFlat: Record<Vehicle, number>; outsidePct: number };
+  options: Record<string, number>;
+  distanceGateKm: number;
+  maxDistanceKm: number;
 };
 
-/** The simulator's starting state (SPEC §4 Reset). */
-export const defaultShipment: Shipment = {
-  zone: 'brussels_center',
-  vehicle: 'scooter',
-  urgency: 'standard',
-  distanceKm: 0,
-  return: false,
-  waiting: false,
-  special: false,
-};
-
-/** Each line of a quote, in cents. `total` is their sum. */
-export type Quote = {
-  basePrice: number;
-  distanceCost: number;
-  urgencyCost: number;
-  returnCost: number;
-  optionsCost: number;
-  total: number;
-};
-
-/** Base price per zone and vehicle, in cents. */
-export const basePrice: Record<Zone, Record<Vehicle, number>> = {
-  brussels_center: { scooter: 1000, van: 2500, truck: 4000 },
-  brussels_periphery: { scooter: 1200, van: 3000, truck: 5000 },
-  nearby_cities: { scooter: 3500, van: 3500, truck: 3500 },
-  national: { scooter: 4000, van: 4000, truck: 4000 },
-};
-
-/** Per-km rates in cents, only for the zones priced by distance. */
-export const ratePerKm: Partial<Record<Zone, Record<Vehicle, number>>> = {
-  nearby_cities: { scooter: 50, van: 55, truck: 60 },
-  national: { scooter: 55, van: 55, truck: 55 },
-};
-
-/** Flat urgency surcharge in Brussels zones, in cents. */
-export const brusselsUrgencySurcharge: Record<Vehicle, number> = { scooter: 500, van: 1000, truck: 1500 };
-/** Urgency surcharge outside Brussels: this percentage of base plus distance. */
-export const outsideUrgencyPercent = 20;
-/** Fees of the return trip and the options, in cents: return per km outside Brussels, flat inside. */
-export const fees = { returnPerKm: 35, brusselsReturn: 750, waiting: 1000, special: 1250 } as const;
-
-/** The distance gate of step 4 (SPEC §5): nearby cities up to 100 km, national beyond 100 km. */
-export const distanceGateKm = 100;
+/** The distance gate of step 4 (SPEC §5): `upTo100Km` up to it, `over100Km` beyond it. */
+export const distanceGateKm = tariff.distanceGateKm;
 /** Longest distance the simulator accepts; beyond it asks for a quote. */
-export const maxDistanceKm = 2000;
+export const maxDistanceKm = tariff.maxDistanceKm;
 
 /** True for the two Brussels zones, priced flat whatever the distance. */
 export function isBrusselsZone(zone: Zone): boolean {
-  return zone === 'brussels_center' || zone === 'brussels_periphery';
+  return zone === 'brusselsCentre' || zone === 'brusselsArea';
 }
 
-/** Why step 4 refuses to go on, if it does: too far for nearby cities, too short for national. */
-export function distanceGate(shipment: Pick<Shipment, 'zone' | 'distanceKm'>): 'tooFar' | 'tooShort' | null {
-  if (shipment.zone === 'nearby_cities' && shipment.distanceKm > distanceGateKm) return 'tooFar';
-  if (shipment.zone === 'national' && shipment.distanceKm > 0 && shipment.distanceKm <= distanceGateKm) return 'tooShort';
+/** The per-km rate of a zone priced by distance and a vehicle, outbound, or 0 in Brussels. */
+export function ratePerKm(zone: Zone, vehicle: Vehicle): number {
+  return zone === 'upTo100Km' || zone === 'over100Km' ? tariff.perKm[zone][vehicle] : 0;
+}
+
+/** Why step 4 refuses to go on, if it does: too far for trips up to 100 km, too short for the zone beyond. */
+export function distanceGate(trip: { zone: Zone; distanceKm: number }): 'tooFar' | 'tooShort' | null {
+  if (trip.zone === 'upTo100Km' && trip.distanceKm > distanceGateKm) return 'tooFar';
+  if (trip.zone === 'over100Km' && trip.distanceKm > 0 && trip.distanceKm <= distanceGateKm) return 'tooShort';
   return null;
 }
 
-/** Cents for a distance at a per-km rate; the distance is taken to the tenth of a km, halves of a cent round up. */
-function perKm(distanceKm: number, centsPerKm: number): number {
-  const tenths = Math.round(distanceKm * 10);
-  return Math.round((tenths * centsPerKm) / 10);
-}
-
-/** The quote of a shipment, line by line, in cents (SPEC §9). */
-export function quote(shipment: Shipment): Quote {
-  const { zone, vehicle, urgency } = shipment;
-  const inBrussels = isBrusselsZone(zone);
-  const distanceKm = inBrussels ? 0 : Math.max(0, shipment.distanceKm);
-  const base = basePrice[zone][vehicle];
-  const rate = ratePerKm[zone]?.[vehicle] ?? 0;
-  const distanceCost = perKm(distanceKm, rate);
-  let urgencyCost = 0;
-  if (urgency !== 'standard') {
-    urgencyCost = inBrussels ? brusselsUrgencySurcharge[vehicle] : Math.round(((base + distanceCost) * outsideUrgencyPercent) / 100);
-  }
-  const returnCost = inBrussels ? (shipment.return ? fees.brusselsReturn : 0) : perKm(distanceKm, fees.returnPerKm);
-  const optionsCost = (shipment.waiting ? fees.waiting : 0) + (shipment.special ? fees.special : 0);
-  return {
-    basePrice: base,
-    distanceCost,
-    urgencyCost,
-    returnCost,
-    optionsCost,
-    total: base + distanceCost + urgencyCost + returnCost + optionsCost,
-  };
-}
-
-/** True when the return trip is included whatever the visitor ticks (outside Brussels). */
+/** True when the return trip is included whatever the visitor ticks (outside Brussels, at the return kilometre). */
 export function returnIsAutomatic(zone: Zone): boolean {
   return !isBrusselsZone(zone);
+}
+
+/** True when every vehicle costs the same on a trip in this zone and speed (beyond 100 km: one base, one rate). */
+export function sameForEveryVehicle(zone: Zone): boolean {
+  const base = new Set(Object.values(tariff.base[zone]));
+  const rates = zone === 'upTo100Km' || zone === 'over100Km' ? new Set(Object.values(tariff.perKm[zone])) : new Set([0]);
+  const flat = isBrusselsZone(zone) ? new Set(Object.values(tariff.outOfDay.brusselsFlat)) : new Set([0]);
+  return base.size === 1 && rates.size === 1 && flat.size === 1;
 }

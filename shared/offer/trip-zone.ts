@@ -10,13 +10,13 @@ import { distanceGateKm } from './tariff';
 
 /**
  * The zone of a route: the centre when both ends are central communes; the periphery when both are in the
- * Brussels Region or a municipality that borders it; otherwise by the road estimate, up to the gate "nearby
- * cities", beyond it "national" (the gates of step 4).
+ * Brussels Region or a municipality that borders it; otherwise by the road estimate, up to the gate or beyond
+ * it (the gates of step 4).
  */
 export function zoneOfRoute(route: { brussels: BrusselsPart; km: number }): Zone {
-  if (route.brussels === 'centre') return 'brussels_center';
-  if (route.brussels === 'area') return 'brussels_periphery';
-  return route.km <= distanceGateKm ? 'nearby_cities' : 'national';
+  if (route.brussels === 'centre') return 'brusselsCentre';
+  if (route.brussels === 'area') return 'brusselsArea';
+  return route.km <= distanceGateKm ? 'upTo100Km' : 'over100Km';
 }
 
 /** Two typed places as the offer reads them: the places' estimate, with the zone of the trip once both are known. */

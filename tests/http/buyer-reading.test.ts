@@ -56,7 +56,7 @@ describe.each(langs)("the simulator's answers at /%s/", (lang) => {
 
   it('tells a visitor who picks the zone by hand, without places, that inside or between the five cities it is Express', async () => {
     const manual = await pageHtml(`/${lang}/?zone=nearby_cities&distance=0&vehicle=van&urgency=standard&step=result`);
-    expect(/data-promise="([^"]+)"/.exec(manual)?.[1]).toBe('standard/nearby');
+    expect(/data-promise="([^"]+)"/.exec(manual)?.[1]).toBe('standard/upTo100Km');
     expect(manual).toContain('sim-cities-note');
     // With the two places typed, the simulator knows and names Express itself: no note.
     const typed = await result(lang === 'fr' ? 'Anvers' : 'Antwerpen', lang === 'fr' ? 'Anvers' : 'Antwerpen', 'standard');
@@ -69,7 +69,7 @@ describe.each(langs)("the simulator's answers at /%s/", (lang) => {
     expect((await result('Bruxelles', 'Liège', 'standard')).cell).toBe('express/betweenCities');
     expect((await result('Ixelles', 'Uccle', 'standard')).cell).toBe('express/brussels');
     expect((await result('Ixelles', 'Uccle', 'urgent')).cell).toBe('urgent/local');
-    expect((await result('Namur', 'Dinant', 'standard')).cell).toBe('standard/nearby');
+    expect((await result('Namur', 'Dinant', 'standard')).cell).toBe('standard/upTo100Km');
     expect((await result('Ostende', 'Arlon', 'urgent')).cell).toBe('urgent/long');
   });
 });

@@ -62,8 +62,8 @@ describe.each(['fr', 'nl'] as const)('the product line on the %s pages', (lang) 
 
   it("prices Standard parcels at the tariff, never SPEC's 8 €", async () => {
     const page = await text(service('transport-colis', 'pakketvervoer'));
-    expect(page).toContain(price(lang, areaPrice('standard', 'nearby')));
-    expect(page).toContain(price(lang, areaPrice('standard', 'national')));
+    expect(page).toContain(price(lang, areaPrice('standard', 'upTo100Km')));
+    expect(page).toContain(price(lang, areaPrice('standard', 'over100Km')));
     expect(page).not.toMatch(lang === 'fr' ? /(?<![\d,])8 €/ : /€ 8(?![\d,])/);
     expect(page).toContain(normalizeSpaces(formatters(lang).eur(insurance.parcelBase)));
   });

@@ -34,9 +34,9 @@ describe('product line', () => {
       ['express', 'brussels', 1000],
       ['urgent', 'local', 1500],
       ['urgent', 'regional', 6195],
-      ['urgent', 'national', 9045],
-      ['standard', 'nearby', 3500],
-      ['standard', 'national', 13090],
+      ['urgent', 'midDistance', 9045],
+      ['standard', 'upTo100Km', 3500],
+      ['standard', 'over100Km', 13090],
     ];
     for (const [product, area, cents] of expected) {
       expect(fromPrice(areaOf(product as 'standard', area))?.inclCents, `${product}/${area}`).toBe(cents);

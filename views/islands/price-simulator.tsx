@@ -9,13 +9,14 @@ import type { PlaceIndex, RouteText } from '../../shared/places/places';
 import type { TripEstimate } from '../../shared/offer/trip-zone';
 import { maxPlaceLength } from '../../shared/places/places';
 import { estimateTrip } from '../../shared/offer/trip-zone';
-import type { Shipment } from '../../shared/offer/tariff';
-import { distanceGate, isBrusselsZone, quote } from '../../shared/offer/tariff';
+import type { Shipment } from '../../shared/offer/quote';
+import { quote } from '../../shared/offer/quote';
+import { distanceGate, isBrusselsZone } from '../../shared/offer/tariff';
 import type { DistanceProblem, PricedChoice, WizardState } from '../../shared/offer/simulator-state';
 import { initialWizard, parseDistance, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/offer/simulator-state';
 import { fiveCitiesOf } from '../../shared/offer/index';
 import { anchorTo } from '../anchors';
-import { UrgencyStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
+import { SpeedStep, VehicleStep, ZoneStep } from './simulator/choice-steps';
 import { DistanceStep } from './simulator/distance-step';
 import { HiddenFields, showsPlaces } from './simulator/hidden-fields';
 import { OptionsStep } from './simulator/options-step';
@@ -278,14 +279,14 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         />
       )}
       {step === 3 && (
-        <UrgencyStep
+        <SpeedStep
           heading={heading}
-          title={title(3, labels.steps.urgency)}
+          title={title(3, labels.steps.speed)}
           labels={labels}
           lang={lang}
           shipment={shipment}
           cities={cities}
-          onChange={(urgency) => update({ urgency })}
+          onChange={(speed) => update({ speed })}
         />
       )}
       {step === 4 && (
@@ -304,7 +305,15 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         />
       )}
       {step === 5 && (
-        <OptionsStep heading={heading} title={title(5, labels.steps.options)} labels={labels} f={f} shipment={shipment} update={update} />
+        <OptionsStep
+          heading={heading}
+          title={title(5, labels.steps.options)}
+          labels={labels}
+          lang={lang}
+          f={f}
+          shipment={shipment}
+          update={update}
+        />
       )}
       {step === 'result' && (
         <Result

@@ -30,7 +30,7 @@ const quickQuotePresets: Record<ServiceId, QuickQuotePreset> = {
   express: {},
   parcel: {},
   pallets: { vehicle: 'van' },
-  urgent: { urgency: 'urgent' },
+  urgent: { speed: 'urgent' },
 };
 
 /**

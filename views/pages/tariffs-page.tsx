@@ -7,13 +7,15 @@ import { placeIndex } from '../../shared/places/list';
 import type { Place } from '../../shared/places/places';
 import { brusselsPartOf, findPlace, roadKm } from '../../shared/places/places';
 import { zoneOfRoute } from '../../shared/offer/trip-zone';
-import type { Shipment } from '../../shared/offer/tariff';
-import { defaultShipment, isBrusselsZone, quote } from '../../shared/offer/tariff';
+import type { Shipment } from '../../shared/offer/quote';
+import { defaultShipment, quote } from '../../shared/offer/quote';
+import { isBrusselsZone } from '../../shared/offer/tariff';
 import type { Area, Limit, Product, VatPrice } from '../../shared/offer';
 import {
   cutOffText,
   eurCents,
   fromPrice,
+  perKmCents,
   hoursText,
   pickupText,
   planName,
@@ -126,7 +128,8 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
     const from = fromPrice(area);
     if (area.byDistance) return cells.byDistance;
     if (!from || !area.price) return cells.onQuote;
-    const perKm = area.price.perKmCents ? vatPrice(area.price.perKmCents) : undefined;
+    const km = perKmCents(area);
+    const perKm = km ? vatPrice(km) : undefined;
     return (
       <span data-price-area={area.id} data-price-cents={from.inclCents}>
         <PriceLines site={site} price={from} />

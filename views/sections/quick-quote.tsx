@@ -1,11 +1,12 @@
 import { maxPlaceLength } from '../../shared/places/places';
-import type { Urgency, Vehicle } from '../../shared/offer/tariff';
+import type { Speed, Vehicle } from '../../shared/offer/tariff';
+import { choiceParams, speedParam, vehicleParam } from '../../shared/offer/url-params';
 import { homePath } from '../../shared/routes';
 import { simulatorFormId } from '../islands/price-simulator';
 import { useSite } from '../site-context';
 
-/** What a page sets in its quick quote: a place already filled in, the vehicle or urgency of its product. */
-export type QuickQuotePreset = { from?: string; to?: string; vehicle?: Vehicle; urgency?: Urgency };
+/** What a page sets in its quick quote: a place already filled in, the vehicle or speed of its product. */
+export type QuickQuotePreset = { from?: string; to?: string; vehicle?: Vehicle; speed?: Speed };
 
 /** The anchor of the first quick quote of a page. */
 export const quickQuoteId = 'quick-quote';
@@ -56,8 +57,8 @@ export function QuickQuote({
       // One form landmark per page: a second copy (the closing band of a city page) is a plain form.
       aria-label={idPrefix === 'qq' ? words.label : undefined}
     >
-      {preset.vehicle && <input type="hidden" name="vehicle" value={preset.vehicle} />}
-      {preset.urgency && <input type="hidden" name="urgency" value={preset.urgency} />}
+      {preset.vehicle && <input type="hidden" name={choiceParams.vehicle} value={vehicleParam[preset.vehicle]} />}
+      {preset.speed && <input type="hidden" name={choiceParams.speed} value={speedParam[preset.speed]} />}
       <div className="quick-quote-fields">
         {field('from', words.from, words.fromExample)}
         {field('to', words.to, words.toExample)}

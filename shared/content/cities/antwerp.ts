@@ -18,7 +18,7 @@ export const antwerp: CityRecord = {
       'Pour les entreprises de Bruxelles et de Wallonie, Anvers reste pourtant un casse-tête : le Ring, le tunnel Kennedy et les chantiers de la liaison Oosterweel saturent vite aux heures de pointe. Nos chauffeurs adaptent l’itinéraire au trafic, passent par les tunnels les plus fluides et connaissent les accès de chaque district, de Merksem à Hoboken et de Deurne à Linkeroever.',
     ],
     highlights: {
-      pickup: `Un chauffeur arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, en voiture pour un envoi de moins de ${fleet.scooter.maxKg} kg et en camionnette au-delà, que l’envoi attende près de la gare centrale, sur l’Eilandje ou chez un transitaire de la zone portuaire.`,
+      pickup: `Un chauffeur arrive ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, en voiture pour un envoi de moins de ${fleet.scooterOrCar.maxKg} kg et en camionnette au-delà, que l’envoi attende près de la gare centrale, sur l’Eilandje ou chez un transitaire de la zone portuaire.`,
       parcels: `Connaissements et documents douaniers, colis pour une boutique de la Meir, petites palettes ou palettes Europe (${euroPalletCm.fr}, en grand fourgon) vers un entrepôt de la rive gauche : nous envoyons le véhicule qui convient à chaque envoi.`,
       coverage:
         'Tous les districts anversois, Borsbeek compris, les deux rives du port, de Beveren-Kruibeke-Zwijndrecht à Berendrecht, et, parmi les communes voisines, Mortsel, Edegem et Schoten.',
@@ -92,7 +92,7 @@ export const antwerp: CityRecord = {
       'Iedereen die in Antwerpen rijdt, weet hoe snel de Ring, de Kennedytunnel en de omleidingen rond de werken aan de Oosterweelverbinding dichtslibben. Onze chauffeurs volgen het verkeer op de voet, kiezen de vlotste tunnel en kennen de toegangswegen van elk district, van Merksem tot Hoboken en van Deurne tot de Linkeroever, zodat uw zending niet in de file blijft staan.',
     ],
     highlights: {
-      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een chauffeur voor, met de wagen voor een zending onder ${fleet.scooter.maxKg} kg en anders met een bestelwagen, aan het Centraal Station, op het Eilandje of bij een expediteur in de havenzone.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een chauffeur voor, met de wagen voor een zending onder ${fleet.scooterOrCar.maxKg} kg en anders met een bestelwagen, aan het Centraal Station, op het Eilandje of bij een expediteur in de havenzone.`,
       parcels: `Cognossementen en douanedocumenten, pakketten voor een winkel op de Meir, kleine pallets of europallets (${euroPalletCm.nl}, in de grote bestelwagen) voor een magazijn op de Linkeroever: wij sturen het voertuig dat bij elke zending past.`,
       coverage:
         'Alle Antwerpse districten, Borsbeek inbegrepen, beide oevers van de haven, van Beveren-Kruibeke-Zwijndrecht tot Berendrecht, en de buurgemeenten Mortsel, Edegem en Schoten.',

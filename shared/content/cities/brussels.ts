@@ -13,7 +13,7 @@ export const brussels: CityRecord = {
     title: 'Livraison express à Bruxelles : coursier des 19 communes',
     description: `Coursier express à Bruxelles : enlèvement Express en ${pickup.fromMin} à ${pickup.toMin} minutes, plis, colis et petites palettes, courses médicales et documents urgents. Devis gratuit.`,
     heroTitle: 'Livraison express à Bruxelles',
-    heroLead: `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à scooter pour un envoi de moins de ${fleet.scooter.maxKg} kg, en camionnette au-delà, du Pentagone aux deux Woluwe.`,
+    heroLead: `Un chauffeur chez vous ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation, à scooter pour un envoi de moins de ${fleet.scooterOrCar.maxKg} kg, en camionnette au-delà, du Pentagone aux deux Woluwe.`,
     introTitle: 'Un coursier qui connaît la capitale par cœur',
     intro: [
       'Bruxelles ne ressemble à aucune autre ville du pays : dix-neuf communes, deux langues officielles, la Commission européenne, le Conseil de l’Union européenne et une grande partie des travaux du Parlement européen, le siège de l’OTAN, des centaines d’ambassades, de fédérations professionnelles et de sièges sociaux. Entre le quartier Nord, l’avenue Louise, le quartier européen et le Pentagone, les bureaux échangent chaque jour des contrats, des badges, des maquettes et du matériel informatique qui ne peuvent pas attendre le lendemain. Pour ces envois-là, un coursier réactif fait toute la différence.',
@@ -94,7 +94,7 @@ export const brussels: CityRecord = {
     title: 'Expreslevering in Brussel: koerier in alle 19 gemeenten',
     description: `Expreskoerier in Brussel: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten, pakketten, pallets, medische ritten en dringende documenten voor instellingen. Gratis offerte.`,
     heroTitle: 'Expreslevering in Brussel',
-    heroLead: `Een chauffeur aan uw deur ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, met de scooter voor een zending onder ${fleet.scooter.maxKg} kg en anders met de bestelwagen, van de Europese wijk tot Jette en van Anderlecht tot Evere.`,
+    heroLead: `Een chauffeur aan uw deur ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging, met de scooter voor een zending onder ${fleet.scooterOrCar.maxKg} kg en anders met de bestelwagen, van de Europese wijk tot Jette en van Anderlecht tot Evere.`,
     introTitle: 'Uw koerier in de hoofdstad',
     intro: [
       'Brussel is de hoofdstad van België, zetel van het Vlaams Parlement en de Vlaamse regering, en thuisbasis van de Europese Commissie, de Raad en een groot deel van de werkzaamheden van het Europees Parlement. In de Noordwijk, langs de Louizalaan, in de Europese wijk en binnen de Vijfhoek werken duizenden kantoren, advocatenkantoren, federaties en ambassades die dagelijks contracten, badges, prototypes en computers heen en weer sturen. Wie daar een koerier nodig heeft, wil geen vaag tijdsvenster, maar een chauffeur die weet waar hij in de Wetstraat kan laden en lossen.',

@@ -18,7 +18,7 @@ export const charleroi: CityRecord = {
       'Au centre, nous livrons les commerces de la Ville-Basse et du centre commercial Rive Gauche, les bureaux et l’hôtel de ville de la Ville-Haute autour de la place Charles II, les restaurants et brasseries du centre, les hautes écoles et les hôpitaux du Grand Hôpital de Charleroi ou de l’hôpital Marie Curie. Nos chauffeurs connaissent le petit ring R9, le grand ring R3 et les accès vers l’A54, l’E42 et l’E420 : ils rejoignent chaque section de la commune sans détour.',
     ],
     highlights: {
-      pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, en Ville-Basse, au Biopark ou dans un zoning de Jumet, Ransart ou Montignies-sur-Sambre : en voiture si l’envoi pèse moins de ${fleet.scooter.maxKg} kg, en camionnette au-delà.`,
+      pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, en Ville-Basse, au Biopark ou dans un zoning de Jumet, Ransart ou Montignies-sur-Sambre : en voiture si l’envoi pèse moins de ${fleet.scooterOrCar.maxKg} kg, en camionnette au-delà.`,
       parcels: `Dossiers pour un cabinet de la Ville-Haute, colis pour un commerce de Rive Gauche, palettes réduites ou palettes Europe de ${euroPalletCm.fr} (en grand fourgon) pour un atelier de Marchienne-au-Pont : nous prenons tout.`,
       coverage:
         'Les quinze anciennes communes qui forment Charleroi, les zonings de l’Aéropole et, parmi les communes voisines, Fleurus, Châtelet, Fontaine-l’Évêque et Courcelles.',
@@ -92,7 +92,7 @@ export const charleroi: CityRecord = {
       'In het centrum leveren we aan de winkels van de Ville-Basse en het winkelcentrum Rive Gauche, de kantoren en het stadhuis met zijn belfort in de Ville-Haute, de horeca in de stad, de hogescholen en de ziekenhuizen van het Grand Hôpital de Charleroi en het Marie Curie-ziekenhuis. Onze chauffeurs kennen de kleine ring R9, de grote ring R3 en de aansluitingen op de E42 en de E420, en bereiken elke deelgemeente zonder omwegen.',
     ],
     highlights: {
-      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een chauffeur voor, in de Ville-Basse, aan het Biopark of op een bedrijventerrein in Jumet of Ransart: met de wagen als de zending minder dan ${fleet.scooter.maxKg} kg weegt, anders met een bestelwagen.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een chauffeur voor, in de Ville-Basse, aan het Biopark of op een bedrijventerrein in Jumet of Ransart: met de wagen als de zending minder dan ${fleet.scooterOrCar.maxKg} kg weegt, anders met een bestelwagen.`,
       parcels: `Documenten voor een advocaat in de Ville-Haute, pakketten voor een winkel in Rive Gauche, verkleinde pallets of europallets van ${euroPalletCm.nl} (in de grote bestelwagen) voor een werkplaats in Marchienne-au-Pont: alles gaat mee.`,
       coverage:
         'De vijftien deelgemeenten van Charleroi, de bedrijvenzones van de Aéropole en de buurgemeenten Fleurus, Châtelet, Fontaine-l’Évêque en Courcelles.',

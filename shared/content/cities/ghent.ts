@@ -18,7 +18,7 @@ export const ghent: CityRecord = {
       'Nous livrons aussi les hôpitaux et les lieux d’événements : l’UZ Gent, l’AZ Maria Middelares et les autres hôpitaux de la ville, Flanders Expo pour les salons et les congrès, la Planet Group Arena, l’ancienne Ghelamco Arena, les jours de match. Des faubourgs de Sint-Amandsberg et Ledeberg jusqu’à Drongen et Oostakker, nous couvrons toute la commune, et au nord Evergem et Zelzate, le long du canal.',
     ],
     highlights: {
-      pickup: `Une voiture pour un pli ou un petit colis de moins de ${fleet.scooter.maxKg} kg, une camionnette au-delà : le chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.`,
+      pickup: `Une voiture pour un pli ou un petit colis de moins de ${fleet.scooterOrCar.maxKg} kg, une camionnette au-delà : le chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, près de la gare de Gand-Saint-Pierre, au Technologiepark ou chez un transitaire du port.`,
       parcels: `Plis pour un bureau du centre, matériel informatique pour une jeune entreprise, petites palettes ou palettes Europe de ${euroPalletCm.fr} pour une usine de la zone du canal : nous envoyons le véhicule adapté, jusqu’au grand fourgon.`,
       coverage:
         'Tous les quartiers gantois, des secteurs du plan de circulation aux anciennes communes fusionnées, et la zone du canal, à Evergem et jusqu’à Zelzate, à la frontière néerlandaise.',
@@ -92,7 +92,7 @@ export const ghent: CityRecord = {
       'We rijden ook naar ziekenhuizen en evenementenlocaties: het UZ Gent en de andere Gentse ziekenhuizen, Flanders Expo voor beurzen en congressen, het voetbalstadion op wedstrijddagen. Van Sint-Amandsberg en Ledeberg tot Drongen en Oostakker bedienen we de hele stad, en in het noorden ook Evergem en Zelzate langs het kanaal.',
     ],
     highlights: {
-      pickup: `Een wagen voor een omslag of klein pakket onder ${fleet.scooter.maxKg} kg, een bestelwagen voor al het zwaardere: de chauffeur rijdt binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.`,
+      pickup: `Een wagen voor een omslag of klein pakket onder ${fleet.scooterOrCar.maxKg} kg, een bestelwagen voor al het zwaardere: de chauffeur rijdt binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging voor, aan Gent-Sint-Pieters, op het Technologiepark of bij een expediteur in de haven.`,
       parcels: `Enveloppen voor een kantoor in de binnenstad, computers voor een jong technologiebedrijf, kleine pallets of europallets van ${euroPalletCm.nl} (in de grote bestelwagen) voor een fabriek aan het kanaal: wij nemen het allemaal mee.`,
       coverage:
         'Alle Gentse wijken en deelgemeenten, elke sector van het circulatieplan en de volledige kanaalzone, via Evergem en Zelzate tot aan de Nederlandse grens.',

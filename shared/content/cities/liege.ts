@@ -18,7 +18,7 @@ export const liege: CityRecord = {
       'Liège est un carrefour autoroutier où se croisent l’E25, l’E40, l’E42 et l’E313. Nos chauffeurs en tirent parti pour relier rapidement le centre aux zonings d’Alleur, des Hauts-Sarts ou de Grâce-Hollogne, et pour filer par l’autoroute vers Maastricht, Aix-la-Chapelle ou Hasselt. Des deux rives de la Meuse aux hauteurs d’Ans, ils connaissent chaque quai et chaque côte.',
     ],
     highlights: {
-      pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse, en voiture sous ${fleet.scooter.maxKg} kg et en camionnette au-delà.`,
+      pickup: `Un chauffeur se présente ${pickup.fromMin} à ${pickup.toMin} minutes après votre confirmation, aux Guillemins, au Carré ou en Outremeuse, en voiture sous ${fleet.scooterOrCar.maxKg} kg et en camionnette au-delà.`,
       parcels: `Plis pour le palais de justice, colis pour une boutique du Carré, demi-palettes ou palettes Europe de ${euroPalletCm.fr} en grand fourgon pour une usine de Seraing : nous enlevons tous les formats.`,
       coverage:
         'Liège et tous ses quartiers, l’aéroport de Bierset à Grâce-Hollogne, le port de Renory au Trilogiport d’Oupeye, les communes qui la bordent, comme Herstal, Seraing, Ans et Saint-Nicolas, et, un peu plus loin, Flémalle.',
@@ -97,7 +97,7 @@ export const liege: CityRecord = {
       'In de stad rijden we naar de winkels van het Carré en de Médiacité, de restaurants van Outremeuse, de kantoren rond het station Luik-Guillemins en de advocaten rond het paleis van de prins-bisschoppen, waar de rechtbanken zitten. Onze chauffeurs kennen de hellingen, de kaaien en de bedrijventerreinen van Alleur en de Hauts-Sarts, en ze rijden dagelijks van Herstal tot Seraing.',
     ],
     highlights: {
-      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een chauffeur voor, aan het station Guillemins, in het Carré of in Outremeuse: met de wagen onder ${fleet.scooter.maxKg} kg, daarboven met een bestelwagen.`,
+      pickup: `Binnen ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging rijdt een chauffeur voor, aan het station Guillemins, in het Carré of in Outremeuse: met de wagen onder ${fleet.scooterOrCar.maxKg} kg, daarboven met een bestelwagen.`,
       parcels: `Juridische stukken voor de rechtbank, pakketten voor een winkel in het centrum, halve pallets of europallets van ${euroPalletCm.nl} in de grote bestelwagen voor een fabriek in Seraing: wij vervoeren elk formaat.`,
       coverage:
         'Heel Luik, de luchthaven van Bierset in Grâce-Hollogne, de haven van Renory tot de Trilogiport in Oupeye, de buurgemeenten, zoals Herstal, Seraing, Ans en Saint-Nicolas, en verderop Flémalle.',

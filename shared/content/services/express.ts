@@ -50,7 +50,7 @@ export const express: ServiceRecord = {
           cards: [
             {
               title: `Express ${x.short(brussels.delivery)} à Bruxelles`,
-              text: `Dans la Région bruxelloise et sa périphérie, votre envoi est remis à son destinataire en ${x.span(brussels.delivery)} : dès ${x.from('express', 'brussels')} pour un pli ou un petit colis de moins de ${x.kg(fleet.scooter.maxKg)}, dès ${x.price(vanInBrussels)} en camionnette, dans le centre.`,
+              text: `Dans la Région bruxelloise et sa périphérie, votre envoi est remis à son destinataire en ${x.span(brussels.delivery)} : dès ${x.from('express', 'brussels')} pour un pli ou un petit colis de moins de ${x.kg(fleet.scooterOrCar.maxKg)}, dès ${x.price(vanInBrussels)} en camionnette, dans le centre.`,
             },
             {
               title: `En ${x.short(urgentLocal.delivery)} : la livraison urgente`,
@@ -80,8 +80,8 @@ export const express: ServiceRecord = {
           figures: [
             { value: `${f.num(van.payloadKg)} kg`, label: 'de charge utile par camionnette, au maximum' },
             {
-              value: x.m3(fleet.truck.toM3),
-              label: `de volume de chargement en grand fourgon (de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} selon le modèle) ; ${x.m3(van.volumeM3)} en camionnette`,
+              value: x.m3(fleet.largeVan.toM3),
+              label: `de volume de chargement en grand fourgon (de ${fleet.largeVan.fromM3} à ${x.m3(fleet.largeVan.toM3)} selon le modèle) ; ${x.m3(van.volumeM3)} en camionnette`,
             },
             { value: f.eur(insurance.express), label: 'd’assurance incluse par envoi express, sur valeur déclarée ; davantage sur devis' },
             {
@@ -151,7 +151,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. Pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui la bordent, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(areaOf('standard', 'national').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
+              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. Pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui la bordent, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(areaOf('standard', 'over100Km').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
             },
             {
               q: 'Combien coûte une course express à Bruxelles ?',
@@ -159,7 +159,7 @@ export const express: ServiceRecord = {
             },
             {
               q: 'Quels envois pouvez-vous transporter en express ?',
-              a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³ par camionnette, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} en grand fourgon, dont des pièces isolées jusqu’à ${x.kg(piece.maxKg!)} et ${f.num(piece.maxLengthCm! / 100)} m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
+              a: `Des enveloppes aux charges lourdes : jusqu’à ${f.num(van.payloadKg)} kg et ${van.volumeM3} m³ par camionnette, de ${fleet.largeVan.fromM3} à ${x.m3(fleet.largeVan.toM3)} en grand fourgon, dont des pièces isolées jusqu’à ${x.kg(piece.maxKg!)} et ${f.num(piece.maxLengthCm! / 100)} m de long. Indiquez le poids et les dimensions lors de votre demande pour que nous envoyions le bon véhicule.`,
             },
             {
               q: 'Puis-je réserver une course à l’avance ?',
@@ -237,7 +237,7 @@ export const express: ServiceRecord = {
             },
             {
               title: 'Zware en lange stukken',
-              text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Een bestelwagen laadt tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³, een grote bestelwagen ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}.`,
+              text: `Ook grote en zware stukken brengen wij snel ter plaatse: tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang per stuk, van wisselstukken tot materiaal voor een beursstand. Een bestelwagen laadt tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³, een grote bestelwagen ${fleet.largeVan.fromM3} tot ${x.m3(fleet.largeVan.toM3)}.`,
             },
           ],
         },
@@ -247,8 +247,8 @@ export const express: ServiceRecord = {
           figures: [
             { value: `${f.num(van.payloadKg)} kg`, label: 'lading per bestelwagen, hoogstens' },
             {
-              value: x.m3(fleet.truck.toM3),
-              label: `laadvolume in de grote bestelwagen (${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)} naargelang het model); ${x.m3(van.volumeM3)} in de gewone bestelwagen`,
+              value: x.m3(fleet.largeVan.toM3),
+              label: `laadvolume in de grote bestelwagen (${fleet.largeVan.fromM3} tot ${x.m3(fleet.largeVan.toM3)} naargelang het model); ${x.m3(van.volumeM3)} in de gewone bestelwagen`,
             },
             { value: f.eur(insurance.express), label: 'verzekerde waarde inbegrepen per zending; meer op offerte' },
             { value: `< ${x.short({ from: response.supportMin, unit: 'min' })}`, label: 'tot onze klantendienst opneemt' },
@@ -335,7 +335,7 @@ export const express: ServiceRecord = {
             },
             {
               q: 'Hoe zwaar en hoe groot mag een zending zijn?',
-              a: `Per stuk tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang, per bestelwagen tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³, per grote bestelwagen ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
+              a: `Per stuk tot ${x.kg(piece.maxKg!)} en ${f.num(piece.maxLengthCm! / 100)} m lang, per bestelwagen tot ${f.num(van.payloadKg)} kg en ${van.volumeM3} m³, per grote bestelwagen ${fleet.largeVan.fromM3} tot ${x.m3(fleet.largeVan.toM3)}. Vermeld gewicht en afmetingen in uw aanvraag, dan sturen we het juiste voertuig.`,
             },
             {
               q: 'Kan ik een rit vooraf plannen?',

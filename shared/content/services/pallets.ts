@@ -1,4 +1,4 @@
-import { fees, type Zone } from '../../offer/tariff';
+import { tariff, type Zone } from '../../offer/tariff';
 import type { ServiceRecord } from '../types';
 import {
   vatPrice,
@@ -36,10 +36,10 @@ const height = (x: OfferWords, l: Limit) => x.cm([l.dimsCm![2]!]);
 /** In a Brussels zone (priced by zone, not by distance), the tariff's half pallet by van, its euro pallet in the large van, and the share one is of the other. */
 function inBrussels(zone: Zone) {
   const half = tripPrice({ zone, vehicle: 'van' });
-  const euro = tripPrice({ zone, vehicle: 'truck' });
+  const euro = tripPrice({ zone, vehicle: 'largeVan' });
   return { half, euro, sharePct: Math.round((half.inclCents / euro.inclCents) * 1000) / 10 };
 }
-const centre = inBrussels('brussels_center');
+const centre = inBrussels('brusselsCentre');
 /** A pallet alone in a van in Brussels: the Express trip the simulator sells there, and its order cut-off. */
 const express = areaOf('express', 'brussels');
 const grouped = areaOf('pallets', 'belgium');
@@ -49,7 +49,7 @@ const chilled = celsius(palletFacts.chilledC.from);
 const chilledTo = celsius(palletFacts.chilledC.to);
 /** The grouped round's delivery as pallet shippers write it: "J+1" / "D+1". */
 const nextDay = { fr: `J+${grouped.delivery.from}`, nl: `D+${grouped.delivery.from}` } as const;
-const rest = inBrussels('brussels_periphery');
+const rest = inBrussels('brusselsArea');
 const [lowShare, highShare] = [centre.sharePct, rest.sharePct].sort((a, b) => a - b) as [number, number];
 /** Weight in a "not a whole pallet for this" example: the reduced pallet's lightest sensible load. */
 const lightLoadKg = quarterQuoted.maxKg!;
@@ -93,7 +93,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Transport sous température dirigée',
-              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${chilled} et ${chilledTo}, de votre chambre froide à celle de votre client, en livraison spéciale (${x.price(vatPrice(fees.special))} de plus).`,
+              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${chilled} et ${chilledTo}, de votre chambre froide à celle de votre client, en livraison spéciale (${x.price(vatPrice(tariff.options.special))} de plus).`,
             },
             {
               title: 'Livraison en J+1',
@@ -282,11 +282,11 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Europallet',
-              text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op aanvraag, in onze grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}. Onze bestelwagens tot ${x.tonnes(van.tonnes)}: een gewone bestelwagen laadt tot ${x.kg(van.payloadKg)} per rit.`,
+              text: `Voor grotere ladingen: de gangbare pallet van ${floor(x, euro)}, tot ${x.kg(euro.maxKg!)}, op aanvraag, in onze grote bestelwagen van ${fleet.largeVan.fromM3} tot ${x.m3(fleet.largeVan.toM3)}. Onze bestelwagens tot ${x.tonnes(van.tonnes)}: een gewone bestelwagen laadt tot ${x.kg(van.payloadKg)} per rit.`,
             },
             {
               title: 'Gekoeld vervoer',
-              text: `Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen ${chilled} en ${chilledTo}, van uw koelcel tot die van uw klant, als speciale levering (${x.price(vatPrice(fees.special))} extra). Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.`,
+              text: `Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen ${chilled} en ${chilledTo}, van uw koelcel tot die van uw klant, als speciale levering (${x.price(vatPrice(tariff.options.special))} extra). Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.`,
             },
             {
               title: 'Levering op D+1',

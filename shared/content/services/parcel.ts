@@ -1,5 +1,5 @@
 import type { ServiceRecord } from '../types';
-import { distanceGateKm, fees } from '../../offer/tariff';
+import { distanceGateKm, tariff } from '../../offer/tariff';
 import type { Lang } from '../../langs';
 import { officeHours } from '../answering-hours';
 import {
@@ -7,6 +7,7 @@ import {
   areaPrice,
   insurance,
   offerWords,
+  perKmCents,
   pickup,
   products,
   punctuality,
@@ -22,8 +23,8 @@ const parcelLimit = std.limits.find((l) => l.id === 'parcel')!;
 const bulky = std.limits.find((l) => l.id === 'bulky')!;
 /** A large piece travels by Express, whose limit per piece it is. */
 const large = products.express.limits.find((l) => l.id === 'piece')!;
-const nearby = areaOf('standard', 'nearby');
-const national = areaOf('standard', 'national');
+const nearby = areaOf('standard', 'upTo100Km');
+const national = areaOf('standard', 'over100Km');
 const abroad = (id: string) => areaOf('standard', id).delivery;
 /** The volumetric example: a carton of these dimensions, in cm, and its weight on the scale, in kg. */
 const carton = [50, 40, 30] as const;
@@ -39,10 +40,10 @@ function belgianDelays(lang: Lang, x: OfferWords): string {
 
 /** Where the parcel prices come from: the simulator's tariff, per area, excl. VAT with VAT beside it. */
 function tariffLine(lang: Lang, x: OfferWords): string {
-  const perKm = x.price(vatPrice(nearby.price!.perKmCents!));
+  const perKm = x.price(vatPrice(perKmCents(nearby)!));
   return lang === 'fr'
-    ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Pour un trajet de ${x.km(distanceGateKm)} au plus, dès ${x.from('standard', 'nearby')}, plus ${perKm} par kilomètre, retour compris ; au-delà de ${x.km(distanceGateKm)} de trajet, dès ${x.from('standard', 'national')}.`
-    : `In Brussel gaat een pakket mee met onze expreslevering, vanaf ${x.from('express', 'brussels')}. Voor ritten tot ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'nearby')}, plus ${perKm} per kilometer, terugrit inbegrepen; voor ritten van meer dan ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'national')}.`;
+    ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Pour un trajet de ${x.km(distanceGateKm)} au plus, dès ${x.from('standard', 'upTo100Km')}, plus ${perKm} par kilomètre, retour compris ; au-delà de ${x.km(distanceGateKm)} de trajet, dès ${x.from('standard', 'over100Km')}.`
+    : `In Brussel gaat een pakket mee met onze expreslevering, vanaf ${x.from('express', 'brussels')}. Voor ritten tot ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'upTo100Km')}, plus ${perKm} per kilometer, terugrit inbegrepen; voor ritten van meer dan ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'over100Km')}.`;
 }
 
 /** Copy of /fr/services/transport-colis/ and /nl/services/pakketvervoer/. */
@@ -77,7 +78,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Colis volumineux',
-              text: `Mobilier, présentoirs, matériel de salon : jusqu’à ${x.kg(bulky.maxKg!)} et ${x.m3(bulky.maxM3!)} par colis. Au-delà, une pièce isolée jusqu’à ${x.kg(large.maxKg!)} et ${f.num(large.maxLengthCm! / 100)} m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette. Un colis volumineux part en livraison spéciale : le simulateur ajoute ${x.price(vatPrice(fees.special))}.`,
+              text: `Mobilier, présentoirs, matériel de salon : jusqu’à ${x.kg(bulky.maxKg!)} et ${x.m3(bulky.maxM3!)} par colis. Au-delà, une pièce isolée jusqu’à ${x.kg(large.maxKg!)} et ${f.num(large.maxLengthCm! / 100)} m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette. Un colis volumineux part en livraison spéciale : le simulateur ajoute ${x.price(vatPrice(tariff.options.special))}.`,
             },
             {
               title: 'Colis fragiles assurés',
@@ -234,8 +235,8 @@ export const parcel: ServiceRecord = {
         phoneLabel: 'Appeler pour un enlèvement',
       },
       offers: [
-        { name: `Colis standard, trajet de ${x.km(distanceGateKm)} au plus, hors kilomètres`, price: areaPrice('standard', 'nearby') },
-        { name: `Colis standard, trajet de plus de ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
+        { name: `Colis standard, trajet de ${x.km(distanceGateKm)} au plus, hors kilomètres`, price: areaPrice('standard', 'upTo100Km') },
+        { name: `Colis standard, trajet de plus de ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'over100Km') },
       ],
     };
   },
@@ -270,7 +271,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Volumineus pakket',
-              text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, als speciale levering: de simulator rekent er ${x.price(vatPrice(fees.special))} bij. Is het zwaarder of groter, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
+              text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, als speciale levering: de simulator rekent er ${x.price(vatPrice(tariff.options.special))} bij. Is het zwaarder of groter, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
             },
             {
               title: 'Grote stukken',
@@ -448,8 +449,8 @@ export const parcel: ServiceRecord = {
         phoneLabel: 'Bel voor een ophaling',
       },
       offers: [
-        { name: `Standaardpakket voor ritten tot ${x.km(distanceGateKm)}, zonder kilometers`, price: areaPrice('standard', 'nearby') },
-        { name: `Standaardpakket voor ritten van meer dan ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'national') },
+        { name: `Standaardpakket voor ritten tot ${x.km(distanceGateKm)}, zonder kilometers`, price: areaPrice('standard', 'upTo100Km') },
+        { name: `Standaardpakket voor ritten van meer dan ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'over100Km') },
       ],
     };
   },

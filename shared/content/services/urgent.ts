@@ -21,7 +21,7 @@ import {
 const urgentProduct = products.urgent;
 const local = areaOf('urgent', 'local');
 const regional = areaOf('urgent', 'regional');
-const national = areaOf('urgent', 'national');
+const national = areaOf('urgent', 'midDistance');
 const long = areaOf('urgent', 'long');
 const bands = [local, regional, national, long];
 const night = urgentProduct.surcharges!.find((c) => c.id === 'night')!;
@@ -73,7 +73,7 @@ export const urgent: ServiceRecord = {
           type: 'cards',
           id: 'services',
           title: 'Ce que nous livrons en urgence',
-          intro: `Du pli de moins de ${x.kg(fleet.scooter.maxKg)}, en scooter ou en voiture, à la camionnette pleine (${x.kg(van.payloadKg)}, ${x.m3(van.volumeM3)}) ou au grand fourgon de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} : le véhicule qu’il faut part dès votre appel, de jour comme de nuit.`,
+          intro: `Du pli de moins de ${x.kg(fleet.scooterOrCar.maxKg)}, en scooter ou en voiture, à la camionnette pleine (${x.kg(van.payloadKg)}, ${x.m3(van.volumeM3)}) ou au grand fourgon de ${fleet.largeVan.fromM3} à ${x.m3(fleet.largeVan.toM3)} : le véhicule qu’il faut part dès votre appel, de jour comme de nuit.`,
           cards: [
             {
               title: 'Documents et actes originaux',
@@ -106,7 +106,7 @@ export const urgent: ServiceRecord = {
           caption: 'Prix de départ hors TVA (TVA comprise entre parenthèses), délais et assurance incluse, par zone de distance',
           head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Assurance incluse'],
           notes: [
-            `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture, moins de ${x.kg(fleet.scooter.maxKg)}, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
+            `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture, moins de ${x.kg(fleet.scooterOrCar.maxKg)}, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
             'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé, sauf dans les cas prévus par nos conditions générales.',
             `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
             `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
@@ -137,7 +137,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Des prix affichés',
-              text: `Local, régional ou à moyenne distance : le tarif de départ est connu, de ${x.from('urgent', 'local')} à ${x.from('urgent', 'national')}. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.`,
+              text: `Local, régional ou à moyenne distance : le tarif de départ est connu, de ${x.from('urgent', 'local')} à ${x.from('urgent', 'midDistance')}. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.`,
             },
             {
               title: 'Une preuve pour chaque remise',
@@ -183,7 +183,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Quel est le prix d’une livraison urgente ?',
-              a: `À partir de ${x.from('urgent', 'local')} en local, ${x.from('urgent', 'regional')} en régional et ${x.from('urgent', 'national')} à moyenne distance : les prix du simulateur pour le trajet le plus court de chaque zone. Le simulateur calcule votre trajet exact.`,
+              a: `À partir de ${x.from('urgent', 'local')} en local, ${x.from('urgent', 'regional')} en régional et ${x.from('urgent', 'midDistance')} à moyenne distance : les prix du simulateur pour le trajet le plus court de chaque zone. Le simulateur calcule votre trajet exact.`,
             },
             {
               q: 'Livrez-vous la nuit et le week-end ?',
@@ -191,7 +191,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Quelle taille et quel poids pouvez-vous prendre en charge ?',
-              a: `Tout ce que nos véhicules emportent : moins de ${x.kg(fleet.scooter.maxKg)} en scooter ou en voiture, jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)} en camionnette, de ${fleet.truck.fromM3} à ${x.m3(fleet.truck.toM3)} en grand fourgon. Le prix dépend du véhicule : le simulateur donne celui de chacun pour votre trajet.`,
+              a: `Tout ce que nos véhicules emportent : moins de ${x.kg(fleet.scooterOrCar.maxKg)} en scooter ou en voiture, jusqu’à ${x.kg(van.payloadKg)} et ${x.m3(van.volumeM3)} en camionnette, de ${fleet.largeVan.fromM3} à ${x.m3(fleet.largeVan.toM3)} en grand fourgon. Le prix dépend du véhicule : le simulateur donne celui de chacun pour votre trajet.`,
             },
             {
               q: 'Livrez-vous en urgence hors de Belgique ?',
@@ -212,7 +212,7 @@ export const urgent: ServiceRecord = {
         { name: `Livraison urgente régionale (${regional.km!.from}–${x.km(regional.km!.to!)})`, price: areaPrice('urgent', 'regional') },
         {
           name: `Livraison urgente à moyenne distance (${national.km!.from}–${x.km(national.km!.to!)})`,
-          price: areaPrice('urgent', 'national'),
+          price: areaPrice('urgent', 'midDistance'),
         },
       ],
     };
@@ -264,7 +264,7 @@ export const urgent: ServiceRecord = {
           type: 'cards',
           id: 'zendingen',
           title: 'Wat we met spoed vervoeren',
-          intro: `Van een omslag onder ${x.kg(fleet.scooter.maxKg)}, per scooter of wagen, tot een volle bestelwagen (${x.kg(van.payloadKg)}, ${x.m3(van.volumeM3)}) of een grote bestelwagen van ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)}: het juiste voertuig vertrekt zodra u belt, overdag en ’s nachts.`,
+          intro: `Van een omslag onder ${x.kg(fleet.scooterOrCar.maxKg)}, per scooter of wagen, tot een volle bestelwagen (${x.kg(van.payloadKg)}, ${x.m3(van.volumeM3)}) of een grote bestelwagen van ${fleet.largeVan.fromM3} tot ${x.m3(fleet.largeVan.toM3)}: het juiste voertuig vertrekt zodra u belt, overdag en ’s nachts.`,
           cards: [
             {
               title: 'Documenten en originele akten',
@@ -297,7 +297,7 @@ export const urgent: ServiceRecord = {
           caption: 'Vanafprijs exclusief btw (inclusief btw tussen haakjes), termijnen en inbegrepen verzekering per afstandszone',
           head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen verzekering'],
           notes: [
-            `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen, onder ${x.kg(fleet.scooter.maxKg)}, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
+            `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen, onder ${x.kg(fleet.scooterOrCar.maxKg)}, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
             'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
             `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
@@ -332,7 +332,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Vaste vanafprijzen',
-              text: `Lokaal, regionaal of op middellange afstand: de vanafprijs ligt vast, van ${x.from('urgent', 'local')} tot ${x.from('urgent', 'national')}. De toeslagen voor nacht, zondag en feestdagen staan onder de tabel.`,
+              text: `Lokaal, regionaal of op middellange afstand: de vanafprijs ligt vast, van ${x.from('urgent', 'local')} tot ${x.from('urgent', 'midDistance')}. De toeslagen voor nacht, zondag en feestdagen staan onder de tabel.`,
             },
             {
               title: 'Opvolging tot de levering',
@@ -383,7 +383,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Wat kost een spoedlevering?',
-              a: `Vanaf ${x.from('urgent', 'local')} lokaal, ${x.from('urgent', 'regional')} regionaal en ${x.from('urgent', 'national')} op middellange afstand: de prijzen van de simulator voor de kortste rit in elke zone. De simulator berekent uw eigen rit.`,
+              a: `Vanaf ${x.from('urgent', 'local')} lokaal, ${x.from('urgent', 'regional')} regionaal en ${x.from('urgent', 'midDistance')} op middellange afstand: de prijzen van de simulator voor de kortste rit in elke zone. De simulator berekent uw eigen rit.`,
             },
             {
               q: 'Rijden jullie ook ’s nachts en in het weekend?',
@@ -391,7 +391,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Hoe groot en hoe zwaar mag een spoedzending zijn?',
-              a: `Alles wat onze voertuigen laden: minder dan ${x.kg(fleet.scooter.maxKg)} per scooter of wagen, tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} met de bestelwagen, ${fleet.truck.fromM3} tot ${x.m3(fleet.truck.toM3)} met de grote bestelwagen. De prijs hangt af van het voertuig: de simulator geeft die van elk voertuig voor uw rit.`,
+              a: `Alles wat onze voertuigen laden: minder dan ${x.kg(fleet.scooterOrCar.maxKg)} per scooter of wagen, tot ${x.kg(van.payloadKg)} en ${x.m3(van.volumeM3)} met de bestelwagen, ${fleet.largeVan.fromM3} tot ${x.m3(fleet.largeVan.toM3)} met de grote bestelwagen. De prijs hangt af van het voertuig: de simulator geeft die van elk voertuig voor uw rit.`,
             },
             {
               q: 'Leveren jullie met spoed in het buitenland?',
@@ -416,7 +416,7 @@ export const urgent: ServiceRecord = {
         { name: `Spoedlevering regionaal (${regional.km!.from}–${x.km(regional.km!.to!)})`, price: areaPrice('urgent', 'regional') },
         {
           name: `Spoedlevering middellange afstand (${national.km!.from}–${x.km(national.km!.to!)})`,
-          price: areaPrice('urgent', 'national'),
+          price: areaPrice('urgent', 'midDistance'),
         },
       ],
       actions: {

@@ -3,8 +3,10 @@ import type { SimulatorProps } from '../../../shared/islands';
 import type { Lang } from '../../../shared/langs';
 import type { FiveCities } from '../../../shared/offer/index';
 import { promiseWords, tripPromise, urgentRangeWords } from '../../../shared/offer/index';
-import type { Shipment, Urgency, Vehicle, Zone } from '../../../shared/offer/tariff';
-import { isBrusselsZone, urgencies, vehicles, zones } from '../../../shared/offer/tariff';
+import type { Shipment } from '../../../shared/offer/quote';
+import type { Speed, Vehicle, Zone } from '../../../shared/offer/tariff';
+import { isBrusselsZone, speeds, vehicles, zones } from '../../../shared/offer/tariff';
+import { choiceParams, speedParam, vehicleParam, zoneParam } from '../../../shared/offer/url-params';
 import { capitalize, typeset } from '../../../shared/typography';
 import { Choices, Step } from './step';
 
@@ -38,7 +40,14 @@ export function ZoneStep({
       <p className="sim-estimate" role="status">
         {derived ?? ''}
       </p>
-      <Choices name="zone" options={zones} value={value} onChange={onChange} describe={(zone) => labels.zones[zone]} />
+      <Choices
+        name={choiceParams.zone}
+        options={zones}
+        values={zoneParam}
+        value={value}
+        onChange={onChange}
+        describe={(zone) => labels.zones[zone]}
+      />
     </Step>
   );
 }
@@ -47,7 +56,14 @@ export function ZoneStep({
 export function VehicleStep({ heading, title, labels, value, onChange }: ChoiceStep<Vehicle>) {
   return (
     <Step heading={heading} title={title}>
-      <Choices name="vehicle" options={vehicles} value={value} onChange={onChange} describe={(vehicle) => labels.vehicles[vehicle]} />
+      <Choices
+        name={choiceParams.vehicle}
+        options={vehicles}
+        values={vehicleParam}
+        value={value}
+        onChange={onChange}
+        describe={(vehicle) => labels.vehicles[vehicle]}
+      />
     </Step>
   );
 }
@@ -56,7 +72,7 @@ export function VehicleStep({ heading, title, labels, value, onChange }: ChoiceS
  * Step 3: the speed, each card named after the product it buys for this trip (Express or Standard by day,
  * Urgent, Night, Weekend) with that product's promise there.
  */
-export function UrgencyStep({
+export function SpeedStep({
   heading,
   title,
   labels,
@@ -64,21 +80,22 @@ export function UrgencyStep({
   shipment,
   cities,
   onChange,
-}: Omit<ChoiceStep<Urgency>, 'value'> & { lang: Lang; shipment: Shipment; cities: FiveCities }) {
+}: Omit<ChoiceStep<Speed>, 'value'> & { lang: Lang; shipment: Shipment; cities: FiveCities }) {
   return (
     <Step heading={heading} title={title}>
       <Choices
-        name="urgency"
-        options={urgencies}
-        value={shipment.urgency}
+        name={choiceParams.speed}
+        options={speeds}
+        values={speedParam}
+        value={shipment.speed}
         onChange={onChange}
-        describe={(urgency) => {
+        describe={(speed) => {
           // Before step 4, a trip priced by distance has no distance yet: Urgent gives its bands' range.
-          const distanceUnknown = urgency === 'urgent' && !isBrusselsZone(shipment.zone) && !shipment.distanceKm;
-          const promise = distanceUnknown ? urgentRangeWords(lang) : promiseWords(lang, tripPromise({ ...shipment, urgency }, cities));
+          const distanceUnknown = speed === 'urgent' && !isBrusselsZone(shipment.zone) && !shipment.distanceKm;
+          const promise = distanceUnknown ? urgentRangeWords(lang) : promiseWords(lang, tripPromise({ ...shipment, speed }, cities));
           return {
             name: typeset(`${promise.name} – ${promise.delivery}`, lang),
-            text: typeset(`${labels.urgencies[urgency].text}. ${capitalize(promise.pickup)}.`, lang),
+            text: typeset(`${labels.speeds[speed].text}. ${capitalize(promise.pickup)}.`, lang),
           };
         }}
       />

@@ -1,6 +1,8 @@
 import type { RouteText } from '../../../shared/places/places';
-import type { Shipment } from '../../../shared/offer/tariff';
+import { simulatorOptions } from '../../../shared/offer/options';
+import type { Shipment } from '../../../shared/offer/quote';
 import type { WizardStep } from '../../../shared/offer/simulator-state';
+import { choiceParams, speedParam, vehicleParam, zoneParam } from '../../../shared/offer/url-params';
 
 /** True at the steps that show the place fields: step 1 and step 4. */
 export function showsPlaces(step: WizardStep): boolean {
@@ -13,9 +15,9 @@ function takesOptions(step: WizardStep): boolean {
 }
 
 /**
- * The values of the steps not on screen, so each submit carries the whole state, and `routeKm`, the
- * distance the places gave (a distance still equal to it follows the places). Step 1 with places
- * typed carries no distance: the places will give it.
+ * The values of the steps not on screen, in the URL's names, so each submit carries the whole state, and
+ * `routeKm`, the distance the places gave (a distance still equal to it follows the places). Step 1 with
+ * places typed carries no distance: the places will give it. Every option of the list ticked travels too.
  */
 export function HiddenFields({
   shipment,
@@ -30,18 +32,19 @@ export function HiddenFields({
 }) {
   return (
     <>
-      {step !== 1 && <input type="hidden" name="zone" value={shipment.zone} />}
-      {step !== 2 && <input type="hidden" name="vehicle" value={shipment.vehicle} />}
-      {step !== 3 && <input type="hidden" name="urgency" value={shipment.urgency} />}
+      {step !== 1 && <input type="hidden" name={choiceParams.zone} value={zoneParam[shipment.zone]} />}
+      {step !== 2 && <input type="hidden" name={choiceParams.vehicle} value={vehicleParam[shipment.vehicle]} />}
+      {step !== 3 && <input type="hidden" name={choiceParams.speed} value={speedParam[shipment.speed]} />}
       {step !== 4 && !(step === 1 && (route.from || route.to)) && (
         <input type="hidden" name="distance" value={String(shipment.distanceKm)} />
       )}
       {!showsPlaces(step) && route.from && <input type="hidden" name="from" value={route.from} />}
       {!showsPlaces(step) && route.to && <input type="hidden" name="to" value={route.to} />}
       {routeKm !== null && <input type="hidden" name="routeKm" value={String(routeKm)} />}
-      {!takesOptions(step) && shipment.return && <input type="hidden" name="return" value="1" />}
-      {!takesOptions(step) && shipment.waiting && <input type="hidden" name="waiting" value="1" />}
-      {!takesOptions(step) && shipment.special && <input type="hidden" name="special" value="1" />}
+      {!takesOptions(step) &&
+        simulatorOptions
+          .filter((option) => shipment.options.includes(option.id))
+          .map((option) => <input key={option.id} type="hidden" name={option.id} value="1" />)}
     </>
   );
 }

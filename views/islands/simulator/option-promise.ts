@@ -7,7 +7,7 @@
 import type { Lang } from '../../../shared/langs';
 import { fiveCitiesOf, promiseWords, tripPromise } from '../../../shared/offer/index';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
-import type { Shipment } from '../../../shared/offer/tariff';
+import type { Shipment } from '../../../shared/offer/quote';
 import { capitalize, typesetDeep } from '../../../shared/typography';
 
 /** What a priced option promises, in the page's words: the product's name, its pickup, its delivery, its cut-off, and all three as one phrase. */
@@ -27,7 +27,7 @@ export type OptionPromise = {
  */
 export function optionPromise(
   lang: Lang,
-  shipment: Pick<Shipment, 'zone' | 'urgency' | 'distanceKm'>,
+  shipment: Pick<Shipment, 'zone' | 'speed' | 'distanceKm'>,
   ends: TripEstimate | null = null,
 ): OptionPromise {
   const cities = ends?.kind === 'known' && ends.zone === shipment.zone ? fiveCitiesOf(ends.from, ends.to) : undefined;

@@ -1,8 +1,13 @@
 import type { ReactNode, RefObject } from 'react';
 import type { Formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
-import type { Shipment } from '../../../shared/offer/tariff';
-import { fees, isBrusselsZone, quote } from '../../../shared/offer/tariff';
+import { fill } from '../../../shared/i18n/fill';
+import type { Lang } from '../../../shared/langs';
+import { optionsFor } from '../../../shared/offer/options';
+import type { Shipment } from '../../../shared/offer/quote';
+import { quote } from '../../../shared/offer/quote';
+import { returnIsAutomatic, tariff } from '../../../shared/offer/tariff';
+import { typeset } from '../../../shared/typography';
 import { Step } from './step';
 import { euros } from './summary';
 
@@ -25,35 +30,37 @@ function Option({
   );
 }
 
-/** The return trip (ticked in Brussels, automatic elsewhere), waiting and special delivery, each with its fee: step 5's fields, and the result's. */
+/**
+ * The options of the list (shared/offer/options.ts) that apply to the trip, each with its price, VAT included;
+ * beyond Brussels the automatic return, by the km: step 5's fields, and the result's.
+ */
 export function OptionFields({
   labels,
+  lang,
   f,
   shipment,
   update,
 }: {
   labels: SimulatorProps['labels'];
+  lang: Lang;
   f: Formatters;
   shipment: Shipment;
   update: (change: Partial<Shipment>) => void;
 }) {
+  const toggle = (id: string, on: boolean) =>
+    update({ options: on ? [...shipment.options.filter((other) => other !== id), id] : shipment.options.filter((other) => other !== id) });
   return (
     <>
-      {isBrusselsZone(shipment.zone) ? (
-        <Option name="return" checked={shipment.return} onChange={(value) => update({ return: value })}>
-          {labels.options.return} (+{euros(f, fees.brusselsReturn)})
-        </Option>
-      ) : (
+      {returnIsAutomatic(shipment.zone) && (
         <p className="sim-note">
-          {labels.options.returnAuto} ({euros(f, fees.returnPerKm)} {labels.options.perKm}) – {euros(f, quote(shipment).returnCost)}
+          {fill(labels.options.returnAuto, { rate: euros(f, tariff.returnPerKm), amount: euros(f, quote(shipment).returnTrip) })}
         </p>
       )}
-      <Option name="waiting" checked={shipment.waiting} onChange={(value) => update({ waiting: value })}>
-        {labels.options.waiting} (+{euros(f, fees.waiting)})
-      </Option>
-      <Option name="special" checked={shipment.special} onChange={(value) => update({ special: value })}>
-        {labels.options.special} (+{euros(f, fees.special)})
-      </Option>
+      {optionsFor(shipment.zone).map((option) => (
+        <Option key={option.id} name={option.id} checked={shipment.options.includes(option.id)} onChange={(on) => toggle(option.id, on)}>
+          {fill(labels.options.price, { option: typeset(option.name[lang], lang), amount: euros(f, option.cents) })}
+        </Option>
+      ))}
     </>
   );
 }
@@ -63,6 +70,7 @@ export function OptionsStep({
   heading,
   title,
   labels,
+  lang,
   f,
   shipment,
   update,
@@ -70,13 +78,14 @@ export function OptionsStep({
   heading: RefObject<HTMLHeadingElement | null>;
   title: string;
   labels: SimulatorProps['labels'];
+  lang: Lang;
   f: Formatters;
   shipment: Shipment;
   update: (change: Partial<Shipment>) => void;
 }) {
   return (
     <Step heading={heading} title={title}>
-      <OptionFields labels={labels} f={f} shipment={shipment} update={update} />
+      <OptionFields labels={labels} lang={lang} f={f} shipment={shipment} update={update} />
     </Step>
   );
 }

@@ -3,8 +3,11 @@ import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
-import type { Shipment } from '../../../shared/offer/tariff';
-import { isBrusselsZone, quote, returnIsAutomatic } from '../../../shared/offer/tariff';
+import { simulatorOptions } from '../../../shared/offer/options';
+import type { Shipment } from '../../../shared/offer/quote';
+import { quote } from '../../../shared/offer/quote';
+import { isBrusselsZone, returnIsAutomatic } from '../../../shared/offer/tariff';
+import { typeset } from '../../../shared/typography';
 import type { PricedChoice } from '../../../shared/offer/simulator-state';
 import { fill } from '../../../shared/i18n/fill';
 import { exclVatCents, vatRateText } from '../../../shared/offer/index';
@@ -55,12 +58,13 @@ export function Result({
   const price = quote(shipment);
   const { result } = labels;
   const promise = optionPromise(lang, shipment, ends);
+  const optionName = (id: string) => typeset(simulatorOptions.find((option) => option.id === id)?.name[lang] ?? id, lang);
   const lines: [string, number][] = [
-    [result.basePrice, price.basePrice],
-    [result.distanceCost, price.distanceCost],
-    [result.urgencyCost, price.urgencyCost],
-    [returnIsAutomatic(shipment.zone) ? labels.options.returnAuto : result.returnCost, price.returnCost],
-    [result.optionsCost, price.optionsCost],
+    [result.base, price.base],
+    ...(isBrusselsZone(shipment.zone) ? [] : ([[result.distance, price.distance]] as [string, number][])),
+    ...(shipment.speed === 'day' ? [] : ([[result.surcharge, price.surcharge]] as [string, number][])),
+    ...(returnIsAutomatic(shipment.zone) ? ([[result.returnTrip, price.returnTrip]] as [string, number][]) : []),
+    ...price.options.map((option): [string, number] => [optionName(option.id), option.cents]),
   ];
   return (
     <div className="sim-result">
@@ -90,7 +94,7 @@ export function Result({
         {!ends && promise.cell.startsWith('standard/') && <p className="sim-cities-note">{result.citiesNote}</p>}
         <fieldset className="sim-step sim-chosen-options">
           <legend>{labels.prices.options}</legend>
-          <OptionFields labels={labels} f={f} shipment={shipment} update={update} />
+          <OptionFields labels={labels} lang={lang} f={f} shipment={shipment} update={update} />
           {!hydrated && (
             <button type="submit" name="step" value="result" className="btn btn-secondary">
               {labels.prices.update}

@@ -14,16 +14,18 @@ export function Step({ heading, title, children }: { heading: RefObject<HTMLHead
   );
 }
 
-/** Radio cards, one per option, each with its name and a line of text (steps 1 to 3). */
+/** Radio cards, one per option, each with its name and a line of text (steps 1 to 3); `values`: each option as the URL writes it. */
 export function Choices<T extends string>({
   name,
   options,
+  values,
   value,
   onChange,
   describe,
 }: {
   name: string;
   options: readonly T[];
+  values: Record<T, string>;
   value: T;
   onChange: (value: T) => void;
   describe: (option: T) => { name: string; text: string };
@@ -34,7 +36,7 @@ export function Choices<T extends string>({
         const { name: label, text } = describe(option);
         return (
           <label className="sim-choice" key={option}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <input type="radio" name={name} value={values[option]} checked={value === option} onChange={() => onChange(option)} />
             <span>
               <strong>{label}</strong>
               <span className="sim-choice-text">{text}</span>

@@ -2,12 +2,15 @@ import type { ContactPrefill } from '../../../shared/contact/draft';
 import type { Formatters } from '../../../shared/format';
 import type { Messages } from '../../../shared/i18n';
 import { fill } from '../../../shared/i18n/fill';
-import type { Shipment } from '../../../shared/offer/tariff';
+import { chosenOptions } from '../../../shared/offer/options';
+import type { Shipment } from '../../../shared/offer/quote';
+import { quote } from '../../../shared/offer/quote';
 import type { Lang } from '../../../shared/langs';
 import { exclVatCents } from '../../../shared/offer/index';
 import type { RouteText } from '../../../shared/places/places';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
-import { isBrusselsZone, quote } from '../../../shared/offer/tariff';
+import { isBrusselsZone, returnIsAutomatic } from '../../../shared/offer/tariff';
+import { typeset } from '../../../shared/typography';
 import { optionPromise } from './option-promise';
 
 /** A price in cents, as the page's locale writes euros with two decimals. */
@@ -15,26 +18,24 @@ export function euros(f: Formatters, cents: number): string {
   return f.eur(cents / 100, 2);
 }
 
-/** The options a shipment carries, in the page's words, or "none". */
-export function optionsText(labels: Messages['simulator'], shipment: Shipment): string {
+/** The options a shipment carries (the automatic return beyond Brussels, then those ticked), in the page's words, or "none". */
+export function optionsText(labels: Messages['simulator'], lang: Lang, shipment: Shipment): string {
   const chosen = [
-    shipment.return && isBrusselsZone(shipment.zone) ? labels.options.return : null,
-    !isBrusselsZone(shipment.zone) ? labels.options.returnAuto : null,
-    shipment.waiting ? labels.options.waiting : null,
-    shipment.special ? labels.options.special : null,
-  ].filter((option): option is string => option !== null);
+    ...(returnIsAutomatic(shipment.zone) ? [labels.result.returnTrip] : []),
+    ...chosenOptions(shipment).map((option) => typeset(option.name[lang], lang)),
+  ];
   return chosen.length ? chosen.join(', ') : labels.result.none;
 }
 
 /** The sentence the quote button puts in the contact form's message: the whole simulation, its product and its price. */
-export function simulationSummary(labels: Messages['simulator'], f: Formatters, shipment: Shipment, product: string): string {
+export function simulationSummary(labels: Messages['simulator'], lang: Lang, f: Formatters, shipment: Shipment, product: string): string {
   const total = quote(shipment).total;
   return fill(labels.result.summary, {
     product,
     zone: labels.zones[shipment.zone].name,
     vehicle: labels.sizes[shipment.vehicle].name,
     distance: isBrusselsZone(shipment.zone) ? labels.result.fixedPrice : `${f.num(shipment.distanceKm)}\u00a0km`,
-    options: optionsText(labels, shipment),
+    options: optionsText(labels, lang, shipment),
     total: euros(f, total),
     exclVat: euros(f, exclVatCents(total)),
   });
@@ -62,6 +63,6 @@ export function quoteRequest(
     delivery: route.to,
     when: fill(labels.request.when, { product, delay: promise.delivery }),
     load: `${size.name} – ${size.text}`,
-    message: simulationSummary(labels, f, shipment, product),
+    message: simulationSummary(labels, lang, f, shipment, product),
   };
 }

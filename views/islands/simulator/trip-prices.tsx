@@ -5,8 +5,9 @@ import { fill } from '../../../shared/i18n/fill';
 import type { SimulatorProps } from '../../../shared/islands';
 import { exclVatCents } from '../../../shared/offer/index';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
-import type { Shipment } from '../../../shared/offer/tariff';
-import { quote, urgencies, vehicles } from '../../../shared/offer/tariff';
+import type { Shipment } from '../../../shared/offer/quote';
+import { quote } from '../../../shared/offer/quote';
+import { speeds, vehicles } from '../../../shared/offer/tariff';
 import type { PricedChoice } from '../../../shared/offer/simulator-state';
 import { pickValue } from '../../../shared/offer/simulator-state';
 import { optionPromise } from './option-promise';
@@ -34,9 +35,7 @@ export function TripPrices({
   onPick: (choice: PricedChoice, event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const words = labels.prices;
-  const rows = urgencies.flatMap((urgency) => {
-    return [{ urgency, promise: optionPromise(lang, { ...shipment, urgency }, ends) }];
-  });
+  const rows = speeds.map((speed) => ({ speed, promise: optionPromise(lang, { ...shipment, speed }, ends) }));
   return (
     <div className="trip-prices">
       <table>
@@ -53,16 +52,16 @@ export function TripPrices({
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ urgency, promise }) => (
-            <tr key={urgency}>
+          {rows.map(({ speed, promise }) => (
+            <tr key={speed}>
               <th scope="row">
                 {promise.name}
                 <span className="trip-prices-promise">{promise.delivery}</span>
               </th>
               {vehicles.map((vehicle) => {
-                const choice = { urgency, vehicle };
+                const choice = { speed, vehicle };
                 const total = quote({ ...shipment, ...choice }).total;
-                const chosen = shipment.urgency === urgency && shipment.vehicle === vehicle;
+                const chosen = shipment.speed === speed && shipment.vehicle === vehicle;
                 return (
                   <td key={vehicle}>
                     <button
