@@ -142,6 +142,8 @@ export const fr = {
       product: 'Formule',
       distancePriced: `Hors de Bruxelles, le prix suit la distance : jusqu’à ${distanceGateKm} km, le véhicule ne change que le tarif au kilomètre ; au-delà, le prix est le même pour tous les véhicules.`,
       delay: 'Délai',
+      insurance: 'Assurance comprise',
+      insuranceAmount: '{amount} par envoi, sur valeur déclarée',
       citiesNote:
         'Dans une des cinq grandes villes et les communes qui la bordent, ou de l’une à l’autre, c’est Express, livré le jour même : indiquez le départ et l’arrivée pour le voir.',
       quote: 'Demander un devis avec cette estimation',
@@ -158,6 +160,7 @@ export const fr = {
     },
     prices: {
       caption: 'Choisissez un prix : TVA comprise, et en dessous hors TVA.',
+      sameForAll: 'Pour ce trajet, toutes les tailles de véhicule ont le même prix.',
       pick: 'Choisir {speed}, {size} : ',
       exclVat: '{amount} HTVA',
       choice: 'Votre choix : {speed}, {size}',

@@ -141,6 +141,8 @@ export const nl: Messages = {
       product: 'Formule',
       distancePriced: `Buiten Brussel volgt de prijs de afstand: tot ${distanceGateKm} km verandert het voertuig alleen het kilometertarief, verder is de prijs voor elk voertuig dezelfde.`,
       delay: 'Termijn',
+      insurance: 'Verzekering inbegrepen',
+      insuranceAmount: '{amount} per zending, op basis van de aangegeven waarde',
       citiesNote:
         'Binnen een van de vijf grote steden en de gemeenten die eraan grenzen, of van de ene naar de andere, rijdt Expres en levert dezelfde dag: vul vertrek en bestemming in om het te zien.',
       quote: 'Offerte aanvragen met deze raming',
@@ -157,6 +159,7 @@ export const nl: Messages = {
     },
     prices: {
       caption: 'Kies een prijs: incl. btw, daaronder excl. btw.',
+      sameForAll: 'Voor deze rit kost elk voertuig evenveel.',
       pick: '{speed}, {size} kiezen: ',
       exclVat: '{amount} excl. btw',
       choice: 'Uw keuze: {speed}, {size}',

@@ -42,13 +42,3 @@ export const simulatorOptions: readonly SimulatorOption[] = [
     appliesTo: () => true,
   },
 ];
-
-/** The options of the list that apply to a trip in this zone. */
-export function optionsFor(zone: Zone): SimulatorOption[] {
-  return simulatorOptions.filter((option) => option.appliesTo(zone));
-}
-
-/** The options ticked that apply to the trip, in the list's order. */
-export function chosenOptions(trip: { zone: Zone; options: readonly string[] }): SimulatorOption[] {
-  return optionsFor(trip.zone).filter((option) => trip.options.includes(option.id));
-}

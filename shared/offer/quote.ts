@@ -3,7 +3,7 @@
  * as a pure function shared by server and browser. Every amount is in whole cents, so no floating-point drift
  * reaches a total.
  */
-import { chosenOptions } from './options';
+import { type SimulatorOption, simulatorOptions } from './options';
 import type { Speed, Vehicle, Zone } from './tariff';
 import { isBrusselsZone, ratePerKm, tariff } from './tariff';
 
@@ -30,6 +30,16 @@ export type Quote = {
   options: { id: string; cents: number }[];
   total: number;
 };
+
+/** The options of the list (./options.ts) that apply to a trip in this zone. */
+export function optionsFor(zone: Zone): SimulatorOption[] {
+  return simulatorOptions.filter((option) => option.appliesTo(zone));
+}
+
+/** The options ticked that apply to the trip, in the list's order. */
+export function chosenOptions(trip: { zone: Zone; options: readonly string[] }): SimulatorOption[] {
+  return optionsFor(trip.zone).filter((option) => trip.options.includes(option.id));
+}
 
 /** Cents for a distance at a per-km rate; the distance is taken to the tenth of a km, halves of a cent round up. */
 function perKm(distanceKm: number, centsPerKm: number): number {

@@ -3,35 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactDraft } from '../../shared/contact/draft';
 import { contactFormId, draftFields, forgetContactDraft, readContactDraft, saveContactDraft } from '../../shared/contact/draft';
-import type { ContactErrorCode, ContactField, ContactMail } from '../../shared/contact/schema';
-import {
-  checkContact,
-  contactLimits,
-  contactMail,
-  contactMailto,
-  contactSubject,
-  templateMailto,
-  tripFields,
-} from '../../shared/contact/schema';
+import type { ContactField, ContactMail } from '../../shared/contact/schema';
+import { checkContact, contactMail, contactMailto, contactSubject, templateMailto } from '../../shared/contact/schema';
 import type { ContactProps } from '../../shared/islands';
 import { fillNodes } from '../fill-nodes';
-import { Fold } from '../sections/fold';
 import { telHref } from '../site-context';
 import { ContactNextStep } from './contact-next-step';
-
-/** A toast (the form's errors); `id` changes with each one, so a repeated text is a new node that screen readers announce again. */
-type Toast = { kind: 'error'; text: string; id: number };
-type Errors = Partial<Record<ContactField, ContactErrorCode>>;
-
-const fields: { name: ContactField; type: string; autoComplete: string; maxLength: number }[] = [
-  { name: 'name', type: 'text', autoComplete: 'name', maxLength: contactLimits.name },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone },
-  { name: 'email', type: 'email', autoComplete: 'email', maxLength: contactLimits.email },
-];
-// The trip's fields are optional and describe the shipment, not the sender: no autofill.
-
-const fieldId = (name: ContactField) => `contact-${name}`;
-const errorId = (name: ContactField) => `contact-${name}-error`;
+import { ErrorSummary, type Errors, MessageField, SenderFields, type Toast, ToastRegion, TripFields } from './contact/form-parts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const fieldOf = (form: HTMLFormElement, name: ContactField) => form.elements.namedItem(name) as Field;
@@ -129,10 +107,6 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
     field.scrollIntoView({ block: 'center' });
   };
 
-  const fieldState = (name: ContactField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(name) : undefined,
-  });
   const invalid = draftFields.filter((name) => errors[name]);
   const template = templateMailto(to, initial, labels);
   const contactLinks = {
@@ -154,74 +128,10 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
         onReset={onReset}
         onInput={(event) => saveContactDraft(draftOf(event.currentTarget))}
       >
-        {invalid.length > 0 && (
-          <div className="error-summary">
-            <p className="error-summary-title">{labels.errorSummary}</p>
-            <ul>
-              {invalid.map((name) => (
-                <li key={name}>
-                  <a href={`#${fieldId(name)}`} onClick={(event) => goToField(event, name)}>
-                    {labels.errors[errors[name]!]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {fields.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={fieldId(field.name)}>
-              {labels[field.name]} <span className="required">({labels.required})</span>
-            </label>
-            <input
-              id={fieldId(field.name)}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
-              required
-              {...fieldState(field.name)}
-            />
-            <FieldError id={errorId(field.name)} text={errors[field.name] && labels.errors[errors[field.name]!]} />
-          </div>
-        ))}
-        <Fold summary={labels.tripMore} open={tripFields.some((name) => initial[name])}>
-          <fieldset className="contact-trip">
-            <legend>
-              {labels.trip} <span className="required">({labels.optional})</span>
-            </legend>
-            {tripFields.map((name) => (
-              <div className="field" key={name}>
-                <label htmlFor={fieldId(name)}>{labels[name]}</label>
-                <input
-                  id={fieldId(name)}
-                  name={name}
-                  type="text"
-                  autoComplete="off"
-                  maxLength={contactLimits.trip}
-                  defaultValue={initial[name]}
-                  {...fieldState(name)}
-                />
-                <FieldError id={errorId(name)} text={errors[name] && labels.errors[errors[name]!]} />
-              </div>
-            ))}
-          </fieldset>
-        </Fold>
-        <div className="field">
-          <label htmlFor={fieldId('message')}>
-            {labels.message} <span className="required">({labels.required})</span>
-          </label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            rows={6}
-            maxLength={contactLimits.message}
-            required
-            defaultValue={initial.message}
-            {...fieldState('message')}
-          />
-          <FieldError id={errorId('message')} text={errors.message && labels.errors[errors.message]} />
-        </div>
+        <ErrorSummary names={invalid} errors={errors} labels={labels} goTo={goToField} />
+        <SenderFields errors={errors} labels={labels} />
+        <TripFields errors={errors} labels={labels} initial={initial} />
+        <MessageField errors={errors} labels={labels} initial={initial} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">
             {labels.submit}
@@ -231,16 +141,7 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
           </button>
         </div>
         <p className="form-note">{labels.privacy}</p>
-        <div className="toast-region" role="status" aria-live="polite">
-          {toast && (
-            <div className={`toast toast-${toast.kind}`} key={toast.id}>
-              <span>{toast.text}</span>
-              <button type="button" className="toast-close" onClick={() => setToast(null)} aria-label={labels.closeToast}>
-                ×
-              </button>
-            </div>
-          )}
-        </div>
+        <ToastRegion toast={toast} labels={labels} onClose={() => setToast(null)} />
       </form>
       {sent ? (
         <ContactNextStep
@@ -265,14 +166,5 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
         </div>
       </noscript>
     </>
-  );
-}
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <p className="field-error" id={id}>
-      {text}
-    </p>
   );
 }

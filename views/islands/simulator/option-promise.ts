@@ -17,6 +17,8 @@ export type OptionPromise = {
   delivery: string;
   cutOff?: string;
   delay: string;
+  /** The insurance the product includes there, in euros (on declared value). */
+  insuranceEur: number;
   /** The product line's cell it is, "product/area" ("urgent/local"), for tests to read. */
   cell: string;
 };
@@ -37,6 +39,7 @@ export function optionPromise(
   return {
     ...words,
     delay: `${capitalize(words.pickup)}, ${words.delivery}${words.cutOff ? `, ${words.cutOff}` : ''}`,
+    insuranceEur: promise.insuranceEur,
     cell: `${promise.product}/${promise.area}`,
   };
 }

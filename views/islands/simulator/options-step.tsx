@@ -3,7 +3,7 @@ import type { Formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
 import { fill } from '../../../shared/i18n/fill';
 import type { Lang } from '../../../shared/langs';
-import { optionsFor } from '../../../shared/offer/options';
+import { optionsFor } from '../../../shared/offer/quote';
 import type { Shipment } from '../../../shared/offer/quote';
 import { quote } from '../../../shared/offer/quote';
 import { returnIsAutomatic, tariff } from '../../../shared/offer/tariff';

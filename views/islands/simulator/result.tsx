@@ -90,6 +90,10 @@ export function Result({
             <dt>{result.delay}</dt>
             <dd data-promise={promise.cell}>{promise.delay}</dd>
           </div>
+          <div>
+            <dt>{result.insurance}</dt>
+            <dd data-insurance={promise.insuranceEur}>{fill(result.insuranceAmount, { amount: f.eur(promise.insuranceEur) })}</dd>
+          </div>
         </dl>
         {!ends && promise.cell.startsWith('standard/') && <p className="sim-cities-note">{result.citiesNote}</p>}
         <fieldset className="sim-step sim-chosen-options">

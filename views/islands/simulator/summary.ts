@@ -2,7 +2,7 @@ import type { ContactPrefill } from '../../../shared/contact/draft';
 import type { Formatters } from '../../../shared/format';
 import type { Messages } from '../../../shared/i18n';
 import { fill } from '../../../shared/i18n/fill';
-import { chosenOptions } from '../../../shared/offer/options';
+import { chosenOptions } from '../../../shared/offer/quote';
 import type { Shipment } from '../../../shared/offer/quote';
 import { quote } from '../../../shared/offer/quote';
 import type { Lang } from '../../../shared/langs';

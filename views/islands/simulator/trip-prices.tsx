@@ -7,7 +7,7 @@ import { exclVatCents } from '../../../shared/offer/index';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
 import type { Shipment } from '../../../shared/offer/quote';
 import { quote } from '../../../shared/offer/quote';
-import { speeds, vehicles } from '../../../shared/offer/tariff';
+import { sameForEveryVehicle, speeds, vehicles } from '../../../shared/offer/tariff';
 import type { PricedChoice } from '../../../shared/offer/simulator-state';
 import { pickValue } from '../../../shared/offer/simulator-state';
 import { optionPromise } from './option-promise';
@@ -39,7 +39,10 @@ export function TripPrices({
   return (
     <div className="trip-prices">
       <table>
-        <caption>{words.caption}</caption>
+        <caption>
+          {words.caption}
+          {sameForEveryVehicle(shipment.zone) && <span className="trip-prices-same">{words.sameForAll}</span>}
+        </caption>
         <thead>
           <tr>
             <td />
