@@ -38,6 +38,17 @@ module.exports = {
       to: { path: '^build/' },
     },
     {
+      name: 'spec-names-only-at-the-url-edge',
+      comment:
+        "SPEC's state names (brussels_center, truck, urgency=standard) are mapped in shared/offer/url-params.ts, read only where the URL is read or written: the simulator's state, its form fields and the quick quote.",
+      severity: 'error',
+      from: {
+        pathNot:
+          '^(shared/offer/(simulator-state|url-params)\\.ts|views/islands/simulator/(hidden-fields|choice-steps)\\.tsx|views/sections/quick-quote\\.tsx|tests/)',
+      },
+      to: { path: '^shared/offer/url-params\\.ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -1,6 +1,6 @@
 /**
  * SPEC's three overlapping lists mapped onto the product line (./products.ts): the plans of §9, the four
- * service pages, the simulator's urgencies and vehicles. Each entry names the product (and area) it is.
+ * service pages, the simulator's speeds and vehicles. Each entry names the product (and area) it is.
  */
 import type { ServiceId } from '../routes';
 import type { Both, PlanId, ProductId } from './products';

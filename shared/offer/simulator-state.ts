@@ -1,3 +1,7 @@
+/**
+ * The simulator's state and the URL: the wizard's steps and choices, read from a page's query and written
+ * back to one. The query keeps SPEC §3's names (./url-params.ts maps them), so a shared link always works.
+ */
 import type { RouteText } from '../places/places';
 import type { TripEstimate } from './trip-zone';
 import { cleanPlaceText } from '../places/places';
@@ -8,7 +12,7 @@ import type { Speed, Vehicle, Zone } from './tariff';
 import { distanceGate, isBrusselsZone, maxDistanceKm } from './tariff';
 import { choiceParams, speedFromParam, speedParam, vehicleFromParam, vehicleParam, zoneFromParam, zoneParam } from './url-params';
 
-/** The wizard's steps: 1 zone, 2 vehicle, 3 urgency, 4 distance, 5 options, then the result. */
+/** The wizard's steps: 1 zone, 2 vehicle, 3 speed, 4 distance, 5 options, then the result. */
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 'result';
 
 /** What is wrong with the distance typed, if anything. */
@@ -53,9 +57,9 @@ export function pickValue(choice: PricedChoice): string {
 
 /** The option a `pick` value names, or null when it names none. */
 export function parsePick(value: unknown): PricedChoice | null {
-  const [urgency, vehicle, ...rest] = (one(value) ?? '').split('.');
-  const speed = speedFromParam(urgency);
-  const size = vehicleFromParam(vehicle);
+  const [speedText, vehicleText, ...rest] = (one(value) ?? '').split('.');
+  const speed = speedFromParam(speedText);
+  const size = vehicleFromParam(vehicleText);
   return speed && size && rest.length === 0 ? { speed, vehicle: size } : null;
 }
 
@@ -93,7 +97,7 @@ function zoneForDistance(shipment: Shipment): Zone {
  * defaults; a step past a failing distance gate stays at step 4 with the problem named. Special
  * values of `step`: `quote` (the quick quote: two places straight to the result), `route` (step 4's
  * estimate button), `rezone` (step 1 with the zone the distance fits). A `pick` (one priced option of
- * the result, issue 28) sets the urgency and the vehicle and shows the result.
+ * the result, issue 28) sets the speed and the vehicle and shows the result.
  */
 export function wizardFromQuery(query: Record<string, unknown>): WizardState {
   const distance = parseDistance(query.distance);

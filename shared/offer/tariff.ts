@@ -3,7 +3,7 @@
  * simulator's quotes (./quote.ts), the product line's "from" and per-km prices (./products.ts), the tariffs
  * page's worked examples and the JSON-LD are computed from this one record. Change a figure here and every
  * page follows; only the golden table (tests/unit/golden-trips.test.ts) lists totals to the cent.
- * SPEC's names for the same things (`brussels_center`, `truck`, `urgency=standard`…) live only in the URL,
+ * SPEC's names for the same things (its zone, vehicle and urgency values) live only in the URL,
  * mapped in ./url-params.ts.
  */
 
