@@ -62,7 +62,7 @@ function dayTrip(from: string, to: string, lang: Lang) {
   const estimate = estimateTrip({ from, to }, placeIndex, lang);
   if (estimate?.kind !== 'known') throw new Error(`${from} → ${to}: not a known trip`);
   const cities = fiveCitiesOf(estimate.from, estimate.to);
-  return { cities, cell: tripCell(estimate.zone, 'standard', estimate.km, cities), estimate };
+  return { cities, cell: tripCell(estimate.zone, 'day', estimate.km, cities), estimate };
 }
 
 describe('the five cities’ served areas', () => {
@@ -179,7 +179,7 @@ describe('the simulator prices the served areas as the pages promise', () => {
           const trip = dayTrip(cityCopy[city][lang].name, name, lang);
           expect(trip.cities, `${city} → ${name}`).toBe('within');
           expect(trip.cell, `${city} → ${name}`).toEqual({ product: 'express', area: 'city' });
-          const promise = tripPromise({ zone: trip.estimate.zone, urgency: 'standard', distanceKm: trip.estimate.km }, trip.cities);
+          const promise = tripPromise({ zone: trip.estimate.zone, speed: 'day', distanceKm: trip.estimate.km }, trip.cities);
           expect(promise, `${city} → ${name}`).toEqual(cellPromise('express', 'city'));
           expect(promise.delivery).toMatchObject({ from: 0, unit: 'workday' });
         }

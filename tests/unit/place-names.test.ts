@@ -135,7 +135,7 @@ describe('sections, localities and short names', () => {
 
   it('measures from the section, not the municipality: Louvain-la-Neuve is not Ottignies', () => {
     const route = estimateTrip({ from: 'Ottignies', to: 'Louvain-la-Neuve' }, placeIndex, 'fr');
-    expect(route).toMatchObject({ kind: 'known', km: 4, zone: 'nearby_cities' });
+    expect(route).toMatchObject({ kind: 'known', km: 4, zone: 'upTo100Km' });
   });
 
   it('keeps official names first: a short name never takes a municipality’s place', () => {
@@ -151,18 +151,18 @@ describe('the zone of a trip', () => {
     return route?.kind === 'known' ? route.zone : route;
   };
   it.each([
-    ['Ixelles', 'Saint-Gilles', 'brussels_center'],
-    ['Bruxelles', 'Molenbeek', 'brussels_center'],
-    ['Anderlecht', 'Saint-Josse', 'brussels_center'],
-    ['Uccle', 'Schaerbeek', 'brussels_periphery'],
-    ['Bruxelles', 'Woluwe-Saint-Pierre', 'brussels_periphery'],
-    ['Laeken', 'Ixelles', 'brussels_periphery'],
+    ['Ixelles', 'Saint-Gilles', 'brusselsCentre'],
+    ['Bruxelles', 'Molenbeek', 'brusselsCentre'],
+    ['Anderlecht', 'Saint-Josse', 'brusselsCentre'],
+    ['Uccle', 'Schaerbeek', 'brusselsArea'],
+    ['Bruxelles', 'Woluwe-Saint-Pierre', 'brusselsArea'],
+    ['Laeken', 'Ixelles', 'brusselsArea'],
     // A municipality that borders the Region is in the periphery, as the zone card says (issue 27).
-    ['Bruxelles', 'Zaventem', 'brussels_periphery'],
-    ['Bruxelles', 'Wezembeek-Oppem', 'nearby_cities'],
-    ['Namur', 'Hasselt', 'nearby_cities'],
-    ['Liège', 'Gent', 'national'],
-    ['Arlon', 'Ostende', 'national'],
+    ['Bruxelles', 'Zaventem', 'brusselsArea'],
+    ['Bruxelles', 'Wezembeek-Oppem', 'upTo100Km'],
+    ['Namur', 'Hasselt', 'upTo100Km'],
+    ['Liège', 'Gent', 'over100Km'],
+    ['Arlon', 'Ostende', 'over100Km'],
   ])('%s → %s: %s', (from, to, expected) => {
     expect(zone(from, to)).toBe(expected);
   });

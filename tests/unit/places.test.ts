@@ -231,7 +231,7 @@ describe('the estimate of two typed places', () => {
     // No distance yet, or the one the places gave: the places set zone and distance, the wizard goes on.
     expect(ask({ zone: 'national', from: 'Namur', to: 'Hasselt', step: '5' })).toMatchObject({
       step: 5,
-      shipment: { zone: 'nearby_cities', distanceKm: km },
+      shipment: { zone: 'upTo100Km', distanceKm: km },
       distanceProblem: null,
       route: { km },
     });
@@ -241,7 +241,7 @@ describe('the estimate of two typed places', () => {
     });
     expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Arlon', distance: String(km), routeKm: String(km), step: '5' })).toMatchObject({
       step: 5,
-      shipment: { zone: 'national' },
+      shipment: { zone: 'over100Km' },
     });
     // A distance other than the estimate was typed at step 4: it stands, and the gate judges it.
     expect(ask({ zone: 'nearby_cities', from: 'Namur', to: 'Hasselt', distance: '80', routeKm: String(km), step: '5' })).toMatchObject({
@@ -260,20 +260,20 @@ describe('the estimate of two typed places', () => {
     // Liège → Gent is over 100 km: national, never a dead end at step 4 (issue 21).
     expect(ask({ zone: 'nearby_cities', from: 'Liège', to: 'Gent', step: '5' })).toMatchObject({
       step: 5,
-      shipment: { zone: 'national' },
+      shipment: { zone: 'over100Km' },
       distanceProblem: null,
     });
     // Two Brussels communes: a Brussels zone, no distance, step 4 skipped.
     expect(ask({ zone: 'nearby_cities', from: 'Uccle', to: 'Schaerbeek', step: '4' })).toMatchObject({
       step: 5,
-      shipment: { zone: 'brussels_periphery', distanceKm: 0 },
+      shipment: { zone: 'brusselsArea', distanceKm: 0 },
     });
     // A place we do not know: back to the fields that hold it, nothing else changed.
     expect(ask({ zone: 'nearby_cities', from: 'Paris', to: 'Hasselt', distance: '', step: '5' })).toMatchObject({
       step: 4,
-      shipment: { zone: 'nearby_cities', distanceKm: 0 },
+      shipment: { zone: 'upTo100Km', distanceKm: 0 },
     });
-    expect(ask({ from: 'Paris', to: 'Hasselt', step: 'quote' })).toMatchObject({ step: 1, shipment: { zone: 'brussels_center' } });
+    expect(ask({ from: 'Paris', to: 'Hasselt', step: 'quote' })).toMatchObject({ step: 1, shipment: { zone: 'brusselsCentre' } });
   });
 
   it('the quick quote: two places straight to the result, with the default vehicle and urgency or the page’s', () => {
@@ -283,26 +283,26 @@ describe('the estimate of two typed places', () => {
     };
     expect(ask({ from: 'Liège', to: 'Gent', step: 'quote' })).toMatchObject({
       step: 'result',
-      shipment: { zone: 'national', vehicle: 'scooter', urgency: 'standard' },
+      shipment: { zone: 'over100Km', vehicle: 'scooterOrCar', speed: 'day' },
     });
     expect(ask({ from: 'Ixelles', to: 'Sint-Joost', step: 'quote', urgency: 'urgent' })).toMatchObject({
       step: 'result',
-      shipment: { zone: 'brussels_center', urgency: 'urgent', distanceKm: 0 },
+      shipment: { zone: 'brusselsCentre', speed: 'urgent', distanceKm: 0 },
     });
     expect(ask({ from: 'Louvain-la-Neuve', to: 'Bruxelles', step: 'quote', vehicle: 'van' })).toMatchObject({
       step: 'result',
-      shipment: { zone: 'nearby_cities', vehicle: 'van' },
+      shipment: { zone: 'upTo100Km', vehicle: 'van' },
     });
   });
 
   it('"change zone" at a failing gate goes to step 1 with the zone the distance fits', () => {
     expect(wizardFromQuery({ zone: 'nearby_cities', distance: '150', step: 'rezone' })).toMatchObject({
       step: 1,
-      shipment: { zone: 'national', distanceKm: 150 },
+      shipment: { zone: 'over100Km', distanceKm: 150 },
     });
     expect(wizardFromQuery({ zone: 'national', distance: '40', step: 'rezone' })).toMatchObject({
       step: 1,
-      shipment: { zone: 'nearby_cities', distanceKm: 40 },
+      shipment: { zone: 'upTo100Km', distanceKm: 40 },
     });
   });
 });
@@ -340,37 +340,37 @@ describe('the Brussels zones as the zone cards define them', () => {
   });
 
   it('prices a trip between the Region and a bordering municipality in the periphery', () => {
-    expect(zone('Uccle', 'Drogenbos')).toBe('brussels_periphery');
-    expect(zone('Anderlecht', 'Dilbeek')).toBe('brussels_periphery');
-    expect(zone('Woluwe-Saint-Lambert', 'Zaventem')).toBe('brussels_periphery');
-    expect(zone('Ukkel', 'Sint-Genesius-Rode', 'nl')).toBe('brussels_periphery');
-    expect(zone('Rhode-Saint-Genèse', 'Ixelles')).toBe('brussels_periphery');
-    expect(zone('Vilvorde', 'Laeken')).toBe('brussels_periphery');
-    expect(zone('Bruxelles', 'Tervuren')).toBe('brussels_periphery');
+    expect(zone('Uccle', 'Drogenbos')).toBe('brusselsArea');
+    expect(zone('Anderlecht', 'Dilbeek')).toBe('brusselsArea');
+    expect(zone('Woluwe-Saint-Lambert', 'Zaventem')).toBe('brusselsArea');
+    expect(zone('Ukkel', 'Sint-Genesius-Rode', 'nl')).toBe('brusselsArea');
+    expect(zone('Rhode-Saint-Genèse', 'Ixelles')).toBe('brusselsArea');
+    expect(zone('Vilvorde', 'Laeken')).toBe('brusselsArea');
+    expect(zone('Bruxelles', 'Tervuren')).toBe('brusselsArea');
   });
 
   it('keeps two bordering municipalities on opposite sides of the Region in the periphery, as the card defines it', () => {
-    expect(zone('Dilbeek', 'Zaventem')).toBe('brussels_periphery');
-    expect(zone('Sint-Pieters-Leeuw', 'Vilvoorde')).toBe('brussels_periphery');
+    expect(zone('Dilbeek', 'Zaventem')).toBe('brusselsArea');
+    expect(zone('Sint-Pieters-Leeuw', 'Vilvoorde')).toBe('brusselsArea');
   });
 
   it('keeps the centre as it is, and prices by distance a trip that leaves the ring of bordering municipalities', () => {
-    expect(zone('Ixelles', 'Saint-Josse')).toBe('brussels_center');
-    expect(zone('Bruxelles', 'Zaventem')).toBe('brussels_periphery');
+    expect(zone('Ixelles', 'Saint-Josse')).toBe('brusselsCentre');
+    expect(zone('Bruxelles', 'Zaventem')).toBe('brusselsArea');
     const leuven = estimateTrip({ from: 'Zaventem', to: 'Leuven' }, placeIndex, 'fr');
-    expect(leuven).toMatchObject({ kind: 'known', zone: 'nearby_cities', km: roadKm(place('Zaventem'), place('Leuven')) });
+    expect(leuven).toMatchObject({ kind: 'known', zone: 'upTo100Km', km: roadKm(place('Zaventem'), place('Leuven')) });
     expect(leuven?.kind === 'known' && leuven.km).toBeGreaterThan(10);
     // Wezembeek-Oppem, Meise and Halle do not border the Region.
-    expect(zone('Wezembeek-Oppem', 'Woluwe-Saint-Pierre')).toBe('nearby_cities');
-    expect(zone('Meise', 'Jette')).toBe('nearby_cities');
-    expect(zone('Halle', 'Drogenbos')).toBe('nearby_cities');
+    expect(zone('Wezembeek-Oppem', 'Woluwe-Saint-Pierre')).toBe('upTo100Km');
+    expect(zone('Meise', 'Jette')).toBe('upTo100Km');
+    expect(zone('Halle', 'Drogenbos')).toBe('upTo100Km');
   });
 
   it('puts the quick quote of a bordering trip at the periphery’s flat price, with no distance', () => {
     const state = wizardFromQuery({ from: 'Uccle', to: 'Drogenbos', step: 'quote' });
     expect(withRouteEstimate(state, estimateTrip(state.route, placeIndex, 'fr'))).toMatchObject({
       step: 'result',
-      shipment: { zone: 'brussels_periphery', distanceKm: 0 },
+      shipment: { zone: 'brusselsArea', distanceKm: 0 },
     });
   });
 });
@@ -420,7 +420,7 @@ describe('postcodes typed as places', () => {
       kind: 'known',
       from: { nis: '21009' },
       to: { nis: '21016' },
-      zone: 'brussels_periphery',
+      zone: 'brusselsArea',
     });
     expect(estimateTrip({ from: '1050 Ixeles', to: 'Namur' }, placeIndex, 'fr')).toMatchObject({
       kind: 'unknown',

@@ -1,231 +1,320 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote, Shipment, Urgency, Vehicle, Zone } from '../../shared/offer/tariff';
-import { defaultShipment, distanceGate, isBrusselsZone, quote, returnIsAutomatic } from '../../shared/offer/tariff';
+import { optionsFor, simulatorOptions } from '../../shared/offer/options';
+import type { Quote, Shipment } from '../../shared/offer/quote';
+import { defaultShipment, quote } from '../../shared/offer/quote';
+import type { Speed, Zone } from '../../shared/offer/tariff';
+import {
+  distanceGate,
+  distanceGateKm,
+  isBrusselsZone,
+  maxDistanceKm,
+  returnIsAutomatic,
+  sameForEveryVehicle,
+  speeds,
+  tariff,
+  vehicles,
+  zones,
+} from '../../shared/offer/tariff';
+import { exclVatCents, vatPrice, vatRatePct } from '../../shared/offer/vat';
+import type { HandQuote } from './tariff-by-hand';
+import { exclVatByHand, halfUp, handOptionIds, kmCents, quoteByHand, tenthsOfKm } from './tariff-by-hand';
 
 /**
- * The tariff of SPEC §9, checked against figures worked out by hand (never with the module's logic).
- * All amounts are in cents. Rule applied by hand: distance taken to 0.1 km; each line rounded
- * half-up to the cent; urgency outside Brussels = 20 % of (base + distance cost), rounded; total = sum.
- *
- * SPEC §9 reminders: base BC 10/25/40, BP 12/30/50, NC 35, national 40 (scooter/van/truck);
- * per km NC 0.50/0.55/0.60, national 0.55; urgency flat 5/10/15 in Brussels, 20 % outside;
- * return 0.35/km outside Brussels (automatic), +7.50 in Brussels (optional); waiting +10; special +12.50.
+ * The tariff of SPEC §9: every quote the simulator gives is the rule worked out a second time, by hand
+ * (./tariff-by-hand.ts), over every zone × vehicle × speed, a spread of distances and every set of options,
+ * and the relations a buyer relies on hold whatever the figures are. No price is typed here: the figures are
+ * the tariff's (shared/offer/tariff.ts), and only the golden table (./golden-trips.test.ts) lists totals.
  */
 
-type Options = Partial<Pick<Shipment, 'return' | 'waiting' | 'special'>>;
-/** [zone, vehicle, urgency, km, options, [base, distance, urgency, return, options, total]] */
-type Row = [Zone, Vehicle, Urgency, number, Options, [number, number, number, number, number, number]];
+/** A distance in km to the tenth, as the simulator reads one (floating-point sums such as 100 - 0.1 cleaned). */
+const km = (value: number): number => Math.round(value * 10) / 10;
 
-const none: Options = {};
-
-// Every zone × vehicle × urgency (48 combinations), no option.
-const combinations: Row[] = [
-  // Brussels centre: fixed base, flat urgency; any distance given is ignored.
-  ['brussels_center', 'scooter', 'standard', 0, none, [1000, 0, 0, 0, 0, 1000]],
-  ['brussels_center', 'scooter', 'urgent', 0, none, [1000, 0, 500, 0, 0, 1500]],
-  ['brussels_center', 'scooter', 'night', 12, none, [1000, 0, 500, 0, 0, 1500]],
-  ['brussels_center', 'scooter', 'weekend', 0, none, [1000, 0, 500, 0, 0, 1500]],
-  ['brussels_center', 'van', 'standard', 42.5, none, [2500, 0, 0, 0, 0, 2500]],
-  ['brussels_center', 'van', 'urgent', 0, none, [2500, 0, 1000, 0, 0, 3500]],
-  ['brussels_center', 'van', 'night', 0, none, [2500, 0, 1000, 0, 0, 3500]],
-  ['brussels_center', 'van', 'weekend', 0, none, [2500, 0, 1000, 0, 0, 3500]],
-  ['brussels_center', 'truck', 'standard', 0, none, [4000, 0, 0, 0, 0, 4000]],
-  ['brussels_center', 'truck', 'urgent', 0, none, [4000, 0, 1500, 0, 0, 5500]],
-  ['brussels_center', 'truck', 'night', 0, none, [4000, 0, 1500, 0, 0, 5500]],
-  ['brussels_center', 'truck', 'weekend', 150, none, [4000, 0, 1500, 0, 0, 5500]],
-  // Brussels periphery.
-  ['brussels_periphery', 'scooter', 'standard', 0, none, [1200, 0, 0, 0, 0, 1200]],
-  ['brussels_periphery', 'scooter', 'urgent', 0, none, [1200, 0, 500, 0, 0, 1700]],
-  ['brussels_periphery', 'scooter', 'night', 0, none, [1200, 0, 500, 0, 0, 1700]],
-  ['brussels_periphery', 'scooter', 'weekend', 7.5, none, [1200, 0, 500, 0, 0, 1700]],
-  ['brussels_periphery', 'van', 'standard', 0, none, [3000, 0, 0, 0, 0, 3000]],
-  ['brussels_periphery', 'van', 'urgent', 20, none, [3000, 0, 1000, 0, 0, 4000]],
-  ['brussels_periphery', 'van', 'night', 0, none, [3000, 0, 1000, 0, 0, 4000]],
-  ['brussels_periphery', 'van', 'weekend', 0, none, [3000, 0, 1000, 0, 0, 4000]],
-  ['brussels_periphery', 'truck', 'standard', 0, none, [5000, 0, 0, 0, 0, 5000]],
-  ['brussels_periphery', 'truck', 'urgent', 0, none, [5000, 0, 1500, 0, 0, 6500]],
-  ['brussels_periphery', 'truck', 'night', 0, none, [5000, 0, 1500, 0, 0, 6500]],
-  ['brussels_periphery', 'truck', 'weekend', 0, none, [5000, 0, 1500, 0, 0, 6500]],
-  // Nearby cities: 35 + km × 0.50/0.55/0.60, return 0.35/km automatic.
-  // 10 km: 5.00 distance, 3.50 return.
-  ['nearby_cities', 'scooter', 'standard', 10, none, [3500, 500, 0, 350, 0, 4350]],
-  // 12.5 km: 6.25; 20 % of 41.25 = 8.25; return 4.375 → 4.38.
-  ['nearby_cities', 'scooter', 'urgent', 12.5, none, [3500, 625, 825, 438, 0, 5388]],
-  // 0.5 km: 0.25; 20 % of 35.25 = 7.05; return 0.175 → 0.18.
-  ['nearby_cities', 'scooter', 'night', 0.5, none, [3500, 25, 705, 18, 0, 4248]],
-  // 100 km (the gate's limit, allowed): 50.00; 20 % of 85 = 17; return 35.
-  ['nearby_cities', 'scooter', 'weekend', 100, none, [3500, 5000, 1700, 3500, 0, 13700]],
-  // 0.5 km at 0.55: 0.275 → 0.28; return 0.175 → 0.18.
-  ['nearby_cities', 'van', 'standard', 0.5, none, [3500, 28, 0, 18, 0, 3546]],
-  // 33.3 km: 18.315 → 18.32; 20 % of 53.32 = 10.664 → 10.66; return 11.655 → 11.66.
-  ['nearby_cities', 'van', 'urgent', 33.3, none, [3500, 1832, 1066, 1166, 0, 7564]],
-  // 7.1 km: 3.905 → 3.91; 20 % of 38.91 = 7.782 → 7.78; return 2.485 → 2.49.
-  ['nearby_cities', 'van', 'night', 7.1, none, [3500, 391, 778, 249, 0, 4918]],
-  // 99.9 km: 54.945 → 54.95; 20 % of 89.95 = 17.99; return 34.965 → 34.97.
-  ['nearby_cities', 'van', 'weekend', 99.9, none, [3500, 5495, 1799, 3497, 0, 14291]],
-  // 25 km at 0.60: 15; return 8.75.
-  ['nearby_cities', 'truck', 'standard', 25, none, [3500, 1500, 0, 875, 0, 5875]],
-  // 0.1 km: 0.06; 20 % of 35.06 = 7.012 → 7.01; return 0.035 → 0.04.
-  ['nearby_cities', 'truck', 'urgent', 0.1, none, [3500, 6, 701, 4, 0, 4211]],
-  // 0 km: 20 % of 35 = 7.
-  ['nearby_cities', 'truck', 'night', 0, none, [3500, 0, 700, 0, 0, 4200]],
-  // 47.3 km: 28.38; 20 % of 63.38 = 12.676 → 12.68; return 16.555 → 16.56.
-  ['nearby_cities', 'truck', 'weekend', 47.3, none, [3500, 2838, 1268, 1656, 0, 9262]],
-  // National: 40 + km × 0.55, return 0.35/km automatic.
-  // 150 km: 82.50; return 52.50.
-  ['national', 'scooter', 'standard', 150, none, [4000, 8250, 0, 5250, 0, 17500]],
-  // 101 km: 55.55; 20 % of 95.55 = 19.11; return 35.35.
-  ['national', 'scooter', 'urgent', 101, none, [4000, 5555, 1911, 3535, 0, 15001]],
-  // 100.5 km: 55.275 → 55.28; 20 % of 95.28 = 19.056 → 19.06; return 35.175 → 35.18.
-  ['national', 'scooter', 'night', 100.5, none, [4000, 5528, 1906, 3518, 0, 14952]],
-  // 0 km (allowed by the gate): 20 % of 40 = 8.
-  ['national', 'scooter', 'weekend', 0, none, [4000, 0, 800, 0, 0, 4800]],
-  // 212.7 km: 116.985 → 116.99; return 74.445 → 74.45.
-  ['national', 'van', 'standard', 212.7, none, [4000, 11699, 0, 7445, 0, 23144]],
-  // 250 km: 137.50; 20 % of 177.50 = 35.50; return 87.50.
-  ['national', 'van', 'urgent', 250, none, [4000, 13750, 3550, 8750, 0, 30050]],
-  // The issue's example: 150 km, night: 82.50; 20 % of 122.50 = 24.50; return 52.50 → 199.50.
-  ['national', 'van', 'night', 150, none, [4000, 8250, 2450, 5250, 0, 19950]],
-  // 123.4 km: 67.87; 20 % of 107.87 = 21.574 → 21.57; return 43.19.
-  ['national', 'van', 'weekend', 123.4, none, [4000, 6787, 2157, 4319, 0, 17263]],
-  // 1999.9 km: 1099.945 → 1099.95; return 699.965 → 699.97.
-  ['national', 'truck', 'standard', 1999.9, none, [4000, 109995, 0, 69997, 0, 183992]],
-  // 180.5 km: 99.275 → 99.28; 20 % of 139.28 = 27.856 → 27.86; return 63.175 → 63.18.
-  ['national', 'truck', 'urgent', 180.5, none, [4000, 9928, 2786, 6318, 0, 23032]],
-  // 333.3 km: 183.315 → 183.32; 20 % of 223.32 = 44.664 → 44.66; return 116.655 → 116.66.
-  ['national', 'truck', 'night', 333.3, none, [4000, 18332, 4466, 11666, 0, 38464]],
-  // 1000 km: 550; 20 % of 590 = 118; return 350.
-  ['national', 'truck', 'weekend', 1000, none, [4000, 55000, 11800, 35000, 0, 105800]],
+/**
+ * Distances: none, tenths and halves a float gets wrong (0.3 × 0.60, 12.25 half up, 12.24 down), the edges
+ * of Urgent's bands, both sides of the distance gate, the longest trip, and a negative one (counts as 0).
+ */
+const distances = [
+  0,
+  0.1,
+  0.3,
+  0.5,
+  1.5,
+  2.5,
+  4.9,
+  7.1,
+  10,
+  12.24,
+  12.25,
+  12.5,
+  20,
+  21,
+  33.3,
+  47.3,
+  50,
+  51,
+  km(distanceGateKm - 0.1),
+  distanceGateKm,
+  km(distanceGateKm + 0.1),
+  km(distanceGateKm + 0.5),
+  distanceGateKm + 1,
+  110.1,
+  123.4,
+  150,
+  180.5,
+  212.7,
+  333.3,
+  1000,
+  km(maxDistanceKm - 0.1),
+  maxDistanceKm,
+  -5,
 ];
 
-// The options, alone and together, in and out of Brussels.
-const options: Row[] = [
-  ['brussels_center', 'scooter', 'standard', 0, { return: true }, [1000, 0, 0, 750, 0, 1750]],
-  ['brussels_periphery', 'truck', 'weekend', 0, { return: true }, [5000, 0, 1500, 750, 0, 7250]],
-  ['brussels_periphery', 'scooter', 'standard', 0, { waiting: true }, [1200, 0, 0, 0, 1000, 2200]],
-  ['brussels_center', 'truck', 'standard', 0, { special: true }, [4000, 0, 0, 0, 1250, 5250]],
-  ['brussels_periphery', 'van', 'night', 0, { waiting: true, special: true }, [3000, 0, 1000, 0, 2250, 6250]],
-  ['brussels_center', 'van', 'urgent', 0, { return: true, waiting: true, special: true }, [2500, 0, 1000, 750, 2250, 6500]],
-  // Brussels return is flat whatever the distance.
-  ['brussels_center', 'van', 'standard', 50, { return: true }, [2500, 0, 0, 750, 0, 3250]],
-  // Outside Brussels the return is automatic: ticking it or not changes nothing.
-  ['nearby_cities', 'scooter', 'standard', 20, { return: true }, [3500, 1000, 0, 700, 0, 5200]],
-  ['nearby_cities', 'scooter', 'standard', 20, { return: false }, [3500, 1000, 0, 700, 0, 5200]],
-  ['national', 'van', 'standard', 120, {}, [4000, 6600, 0, 4200, 0, 14800]],
-  // Options never enter the 20 % urgency: 20 % of (35 + 22) = 11.40.
-  ['nearby_cities', 'van', 'urgent', 40, { waiting: true, special: true }, [3500, 2200, 1140, 1400, 2250, 10490]],
-  // 20 % of (35 + 5) = 8, not of the options.
-  ['nearby_cities', 'scooter', 'urgent', 10, { waiting: true, special: true }, [3500, 500, 800, 350, 2250, 7400]],
-  ['national', 'truck', 'night', 200, { waiting: true }, [4000, 11000, 3000, 7000, 1000, 26000]],
-  // 0.5 km at 0.60 = 0.30; return 0.175 → 0.18.
-  ['nearby_cities', 'truck', 'standard', 0.5, { special: true }, [3500, 30, 0, 18, 1250, 4798]],
-];
+/** Every set of options the hand rule knows, from none to all of them. */
+const optionSets: string[][] = handOptionIds.reduce<string[][]>((sets, id) => sets.concat(sets.map((set) => [...set, id])), [[]]);
 
-// Half kilometres, tenths and hundredths, and figures a float implementation would get wrong.
-const rounding: Row[] = [
-  // 1.5 km × 0.55 = 0.825 → 0.83; return 0.525 → 0.53.
-  ['nearby_cities', 'van', 'standard', 1.5, none, [3500, 83, 0, 53, 0, 3636]],
-  // 0.3 km × 0.50 = 0.15; return 0.105 → 0.11.
-  ['nearby_cities', 'scooter', 'standard', 0.3, none, [3500, 15, 0, 11, 0, 3526]],
-  // 12.25 km is taken as 12.3 km (half-up): 6.765 → 6.77; return 4.305 → 4.31.
-  ['nearby_cities', 'van', 'standard', 12.25, none, [3500, 677, 0, 431, 0, 4608]],
-  // 12.24 km is taken as 12.2 km: 6.71; return 4.27.
-  ['nearby_cities', 'van', 'standard', 12.24, none, [3500, 671, 0, 427, 0, 4598]],
-  // 0.3 km × 0.60 = 0.18 (0.3 × 0.6 is 0.18000000000000002 in floats); 20 % of 35.18 = 7.036 → 7.04.
-  ['nearby_cities', 'truck', 'urgent', 0.3, none, [3500, 18, 704, 11, 0, 4233]],
-  // 110.1 km × 0.55 = 60.555 → 60.56; return 38.535 → 38.54.
-  ['national', 'scooter', 'standard', 110.1, none, [4000, 6056, 0, 3854, 0, 13910]],
-  // 4.9 km × 0.50 = 2.45; 20 % of 37.45 = 7.49; return 1.715 → 1.72.
-  ['nearby_cities', 'scooter', 'weekend', 4.9, none, [3500, 245, 749, 172, 0, 4666]],
-  // 2.5 km × 0.55 = 1.375 → 1.38; 20 % of 36.38 = 7.276 → 7.28; return 0.875 → 0.88.
-  ['nearby_cities', 'van', 'weekend', 2.5, none, [3500, 138, 728, 88, 0, 4454]],
-  // 0.5 km national (below the gate, but the tariff still applies): 0.275 → 0.28; return 0.18.
-  ['national', 'van', 'standard', 0.5, none, [4000, 28, 0, 18, 0, 4046]],
-  // A negative distance counts as 0.
-  ['nearby_cities', 'van', 'standard', -5, none, [3500, 0, 0, 0, 0, 3500]],
-];
+/** A trip from the default state, changed as given. */
+const trip = (shipment: Partial<Shipment>): Shipment => ({ ...defaultShipment, ...shipment });
 
-const table = [...combinations, ...options, ...rounding];
+/** A quote with its options in the order of their ids, to compare with the hand rule's. */
+const byId = (q: Quote | HandQuote) => ({ ...q, options: [...q.options].sort((a, b) => a.id.localeCompare(b.id)) });
 
-function shipmentOf([zone, vehicle, urgency, distanceKm, opts]: Row): Shipment {
-  return { zone, vehicle, urgency, distanceKm, return: false, waiting: false, special: false, ...opts };
+/** Every trip of the spread in a zone, at one speed: each vehicle, distance and set of options. */
+function tripsOf(zone: Zone, speed: Speed): Shipment[] {
+  return vehicles.flatMap((vehicle) =>
+    distances.flatMap((distanceKm) => optionSets.map((options) => trip({ zone, vehicle, speed, distanceKm, options }))),
+  );
 }
 
-function describeRow(row: Row): string {
-  const [zone, vehicle, urgency, km, opts] = row;
-  const ticked = Object.entries(opts)
-    .filter(([, on]) => on)
-    .map(([name]) => name);
-  return `${zone} ${vehicle} ${urgency} ${km} km${ticked.length ? ` +${ticked.join('+')}` : ''}`;
-}
+/** A short name for a trip in a failure message. */
+const named = (s: Shipment) => `${s.zone} ${s.vehicle} ${s.speed} ${s.distanceKm} km [${s.options.join('+')}]`;
 
-describe('quote (SPEC §9), table worked out by hand', () => {
-  it('has at least 60 cases and covers every zone × vehicle × urgency', () => {
-    expect(table.length).toBeGreaterThanOrEqual(60);
-    const seen = new Set(combinations.map(([z, v, u]) => `${z}/${v}/${u}`));
-    expect(seen.size).toBe(48);
+const outOfDay = speeds.filter((speed) => speed !== 'day');
+
+describe('the rule worked out by hand (./tariff-by-hand.ts), on figures that are not the tariff', () => {
+  it('rounds halves of a cent up, never to even', () => {
+    expect([halfUp(4, 10), halfUp(5, 10), halfUp(15, 10), halfUp(25, 10), halfUp(149, 100), halfUp(150, 100)]).toEqual([0, 1, 2, 3, 1, 2]);
+    expect(kmCents(0.5, 33)).toBe(17);
+    expect(kmCents(0.5, 31)).toBe(16);
+    expect(kmCents(0.3, 7)).toBe(2);
   });
 
-  it.each(table.map((row) => [describeRow(row), row] as const))('%s', (_name, row) => {
-    const [basePrice, distanceCost, urgencyCost, returnCost, optionsCost, total] = row[5];
-    const expected: Quote = { basePrice, distanceCost, urgencyCost, returnCost, optionsCost, total };
-    expect(quote(shipmentOf(row))).toEqual(expected);
+  it('takes a distance to the tenth of a km, halves up, and a negative one as none', () => {
+    expect([12.25, 12.24, 12.5, 0.05, 0.04, 1999.9, 2000, -5, 0].map(tenthsOfKm)).toEqual([123, 122, 125, 1, 0, 19999, 20000, 0, 0]);
+  });
+});
+
+describe('quote (SPEC §9) against the rule worked out by hand', () => {
+  for (const zone of zones) {
+    for (const speed of speeds) {
+      it(`${zone}, ${speed}: every vehicle, distance and set of options`, () => {
+        for (const shipment of tripsOf(zone, speed)) expect(byId(quote(shipment)), named(shipment)).toEqual(byId(quoteByHand(shipment)));
+      });
+    }
+  }
+
+  it.each([
+    ['half a km by car, at night: a half cent on the km and on the return', { zone: 'upTo100Km', speed: 'night', distanceKm: 0.5 }],
+    ['half a km by van', { zone: 'upTo100Km', vehicle: 'van', distanceKm: 0.5 }],
+    ['half a km by large van, with special delivery', { zone: 'upTo100Km', vehicle: 'largeVan', distanceKm: 0.5, options: ['special'] }],
+    ['half a km beyond the gate (the tariff applies, the gate is step 4’s)', { zone: 'over100Km', vehicle: 'van', distanceKm: 0.5 }],
+    [
+      'the last tenth before the gate, at the weekend',
+      { zone: 'upTo100Km', vehicle: 'van', speed: 'weekend', distanceKm: km(distanceGateKm - 0.1) },
+    ],
+    ['the last tenth before the longest trip', { zone: 'over100Km', vehicle: 'largeVan', distanceKm: km(maxDistanceKm - 0.1) }],
+    ['12.5 km, urgent: the share of base and distance rounded', { zone: 'upTo100Km', speed: 'urgent', distanceKm: 12.5 }],
+    [
+      '0.3 km by large van, urgent (0.3 × 0.6 is not 0.18 in floats)',
+      { zone: 'upTo100Km', vehicle: 'largeVan', speed: 'urgent', distanceKm: 0.3 },
+    ],
+    ['110.1 km beyond the gate', { zone: 'over100Km', distanceKm: 110.1 }],
+    ['2.5 km by van at the weekend', { zone: 'upTo100Km', vehicle: 'van', speed: 'weekend', distanceKm: 2.5 }],
+    ['half a km past the gate, at night', { zone: 'over100Km', speed: 'night', distanceKm: km(distanceGateKm + 0.5) }],
+  ] as [string, Partial<Shipment>][])('%s', (_name, shipment) => {
+    const q = quote(trip(shipment));
+    expect(q).toEqual(quoteByHand(trip(shipment)));
+    for (const line of [q.base, q.distance, q.surcharge, q.returnTrip, q.total]) expect(Number.isInteger(line)).toBe(true);
   });
 
-  it('returns whole cents whose sum is the total, on every row', () => {
-    for (const row of table) {
-      const q = quote(shipmentOf(row));
-      for (const value of Object.values(q)) expect(Number.isInteger(value)).toBe(true);
-      expect(q.basePrice + q.distanceCost + q.urgencyCost + q.returnCost + q.optionsCost).toBe(q.total);
+  it('takes 12.25 km as 12.3 km and 12.24 km as 12.2 km, halves up', () => {
+    for (const vehicle of vehicles) {
+      expect(quote(trip({ zone: 'upTo100Km', vehicle, distanceKm: 12.25 }))).toEqual(
+        quote(trip({ zone: 'upTo100Km', vehicle, distanceKm: 12.3 })),
+      );
+      expect(quote(trip({ zone: 'upTo100Km', vehicle, distanceKm: 12.24 }))).toEqual(
+        quote(trip({ zone: 'upTo100Km', vehicle, distanceKm: 12.2 })),
+      );
     }
   });
 
-  it('prices the default shipment (Brussels centre, scooter, standard) at 10.00', () => {
-    expect(quote(defaultShipment).total).toBe(1000);
+  it('counts a negative distance as none', () => {
+    for (const zone of zones) expect(quote(trip({ zone, distanceKm: -5 }))).toEqual(quote(trip({ zone, distanceKm: 0 })));
+  });
+
+  it('returns whole cents whose sum is the total, on every trip', () => {
+    for (const zone of zones) {
+      for (const speed of speeds) {
+        for (const shipment of tripsOf(zone, speed)) {
+          const q = quote(shipment);
+          const lines = [q.base, q.distance, q.surcharge, q.returnTrip, ...q.options.map((option) => option.cents)];
+          for (const line of lines) expect(Number.isInteger(line), named(shipment)).toBe(true);
+          expect(
+            lines.reduce((sum, line) => sum + line, 0),
+            named(shipment),
+          ).toBe(q.total);
+        }
+      }
+    }
+  });
+
+  it('prices the default trip (SPEC §4) at its zone and vehicle’s base', () => {
+    expect(quote(defaultShipment).total).toBe(tariff.base[defaultShipment.zone][defaultShipment.vehicle]);
+  });
+
+  it('prices each option at the tariff, and offers the return only in Brussels', () => {
+    const cents = Object.fromEntries(simulatorOptions.map((option) => [option.id, option.cents]));
+    expect(cents).toEqual({ return: tariff.options.brusselsReturn, waiting: tariff.options.waiting, special: tariff.options.special });
+    for (const zone of zones) expect(optionsFor(zone).some((option) => option.id === 'return')).toBe(isBrusselsZone(zone));
   });
 
   it('does not change the shipment it is given', () => {
-    const shipment: Shipment = { ...defaultShipment, zone: 'national', distanceKm: 150.04, return: true };
-    const copy = { ...shipment };
+    const shipment = trip({ zone: 'over100Km', distanceKm: 150.04, options: ['return', 'waiting'] });
+    const copy = structuredClone(shipment);
     quote(shipment);
     expect(shipment).toEqual(copy);
   });
 });
 
+describe('relations a buyer relies on, whatever the figures', () => {
+  it('Urgent, Night and Weekend cost at least the day speed for the same trip, and the same as each other', () => {
+    for (const zone of zones) {
+      for (const day of tripsOf(zone, 'day')) {
+        const totals = outOfDay.map((speed) => quote({ ...day, speed }).total);
+        for (const total of totals) expect(total, named(day)).toBeGreaterThanOrEqual(quote(day).total);
+        expect(new Set(totals).size, named(day)).toBe(1);
+      }
+    }
+  });
+
+  it(`includes VAT at ${vatRatePct} %: the excl.-VAT price is the nearest cent, and × ${1 + vatRatePct / 100} gives the total back to the cent`, () => {
+    const factor = 100 + vatRatePct;
+    for (const zone of zones) {
+      for (const speed of speeds) {
+        for (const shipment of tripsOf(zone, speed)) {
+          const total = quote(shipment).total;
+          const price = vatPrice(total);
+          expect(price.inclCents).toBe(total);
+          expect(price.exclCents, named(shipment)).toBe(exclVatByHand(total));
+          expect(exclVatCents(total)).toBe(price.exclCents);
+          // Nearest cent: |excl × 1.21 − incl| is at most half a cent of excl, so less than a cent of incl.
+          expect(Math.abs(price.exclCents * factor - total * 100), named(shipment)).toBeLessThanOrEqual(factor / 2);
+          expect(Math.abs((price.exclCents * factor) / 100 - total), named(shipment)).toBeLessThan(1);
+        }
+      }
+    }
+  });
+
+  it('prices every vehicle the same beyond 100 km, and says so where it is true', () => {
+    expect(sameForEveryVehicle('over100Km')).toBe(true);
+    for (const zone of zones) {
+      let same = true;
+      for (const speed of speeds) {
+        for (const distanceKm of distances) {
+          for (const options of optionSets) {
+            const totals = new Set(vehicles.map((vehicle) => quote(trip({ zone, vehicle, speed, distanceKm, options })).total));
+            if (zone === 'over100Km') expect(totals.size, `${speed} ${distanceKm} km [${options}]`).toBe(1);
+            same &&= totals.size === 1;
+          }
+        }
+      }
+      expect(sameForEveryVehicle(zone), zone).toBe(same);
+    }
+  });
+
+  it('prices a Brussels trip flat: the distance changes nothing', () => {
+    for (const zone of zones.filter(isBrusselsZone)) {
+      for (const speed of speeds) {
+        for (const shipment of tripsOf(zone, speed)) {
+          expect(quote(shipment), named(shipment)).toEqual(quote({ ...shipment, distanceKm: 0 }));
+        }
+      }
+    }
+  });
+
+  it('never takes the options into the out-of-day share: each adds its own price and nothing more', () => {
+    for (const zone of zones) {
+      for (const speed of speeds) {
+        for (const shipment of tripsOf(zone, speed)) {
+          const bare = quote({ ...shipment, options: [] });
+          const dressed = quote(shipment);
+          const added = optionsFor(zone)
+            .filter((option) => shipment.options.includes(option.id))
+            .reduce((sum, option) => sum + option.cents, 0);
+          expect(dressed.surcharge, named(shipment)).toBe(bare.surcharge);
+          expect(dressed.total - bare.total, named(shipment)).toBe(added);
+        }
+      }
+    }
+  });
+
+  it('counts the return by the km beyond Brussels, whether ticked or not, and as the option in Brussels', () => {
+    for (const zone of zones) {
+      for (const distanceKm of distances) {
+        const without = quote(trip({ zone, distanceKm }));
+        const ticked = quote(trip({ zone, distanceKm, options: ['return'] }));
+        if (returnIsAutomatic(zone)) {
+          expect(ticked).toEqual(without);
+          expect(without.returnTrip).toBe(kmCents(distanceKm, tariff.returnPerKm));
+        } else {
+          expect(without.returnTrip).toBe(0);
+          expect(ticked.total - without.total).toBe(tariff.options.brusselsReturn);
+        }
+      }
+    }
+  });
+
+  it('never prices a longer trip lower in a zone priced by the km', () => {
+    const sorted = [...distances].sort((a, b) => a - b);
+    for (const zone of zones.filter((z) => !isBrusselsZone(z))) {
+      for (const speed of speeds) {
+        for (const vehicle of vehicles) {
+          const totals = sorted.map((distanceKm) => quote(trip({ zone, vehicle, speed, distanceKm })).total);
+          for (let i = 1; i < totals.length; i++)
+            expect(totals[i], `${zone} ${vehicle} ${speed} ${sorted[i]} km`).toBeGreaterThanOrEqual(totals[i - 1]!);
+        }
+      }
+    }
+  });
+});
+
 describe('zone helpers', () => {
   it('knows the Brussels zones, priced flat, where the return is optional', () => {
-    expect(isBrusselsZone('brussels_center')).toBe(true);
-    expect(isBrusselsZone('brussels_periphery')).toBe(true);
-    expect(isBrusselsZone('nearby_cities')).toBe(false);
-    expect(isBrusselsZone('national')).toBe(false);
-    expect(returnIsAutomatic('brussels_center')).toBe(false);
-    expect(returnIsAutomatic('brussels_periphery')).toBe(false);
-    expect(returnIsAutomatic('nearby_cities')).toBe(true);
-    expect(returnIsAutomatic('national')).toBe(true);
+    expect(zones.filter(isBrusselsZone)).toEqual(['brusselsCentre', 'brusselsArea']);
+    for (const zone of zones) expect(returnIsAutomatic(zone), zone).toBe(!isBrusselsZone(zone));
   });
 });
 
 describe('distanceGate (SPEC §4, §5)', () => {
+  const gate = distanceGateKm;
   const cases: [Zone, number, 'tooFar' | 'tooShort' | null][] = [
-    ['nearby_cities', 0, null],
-    ['nearby_cities', 0.5, null],
-    ['nearby_cities', 99.9, null],
-    ['nearby_cities', 100, null],
-    ['nearby_cities', 100.1, 'tooFar'],
-    ['nearby_cities', 100.5, 'tooFar'],
-    ['nearby_cities', 150, 'tooFar'],
-    ['nearby_cities', 2000, 'tooFar'],
-    ['national', 0, null],
-    ['national', 0.1, 'tooShort'],
-    ['national', 50, 'tooShort'],
-    ['national', 100, 'tooShort'],
-    ['national', 100.1, null],
-    ['national', 101, null],
-    ['national', 2000, null],
-    ['brussels_center', 0, null],
-    ['brussels_center', 150, null],
-    ['brussels_periphery', 50, null],
-    ['brussels_periphery', 101, null],
+    ['upTo100Km', 0, null],
+    ['upTo100Km', 0.5, null],
+    ['upTo100Km', km(gate - 0.1), null],
+    ['upTo100Km', gate, null],
+    ['upTo100Km', km(gate + 0.1), 'tooFar'],
+    ['upTo100Km', km(gate + 0.5), 'tooFar'],
+    ['upTo100Km', maxDistanceKm, 'tooFar'],
+    ['over100Km', 0, null],
+    ['over100Km', 0.1, 'tooShort'],
+    ['over100Km', gate / 2, 'tooShort'],
+    ['over100Km', gate, 'tooShort'],
+    ['over100Km', km(gate + 0.1), null],
+    ['over100Km', gate + 1, null],
+    ['over100Km', maxDistanceKm, null],
+    ['brusselsCentre', 0, null],
+    ['brusselsCentre', gate + gate / 2, null],
+    ['brusselsArea', gate / 2, null],
+    ['brusselsArea', gate + 1, null],
   ];
 
   it.each(cases)('%s at %s km → %s', (zone, distanceKm, expected) => {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShipment } from '../../shared/offer/tariff';
+import { defaultShipment } from '../../shared/offer/quote';
+import { zoneParam } from '../../shared/offer/url-params';
 import type { WizardState } from '../../shared/offer/simulator-state';
 import { initialWizard, parseDistance, parsePick, pickValue, wizardFromQuery, wizardQuery } from '../../shared/offer/simulator-state';
 
 const defaults = {
-  zone: 'brussels_center',
-  vehicle: 'scooter',
-  urgency: 'standard',
+  zone: 'brusselsCentre',
+  vehicle: 'scooterOrCar',
+  speed: 'day',
   distanceKm: 0,
-  return: false,
-  waiting: false,
-  special: false,
+  options: [],
 } as const;
 
 /** No places typed at step 4. */
@@ -94,7 +93,7 @@ describe('wizardFromQuery', () => {
     expect(
       wizardFromQuery(queryOf('zone=national&vehicle=van&urgency=night&distance=150&return=1&waiting=1&special=1&step=result')),
     ).toEqual({
-      shipment: { zone: 'national', vehicle: 'van', urgency: 'night', distanceKm: 150, return: true, waiting: true, special: true },
+      shipment: { zone: 'over100Km', vehicle: 'van', speed: 'night', distanceKm: 150, options: ['return', 'waiting', 'special'] },
       step: 'result',
       distanceProblem: null,
       route: noRoute,
@@ -138,7 +137,7 @@ describe('wizardFromQuery', () => {
   it('only takes "1" as a ticked option', () => {
     for (const value of ['on', 'true', 'yes', '0', '', '11', ' 1']) {
       const { shipment } = wizardFromQuery({ return: value, waiting: value, special: value });
-      expect([shipment.return, shipment.waiting, shipment.special]).toEqual([false, false, false]);
+      expect(shipment.options).toEqual([]);
     }
   });
 
@@ -173,7 +172,7 @@ describe('wizardFromQuery', () => {
 
   it('works on a plain object whose prototype carries constructor and toString', () => {
     expect(wizardFromQuery({ zone: 'national', distance: '150', step: '5' })).toEqual({
-      shipment: { ...defaults, zone: 'national', distanceKm: 150 },
+      shipment: { ...defaults, zone: 'over100Km', distanceKm: 150 },
       step: 5,
       distanceProblem: null,
       route: noRoute,
@@ -182,7 +181,7 @@ describe('wizardFromQuery', () => {
 
   it('reads a comma decimal distance', () => {
     expect(wizardFromQuery({ zone: 'nearby_cities', distance: '12,5', step: 'result' })).toEqual({
-      shipment: { ...defaults, zone: 'nearby_cities', distanceKm: 12.5 },
+      shipment: { ...defaults, zone: 'upTo100Km', distanceKm: 12.5 },
       step: 'result',
       distanceProblem: null,
       route: noRoute,
@@ -199,8 +198,8 @@ describe('wizardFromQuery', () => {
       ['2000.1', 'tooLarge'],
       ['999999', 'tooLarge'],
     ] as const)('distance=%j outside Brussels → %s at step 4', (distance, problem) => {
-      for (const zone of ['nearby_cities', 'national']) {
-        const state = wizardFromQuery({ zone, distance, step: 'result' });
+      for (const zone of ['upTo100Km', 'over100Km'] as const) {
+        const state = wizardFromQuery({ zone: zoneParam[zone], distance, step: 'result' });
         expect(state).toEqual({ shipment: { ...defaults, zone, distanceKm: 0 }, step: 4, distanceProblem: problem, route: noRoute });
       }
     });
@@ -229,7 +228,7 @@ describe('wizardFromQuery', () => {
       ];
       for (const query of hostile) {
         expect(() => wizardFromQuery(query)).not.toThrow();
-        expect(wizardFromQuery(query).shipment.zone).toBe('brussels_center');
+        expect(wizardFromQuery(query).shipment.zone).toBe('brusselsCentre');
       }
     });
   });
@@ -249,7 +248,7 @@ describe('wizardFromQuery', () => {
       const state = wizardFromQuery({ zone, distance, step });
       expect(state.step).toBe(4);
       expect(state.distanceProblem).toBe(problem);
-      expect(state.shipment.zone).toBe(zone);
+      expect(zoneParam[state.shipment.zone]).toBe(zone);
     });
 
     it.each([
@@ -277,7 +276,7 @@ describe('wizardQuery', () => {
 
   it('writes the options as 1 and the result step', () => {
     const state: WizardState = {
-      shipment: { zone: 'national', vehicle: 'van', urgency: 'night', distanceKm: 150, return: true, waiting: true, special: true },
+      shipment: { zone: 'over100Km', vehicle: 'van', speed: 'night', distanceKm: 150, options: ['return', 'waiting', 'special'] },
       step: 'result',
       distanceProblem: null,
       route: noRoute,
@@ -287,7 +286,7 @@ describe('wizardQuery', () => {
 
   it('writes half kilometres with a dot', () => {
     const state: WizardState = {
-      shipment: { ...defaults, zone: 'nearby_cities', distanceKm: 12.5 },
+      shipment: { ...defaults, zone: 'upTo100Km', distanceKm: 12.5 },
       step: 4,
       distanceProblem: null,
       route: noRoute,
@@ -322,18 +321,20 @@ describe('wizardQuery', () => {
 
 describe('a priced option picked on the result (issue 28)', () => {
   it('reads "urgency.vehicle" and nothing else', () => {
-    expect(parsePick('urgent.van')).toEqual({ urgency: 'urgent', vehicle: 'van' });
-    expect(parsePick(pickValue({ urgency: 'weekend', vehicle: 'truck' }))).toEqual({ urgency: 'weekend', vehicle: 'truck' });
+    expect(parsePick('urgent.van')).toEqual({ speed: 'urgent', vehicle: 'van' });
+    expect(parsePick('weekend.truck')).toEqual({ speed: 'weekend', vehicle: 'largeVan' });
+    expect(pickValue({ speed: 'day', vehicle: 'largeVan' })).toBe('standard.truck');
+    expect(parsePick(pickValue({ speed: 'weekend', vehicle: 'largeVan' }))).toEqual({ speed: 'weekend', vehicle: 'largeVan' });
     for (const bad of ['urgent', 'van.urgent', 'urgent.van.x', 'urgent.bus', '', ['urgent.van'], { a: 1 }, undefined])
       expect(parsePick(bad)).toBeNull();
   });
 
-  it('sets the urgency and the vehicle and shows the result, the trip kept', () => {
+  it('sets the speed and the vehicle and shows the result, the trip kept', () => {
     const state = wizardFromQuery(
       queryOf('zone=national&vehicle=scooter&urgency=standard&distance=150&waiting=1&from=Li%C3%A8ge&to=Gent&routeKm=150&pick=night.van'),
     );
     expect(state.step).toBe('result');
-    expect(state.shipment).toMatchObject({ zone: 'national', vehicle: 'van', urgency: 'night', distanceKm: 150, waiting: true });
+    expect(state.shipment).toMatchObject({ zone: 'over100Km', vehicle: 'van', speed: 'night', distanceKm: 150, options: ['waiting'] });
     expect(state.route).toMatchObject({ from: 'Liège', to: 'Gent' });
   });
 
