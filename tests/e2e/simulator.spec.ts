@@ -3,14 +3,13 @@ import { formatters } from '../../shared/format';
 import type { Lang } from '../../shared/langs';
 import type { Shipment } from '../../shared/offer/quote';
 import { defaultShipment, quote } from '../../shared/offer/quote';
-import { euros } from '../../views/islands/simulator/summary';
 import { expect, test } from './fixtures';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** A trip's total as the simulator writes it (the tariff's, shared/offer/quote.ts), spaces made plain. */
+/** A trip's total as the simulator writes it (the tariff's, shared/offer/quote.ts, in euros with two decimals), spaces made plain. */
 const totalOf = (lang: Lang, shipment: Partial<Shipment>) =>
-  spaces(euros(formatters(lang), quote({ ...defaultShipment, ...shipment }).total));
+  spaces(formatters(lang).eur(quote({ ...defaultShipment, ...shipment }).total / 100, 2));
 
 /** The wizard's trip: national, van, night, 150 km. */
 const nightVan: Partial<Shipment> = { zone: 'over100Km', vehicle: 'van', speed: 'night', distanceKm: 150 };
