@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test';
+import { formatters } from '../../shared/format';
+import type { Lang } from '../../shared/langs';
+import type { Shipment } from '../../shared/offer/quote';
+import { defaultShipment, quote } from '../../shared/offer/quote';
 import { expect, test } from './fixtures';
+
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** A trip's total as the simulator writes it (the tariff's, shared/offer/quote.ts, in euros with two decimals), spaces made plain. */
+const totalOf = (lang: Lang, shipment: Partial<Shipment>) =>
+  spaces(formatters(lang).eur(quote({ ...defaultShipment, ...shipment }).total / 100, 2));
+
+/** The wizard's trip: national, van, night, 150 km. */
+const nightVan: Partial<Shipment> = { zone: 'over100Km', vehicle: 'van', speed: 'night', distanceKm: 150 };
 
 const words = {
   fr: {
@@ -13,7 +26,7 @@ const words = {
     night: 'Nuit',
     tooShort: 'Distance trop courte pour la zone « National »',
     quote: 'Demander un devis avec cette estimation',
-    total: '199,50 €',
+    total: totalOf('fr', nightVan),
   },
   nl: {
     next: 'Volgende',
@@ -26,7 +39,7 @@ const words = {
     night: 'Nacht',
     tooShort: 'Afstand te kort voor ‘Nationaal’',
     quote: 'Offerte aanvragen met deze raming',
-    total: '€ 199,50',
+    total: totalOf('nl', nightVan),
   },
 } as const;
 
@@ -37,8 +50,6 @@ async function hydratedSimulator(page: Page) {
   await expect(page.locator('[data-island="simulator"][data-hydrated]')).toHaveCount(1);
   return simulator;
 }
-
-const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 for (const lang of ['fr', 'nl'] as const) {
   const w = words[lang];
@@ -104,7 +115,8 @@ for (const lang of ['fr', 'nl'] as const) {
 test('a shared estimate opens at its result, and the page hydrates it without error', async ({ page, navigate, problems }) => {
   await navigate('/fr/', '?zone=brussels_center&vehicle=truck&urgency=urgent&return=1&waiting=1&special=1&step=result#simulator');
   const simulator = await hydratedSimulator(page);
-  expect(spaces(await simulator.locator('output[name="total"]').innerText())).toBe('85,00 €');
+  const total = totalOf('fr', { zone: 'brusselsCentre', vehicle: 'largeVan', speed: 'urgent', options: ['return', 'waiting', 'special'] });
+  expect(spaces(await simulator.locator('output[name="total"]').innerText())).toBe(total);
   expect(problems.console).toEqual([]);
 });
 

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { formatters } from '../../shared/format';
 import type { Lang } from '../../shared/langs';
-import type { Shipment } from '../../shared/offer/tariff';
-import { defaultShipment, quote, urgencies, vehicles } from '../../shared/offer/tariff';
+import type { Shipment } from '../../shared/offer/quote';
+import { defaultShipment, quote } from '../../shared/offer/quote';
+import { speeds, vehicles } from '../../shared/offer/tariff';
+import { speedParam, vehicleParam, zoneFromParam } from '../../shared/offer/url-params';
 import { routeOf } from '../../shared/routes';
 import { expect as baseExpect, test } from './fixtures';
 
@@ -52,6 +54,7 @@ const sender = { name: 'Zoë Dupont', phone: '+32 470 12 34 56', email: 'zoe@exa
 test.slow();
 const expect = baseExpect.configure({ timeout: 15_000 });
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+/** A price in cents as the simulator writes it (views/islands/simulator/summary.ts `euros`: its importers read JSON, which Playwright's loader does not). */
 const euros = (lang: Lang, cents: number) => plain(formatters(lang).eur(cents / 100, 2));
 
 /** Counts the page loads from now on: a move in place is none. */
@@ -72,17 +75,16 @@ async function askPrices(page: Page, lang: Lang, from: string, to: string) {
 /** Checks the twelve prices of the trip (its zone and distance as the form carries them) against SPEC §9's tariff (shared/offer/tariff.ts), to the cent. */
 async function expectEveryPrice(page: Page, lang: Lang) {
   const prices = page.locator('#simulator .trip-prices');
-  await expect(prices.locator('button.trip-price')).toHaveCount(urgencies.length * vehicles.length);
+  await expect(prices.locator('button.trip-price')).toHaveCount(speeds.length * vehicles.length);
   const field = (name: string) => page.locator(`#simulator input[type="hidden"][name="${name}"]`).inputValue();
-  const trip: Shipment = {
-    ...defaultShipment,
-    zone: (await field('zone')) as Shipment['zone'],
-    distanceKm: Number(await field('distance')),
-  };
-  for (const urgency of urgencies) {
+  const zone = zoneFromParam(await field('zone'));
+  expect(zone).toBeDefined();
+  const trip: Shipment = { ...defaultShipment, zone: zone!, distanceKm: Number(await field('distance')) };
+  for (const speed of speeds) {
     for (const vehicle of vehicles) {
-      const text = plain(await prices.locator(`button[value="${urgency}.${vehicle}"]`).innerText());
-      expect(text).toContain(euros(lang, quote({ ...trip, urgency, vehicle }).total));
+      // The buttons' values are the URL's: SPEC's urgency and vehicle names ("urgent.van").
+      const text = plain(await prices.locator(`button[value="${speedParam[speed]}.${vehicleParam[vehicle]}"]`).innerText());
+      expect(text).toContain(euros(lang, quote({ ...trip, speed, vehicle }).total));
     }
   }
 }

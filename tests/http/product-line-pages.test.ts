@@ -14,7 +14,8 @@ import {
   spanWords,
   tripPrice,
 } from '../../shared/offer';
-import { quote, defaultShipment } from '../../shared/offer/tariff';
+import { defaultShipment, quote } from '../../shared/offer/quote';
+import { euros } from '../../views/islands/simulator/summary';
 import { normalizeSpaces, pageHtml, visibleText } from '../support/app';
 
 /**
@@ -42,7 +43,7 @@ describe.each(['fr', 'nl'] as const)('the product line on the %s pages', (lang) 
 
   it('prices the urgent bands at the tariff, with VAT, with their pickup and delivery delays', async () => {
     const page = await text(service('livraison-urgente', 'spoedlevering'));
-    for (const id of ['local', 'regional', 'national']) {
+    for (const id of ['local', 'regional', 'midDistance']) {
       const area = areaOf('urgent', id);
       expect(page).toContain(price(lang, areaPrice('urgent', id)));
       expect(page).toContain(normalizeSpaces(spanShort(lang, area.delivery)));
@@ -74,20 +75,11 @@ describe.each(['fr', 'nl'] as const)('the product line on the %s pages', (lang) 
   });
 
   it("names the product in the simulator's result and gives the total without VAT beside the total with it", async () => {
-    const state = { zone: 'national', vehicle: 'scooter', urgency: 'standard', distance: 159 } as const;
-    const page = await text(
-      `${home}?zone=${state.zone}&vehicle=${state.vehicle}&urgency=${state.urgency}&distance=${state.distance}&step=result`,
-    );
-    const total = quote({
-      ...defaultShipment,
-      zone: state.zone,
-      vehicle: state.vehicle,
-      urgency: state.urgency,
-      distanceKm: state.distance,
-    }).total;
+    const page = await text(`${home}?zone=national&vehicle=scooter&urgency=standard&distance=159&step=result`);
+    const total = quote({ ...defaultShipment, zone: 'over100Km', vehicle: 'scooterOrCar', speed: 'day', distanceKm: 159 }).total;
     const f = formatters(lang);
-    expect(page).toContain(normalizeSpaces(f.eur(total / 100, 2)));
-    expect(page).toContain(normalizeSpaces(f.eur(exclVatCents(total) / 100, 2)));
+    expect(page).toContain(normalizeSpaces(euros(f, total)));
+    expect(page).toContain(normalizeSpaces(euros(f, exclVatCents(total))));
     expect(page).toContain(products.standard.name[lang]);
     // One national price whatever the vehicle: the result says the price follows the distance.
     expect(page).toMatch(lang === 'fr' ? /le prix suit la distance/ : /volgt de prijs de afstand/);

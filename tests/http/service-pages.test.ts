@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/langs';
+import type { VatPrice, Zone } from '../../shared/offer';
+import { areaPrice, distanceGateKm, tripPrice } from '../../shared/offer';
 import { routes } from '../../shared/routes';
 import { decodeEntities, normalizeSpaces, pageHtml, testSiteUrl, visibleText } from '../support/app';
 import { elements, hrefs, jsonLd, mainOf } from '../support/html';
@@ -7,7 +9,8 @@ import { elements, hrefs, jsonLd, mainOf } from '../support/html';
 /*
  * The eight service pages (issue 6). The expected facts below are written from SPEC §9 "Service page
  * figures", §2 "Service pages", §1 (delivery flow) and §5 (business rules), not from the content
- * files: each figure must appear in the page's visible text, formatted for the page's locale.
+ * files: each figure must appear in the page's visible text, formatted for the page's locale. Prices are
+ * the tariff's, read from the product line (shared/offer/), never typed here.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -34,6 +37,19 @@ function money(value: number, lang: Lang): string {
   const n = `(?<![\\d.,])${value.toFixed(2).replace('.', ',')}`;
   return lang === 'fr' ? `${n} ?€` : `€ ?${n}`;
 }
+
+/** A price's VAT-included amount, in euros. */
+const incl = (price: VatPrice) => price.inclCents / 100;
+
+/** In a Brussels zone, the tariff's half pallet by van and euro pallet in the large van, and the share one is of the other (in %, to the tenth). */
+function pallets(zone: Zone) {
+  const half = tripPrice({ zone, vehicle: 'van' });
+  const euro = tripPrice({ zone, vehicle: 'largeVan' });
+  return { half, euro, sharePct: Math.round((half.inclCents / euro.inclCents) * 1000) / 10 };
+}
+const palletsInCentre = pallets('brusselsCentre');
+const palletsAround = pallets('brusselsArea');
+const [lowShare, highShare] = [palletsInCentre.sharePct, palletsAround.sharePct].sort((a, b) => a - b) as [number, number];
 
 /** A percentage in the page's locale: "98,5 %" (fr, narrow space normalized) / "98,5%" (nl); decimal comma in both. */
 function pct(value: string, lang: Lang): string {
@@ -100,13 +116,16 @@ const expected: Expected[] = [
     lang: 'fr',
     path: '/fr/services/livraison-express/',
     // The tariff's prices (VAT included) for Express in central Brussels; SPEC's 25 € 1 h and 35 € 3 h were re-scoped (tests/support/rescoped.ts).
-    prices: [10, 25],
+    prices: [incl(areaPrice('express', 'brussels')), incl(tripPrice({ vehicle: 'van' }))],
     faq: true,
     facts: [
       // §9 Express (French page)
       fact('1h delivery within a 20 km radius', near('(?<![\\d])1 ?h(?![\\d])|une heure|60 min', '(?<![\\d])20 ?km')),
-      fact('1h offer from 25 € in Brussels', near(eur(25, 'fr'), 'Bruxelles')),
-      fact('1 h in central Brussels is the urgent delivery, from 15 € incl. VAT', near('(?<![\\d])1 ?h(?![\\d])', eur(15, 'fr'))),
+      fact('a van in central Brussels at the tariff', near(money(incl(tripPrice({ vehicle: 'van' })), 'fr'), 'Bruxelles')),
+      fact(
+        '1 h in central Brussels is the urgent delivery, from its local price incl. VAT',
+        near('(?<![\\d])1 ?h(?![\\d])', money(incl(areaPrice('urgent', 'local')), 'fr')),
+      ),
       fact('prices excl. VAT with the VAT-included figure beside', 'hors TVA \\([^)]*TVA comprise\\)'),
       fact('same-day when ordered before 14h', near('(?<![\\d])14 ?h', 'même jour|jour même')),
       fact(
@@ -172,12 +191,15 @@ const expected: Expected[] = [
     lang: 'fr',
     path: '/fr/services/transport-colis/',
     // SPEC's 8 € is out of the tariff's reach (tests/support/rescoped.ts): the Standard product's prices, VAT included.
-    prices: [35, 130.9],
+    prices: [incl(areaPrice('standard', 'upTo100Km')), incl(areaPrice('standard', 'over100Km'))],
     faq: true,
     facts: [
       // §9 Parcel (French)
       fact('standard parcels up to 30 kg', near('standard', '(?<![\\d])30 ?kg', 300)),
-      fact('standard priced by the tariff: 35 € incl. VAT up to 100 km', near('100 ?km', eur(35, 'fr'), 200)),
+      fact(
+        'standard priced by the tariff up to 100 km, VAT included',
+        near(`${distanceGateKm} ?km`, money(incl(areaPrice('standard', 'upTo100Km')), 'fr'), 200),
+      ),
       fact('standard delivered D+1 or D+2', near('J ?\\+ ?1', 'J ?\\+ ?2', 40)),
       fact('bulky up to 100 kg', near('volumineu|encombrant|grand', '(?<![\\d])100 ?kg', 300)),
       fact('bulky up to 2 m³', '(?<![\\d])2 ?m(?:³|3)'),
@@ -257,11 +279,20 @@ const expected: Expected[] = [
       fact('degressive rates from 5 pallets a month', near('dégressi', '(?<![\\d])5 palettes', 200)),
       fact('per month', 'par mois|mensuel'),
       fact('volumetric divisor 3000', near('volum', `(?<![\\d])${num(3000, 'fr')}(?![\\d])`)),
-      // SPEC's 45 € full pallet is out of the tariff's reach: the tariff's euro pallet in central Brussels is 40 €,
-      // so a half pallet is 60 to 62,5 % of a full one in Brussels, not "40-60 %" (tests/support/rescoped.ts).
-      fact('half pallet 60 to 62,5 % of the full price in Brussels', near('Bruxelles', `(?<![\\d])60 à 62,5 ?%`, 120)),
-      fact('example: 25 € versus 40 €', near(eur(25, 'fr'), eur(40, 'fr'), 160)),
-      fact('example: 30 € versus 50 €', near(eur(30, 'fr'), eur(50, 'fr'), 160)),
+      // SPEC's 45 € full pallet is out of the tariff's reach: a half pallet by van costs the share of a euro pallet
+      // in the large van that the tariff gives in Brussels, not "40-60 %" (tests/support/rescoped.ts).
+      fact(
+        'half pallet a share of the full price in Brussels, as the tariff gives it',
+        near('Bruxelles', `(?<![\\d,])${String(lowShare).replace('.', ',')} à ${pct(String(highShare), 'fr')}`, 120),
+      ),
+      fact(
+        'example in the centre: half pallet versus euro pallet',
+        near(money(incl(palletsInCentre.half), 'fr'), money(incl(palletsInCentre.euro), 'fr'), 160),
+      ),
+      fact(
+        'example in the rest of Brussels: half pallet versus euro pallet',
+        near(money(incl(palletsAround.half), 'fr'), money(incl(palletsAround.euro), 'fr'), 160),
+      ),
       fact('chilled range -20 to +20 °C', /[-−–]20 ?(?:°C?)? ?(?:à|et|-|–) ?\+ ?20 ?°C/i),
       // §2 + §5: preparation guide with its rules
       fact('preparation guide', 'préparation|préparer'),
@@ -293,7 +324,7 @@ const expected: Expected[] = [
     lang: 'fr',
     path: '/fr/services/livraison-urgente/',
     // The tariff's price of the shortest trip of each band, VAT included (SPEC's 55 € and 85 € re-scoped).
-    prices: [15, 61.95, 90.45],
+    prices: [incl(areaPrice('urgent', 'local')), incl(areaPrice('urgent', 'regional')), incl(areaPrice('urgent', 'midDistance'))],
     faq: true,
     facts: [
       // §9 Urgent (French)
@@ -515,7 +546,7 @@ describe('page-specific structure', () => {
         name: /local/i,
         km: range('0', '20'),
         cells: {
-          price: eur(15, 'fr'),
+          price: money(incl(areaPrice('urgent', 'local')), 'fr'),
           pickup: '(?<![\\d])20 ?min',
           delivery: '(?<![\\d])1 ?h',
           insurance: eur(500, 'fr'),
@@ -525,7 +556,7 @@ describe('page-specific structure', () => {
         name: /régional/i,
         km: range('20', '50'),
         cells: {
-          price: money(61.95, 'fr'),
+          price: money(incl(areaPrice('urgent', 'regional')), 'fr'),
           pickup: '(?<![\\d])30 ?min',
           delivery: '(?<![\\d])90 ?min|1 ?h ?30',
           insurance: eur(1000, 'fr'),
@@ -535,7 +566,7 @@ describe('page-specific structure', () => {
         name: /moyenne distance/i,
         km: range('50', '150'),
         cells: {
-          price: money(90.45, 'fr'),
+          price: money(incl(areaPrice('urgent', 'midDistance')), 'fr'),
           pickup: '(?<![\\d])45 ?min',
           delivery: '(?<![\\d])2 ?h ?30|150 ?min',
           insurance: eur(2000, 'fr'),

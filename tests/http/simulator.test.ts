@@ -1,68 +1,125 @@
 import { maxUrlLength } from '../../server/app';
-import { defaultShipment, quote, urgencies, vehicles } from '../../shared/offer/tariff';
+import { formatters } from '../../shared/format';
+import { simulatorOptions } from '../../shared/offer/options';
+import type { Shipment } from '../../shared/offer/quote';
+import { defaultShipment, quote } from '../../shared/offer/quote';
+import type { Speed, Vehicle } from '../../shared/offer/tariff';
+import { distanceGateKm, isBrusselsZone, maxDistanceKm, speeds, tariff, vehicles } from '../../shared/offer/tariff';
+import { speedParam, vehicleParam } from '../../shared/offer/url-params';
+import { exclVatCents } from '../../shared/offer/vat';
+import { euros } from '../../views/islands/simulator/summary';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, http, normalizeSpaces, testSiteUrl, visibleText } from '../support/app';
 
 /**
  * The price simulator's URL contract (issue 4, SPEC §4, §5, §9): the server renders the wizard at the
- * state the query gives, in French and in Dutch, and survives any query without echoing it.
+ * state the query gives, in French and in Dutch, and survives any query without echoing it. The words are
+ * written out here from the spec; every price is the tariff's (shared/offer/quote.ts), never a figure typed.
  */
 
 type Lang = 'fr' | 'nl';
 
+/** A number as the page's locale writes it, spaces made plain. */
+const num = (lang: Lang, value: number) => normalizeSpaces(formatters(lang).num(value));
+
+/** What the summary in the contact message says of a simulation. */
+type Summary = { product: string; vehicle: string; zone: string; distance: string; options: string; total: string; exclVat: string };
+
 /** The words of each page, written out here from the spec (not read from the dictionaries under test). */
 const words = {
   fr: {
-    locale: 'fr-BE',
     stepOf: (n: number, title: string) => `Étape ${n} sur 5 : ${title}`,
     titles: ['Zone de livraison', 'Véhicule', 'Formule', 'Distance', 'Options'],
     previous: 'Précédent',
     next: 'Suivant',
     calculate: 'Calculer',
     tooFar: 'Distance trop longue pour la zone « Villes proches »',
-    tooFarAdvice: 'Au-delà de 100 km, c’est la zone « National »',
+    tooFarAdvice: `Au-delà de ${distanceGateKm} km, c’est la zone « National »`,
     tooShort: 'Distance trop courte pour la zone « National »',
-    tooShortAdvice: 'Pour 100 km ou moins, choisissez la zone « Villes proches »',
+    tooShortAdvice: `Pour ${distanceGateKm} km ou moins, choisissez la zone « Villes proches »`,
     invalid: 'Indiquez une distance en kilomètres',
-    tooLarge: 'Au-delà de 2 000 km',
+    tooLarge: `Au-delà de ${num('fr', maxDistanceKm)} km`,
     notApplicable: 'Non applicable : prix fixe pour cette zone.',
     fixedPrice: 'distance : sans objet (prix fixe)',
-    returnAuto: 'Retour compté d’office hors de Bruxelles',
+    returnAuto: (rate: string, amount: string) =>
+      `Hors de Bruxelles, le retour est toujours compté : ${rate} par km, soit ${amount} TVA comprise pour ce trajet`,
+    option: (name: string, amount: string) => `${name} (+${amount} TVA comprise)`,
     vat: 'TVA comprise',
-    lines: ['Prix de base', 'Distance', 'Supplément urgence, nuit ou week-end', 'Retour', 'Options'],
+    lines: { base: 'Prix de base', distance: 'Distance', surcharge: 'Supplément urgence, nuit ou week-end', returnTrip: 'Retour' },
     total: 'Total TVA comprise',
     delay: 'Délai',
     formula: 'Formule',
+    summary: (s: Summary) =>
+      `Estimation du simulateur – formule : ${s.product} ; taille : ${s.vehicle} ; zone : ${s.zone} ; distance : ${s.distance} ; ` +
+      `options : ${s.options} ; prix : ${s.total} TVA comprise (${s.exclVat} hors TVA).`,
   },
   nl: {
-    locale: 'nl-BE',
     stepOf: (n: number, title: string) => `Stap ${n} van 5: ${title}`,
     titles: ['Leveringszone', 'Voertuig', 'Formule', 'Afstand', 'Opties'],
     previous: 'Vorige',
     next: 'Volgende',
     calculate: 'Berekenen',
     tooFar: 'Afstand te groot voor ‘Nabije steden’',
-    tooFarAdvice: 'Boven 100 km geldt het tarief Nationaal',
+    tooFarAdvice: `Boven ${distanceGateKm} km geldt het tarief Nationaal`,
     tooShort: 'Afstand te kort voor ‘Nationaal’',
-    tooShortAdvice: 'Voor 100 km of minder kiest u het tarief Nabije steden',
+    tooShortAdvice: `Voor ${distanceGateKm} km of minder kiest u het tarief Nabije steden`,
     invalid: 'Geef een afstand in kilometer op',
-    tooLarge: 'Boven 2.000 km',
+    tooLarge: `Boven ${num('nl', maxDistanceKm)} km`,
     notApplicable: 'Niet van toepassing: vaste prijs voor deze zone.',
     fixedPrice: 'afstand: niet van toepassing (vaste prijs)',
-    returnAuto: 'Terugrit automatisch inbegrepen buiten Brussel',
+    returnAuto: (rate: string, amount: string) =>
+      `Buiten Brussel rekenen we de terugrit altijd aan: ${rate} per km, voor deze rit ${amount} incl. btw`,
+    option: (name: string, amount: string) => `${name} (+${amount} incl. btw)`,
     vat: 'incl. btw',
-    lines: ['Basisprijs', 'Afstand', 'Toeslag spoed, nacht of weekend', 'Terugrit', 'Opties'],
+    lines: { base: 'Basisprijs', distance: 'Afstand', surcharge: 'Toeslag spoed, nacht of weekend', returnTrip: 'Terugrit' },
     total: 'Totaal incl. btw',
     delay: 'Termijn',
     formula: 'Formule',
+    summary: (s: Summary) =>
+      `Raming uit de simulator – formule: ${s.product}; grootte: ${s.vehicle}; zone: ${s.zone}; afstand: ${s.distance}; ` +
+      `opties: ${s.options}; prijs: ${s.total} incl. btw (${s.exclVat} excl. btw).`,
   },
 } as const;
 
 const langs: Lang[] = ['fr', 'nl'];
 
-/** Euros as the page's locale writes them, spaces made plain. */
-function eur(lang: Lang, euros: number): string {
-  return normalizeSpaces(new Intl.NumberFormat(words[lang].locale, { style: 'currency', currency: 'EUR' }).format(euros));
+/** A price in cents as the page writes it (the simulator's own formatter), spaces made plain. */
+function eur(lang: Lang, cents: number): string {
+  return normalizeSpaces(euros(formatters(lang), cents));
+}
+
+/** The shape of a price in each locale: "1 839,92 €" / "€ 1.839,92". */
+const priceShape = { fr: /^\d{1,3}(?: \d{3})*,\d\d €$/, nl: /^€ \d{1,3}(?:\.\d{3})*,\d\d$/ } as const;
+
+/** A simulator trip, from the default state. */
+const trip = (change: Partial<Shipment>): Shipment => ({ ...defaultShipment, ...change });
+
+/**
+ * The price's detail as the result lists it, then its total: the base; the distance beyond Brussels; the
+ * surcharge off the day speed; the automatic return beyond Brussels; one line per option ticked, by its own
+ * name (the return is an option in Brussels only). Its lines add up to the total.
+ */
+function detail(lang: Lang, shipment: Shipment): string {
+  const w = words[lang];
+  const price = quote(shipment);
+  const brussels = isBrusselsZone(shipment.zone);
+  const ticked = simulatorOptions.filter((option) => shipment.options.includes(option.id) && (brussels || option.id !== 'return'));
+  const lines: [string, number][] = [
+    [w.lines.base, price.base],
+    ...(brussels ? [] : ([[w.lines.distance, price.distance]] as [string, number][])),
+    ...(shipment.speed === 'day' ? [] : ([[w.lines.surcharge, price.surcharge]] as [string, number][])),
+    ...(brussels ? [] : ([[w.lines.returnTrip, price.returnTrip]] as [string, number][])),
+    ...ticked.map((option): [string, number] => [option.name[lang], option.cents]),
+  ];
+  expect(lines.reduce((sum, [, cents]) => sum + cents, 0)).toBe(price.total);
+  return [...lines, [w.total, price.total] as [string, number]].map(([label, cents]) => `${label} ${eur(lang, cents)}`).join(' ');
+}
+
+/** The text of the result's price detail (its list of lines and total). */
+function detailText(form: string): string {
+  const match = /<dl class="sim-lines">[\s\S]*?<\/dl>/.exec(form);
+  if (!match) throw new Error('no price detail');
+  return visibleText(match[0]);
 }
 
 const agent = http();
@@ -131,30 +188,25 @@ function contactMessage(html: string): string {
 }
 
 const example = 'zone=national&vehicle=van&urgency=night&distance=150&return=1&step=result';
+/** The example's trip: beyond 100 km the return is automatic, so the `return` option does not apply. */
+const exampleTrip = trip({ zone: 'over100Km', vehicle: 'van', speed: 'night', distanceKm: 150, options: ['return'] });
 
 describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)', (lang) => {
   const w = words[lang];
+  const total = quote(exampleTrip).total;
 
   it('shows the total inside <output name="total"> in the page locale', async () => {
     const html = await page(`/${lang}/?${example}`);
-    // 40 + 150 × 0.55 + 20 % of 122.50 + 150 × 0.35 = 40 + 82.50 + 24.50 + 52.50 = 199.50
-    expect(totalOutput(html)).toBe(lang === 'fr' ? '199,50 €' : '€ 199,50');
-    expect(totalOutput(html)).toBe(eur(lang, 199.5));
+    expect(totalOutput(html)).toBe(eur(lang, total));
+    expect(totalOutput(html)).toMatch(priceShape[lang]);
     expect(html.match(/<output name="total">/g)).toHaveLength(1);
   });
 
   it('lists every line, the total including VAT and the estimated delay', async () => {
-    const text = visibleText(simulatorForm(await page(`/${lang}/?${example}`)));
-    const [base, distance, urgency, , options] = w.lines;
-    expect(text).toContain(`${base} ${eur(lang, 40)}`);
-    expect(text).toContain(`${distance} ${eur(lang, 82.5)}`);
-    expect(text).toContain(`${urgency} ${eur(lang, 24.5)}`);
-    // The return is automatic outside Brussels (SPEC §9): its line of the price's detail says so, before the total.
-    const detail = visibleText(/<dl class="sim-lines">[\s\S]*?<\/dl>/.exec(simulatorForm(await page(`/${lang}/?${example}`)))![0]);
-    expect(detail).toContain(`${w.returnAuto} ${eur(lang, 52.5)}`);
-    expect(detail.indexOf(w.returnAuto)).toBeLessThan(detail.indexOf(w.total));
-    expect(text).toContain(`${options} ${eur(lang, 0)}`);
-    expect(text).toContain(`${w.total} ${eur(lang, 199.5)}`);
+    const form = simulatorForm(await page(`/${lang}/?${example}`));
+    // The return is automatic outside Brussels (SPEC §9): a line of its own, after the surcharge and before the total.
+    expect(detailText(form)).toBe(detail(lang, exampleTrip));
+    const text = visibleText(form);
     expect(text).toContain(w.vat);
     // The night's own promise (the Night product), not SPEC §9's national 24-48 h.
     expect(text).toContain(`${w.formula} ${lang === 'fr' ? 'Nuit' : 'Nacht'}`);
@@ -168,7 +220,7 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
   it('announces the total in a live region and offers the quote link: this estimate in the URL, at the contact form', async () => {
     const form = simulatorForm(await page(`/${lang}/?${example}`));
     const status = /<p[^>]*role="status"[^>]*>([\s\S]*?)<\/p>/.exec(form);
-    expect(normalizeSpaces(decodeEntities(status?.[1] ?? ''))).toBe(`${w.total} ${eur(lang, 199.5)}`);
+    expect(normalizeSpaces(decodeEntities(status?.[1] ?? ''))).toBe(`${w.total} ${eur(lang, total)}`);
     expect(form).toMatch(new RegExp(`<a [^>]*href="/${lang}/\\?[^"]*step=result[^"]*#contact-form"`));
   });
 
@@ -189,11 +241,15 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
   it('prefills the contact message with the summary of the simulation', async () => {
     const html = await page(`/${lang}/?${example}`);
     expect(contactMessage(html)).toBe(
-      lang === 'fr'
-        ? 'Estimation du simulateur – formule : Nuit ; taille : Camionnette ; zone : National ; distance : 150 km ; ' +
-            'options : Retour compté d’office hors de Bruxelles ; prix : 199,50 € TVA comprise (164,88 € hors TVA).'
-        : 'Raming uit de simulator – formule: Nacht; grootte: Bestelwagen; zone: Nationaal; afstand: 150 km; ' +
-            'opties: Terugrit automatisch inbegrepen buiten Brussel; prijs: € 199,50 incl. btw (€ 164,88 excl. btw).',
+      w.summary({
+        product: lang === 'fr' ? 'Nuit' : 'Nacht',
+        vehicle: lang === 'fr' ? 'Camionnette' : 'Bestelwagen',
+        zone: lang === 'fr' ? 'National' : 'Nationaal',
+        distance: '150 km',
+        options: w.lines.returnTrip,
+        total: eur(lang, total),
+        exclVat: eur(lang, exclVatCents(total)),
+      }),
     );
   });
 
@@ -210,13 +266,14 @@ describe.each(langs)('every price of the trip at /%s/ (issue 28)', (lang) => {
   it('lists each speed and each size, priced by SPEC §9 to the cent, each a button that picks it, the chosen one pressed', async () => {
     const form = simulatorForm(await page(`/${lang}/?${example}`));
     const picks = buttons(form).filter((button) => button.attrs.name === 'pick');
-    expect(picks.map((button) => button.attrs.value)).toEqual(
-      urgencies.flatMap((urgency) => vehicles.map((vehicle) => `${urgency}.${vehicle}`)),
+    // The `pick` values are the URL's: SPEC's urgency and vehicle names ("night.van").
+    const choices = speeds.flatMap((speed) =>
+      vehicles.map((vehicle) => ({ speed, vehicle, value: `${speedParam[speed]}.${vehicleParam[vehicle]}` })),
     );
-    for (const button of picks) {
-      const [urgency, vehicle] = button.attrs.value!.split('.') as [(typeof urgencies)[number], (typeof vehicles)[number]];
-      const total = quote({ ...defaultShipment, zone: 'national', distanceKm: 150, urgency, vehicle }).total;
-      expect(button.text, button.attrs.value).toContain(eur(lang, total / 100));
+    expect(picks.map((button) => button.attrs.value)).toEqual(choices.map((choice) => choice.value));
+    for (const [i, button] of picks.entries()) {
+      const { speed, vehicle } = choices[i]! as { speed: Speed; vehicle: Vehicle };
+      expect(button.text, button.attrs.value).toContain(eur(lang, quote({ ...exampleTrip, speed, vehicle }).total));
       expect(button.attrs.type).toBe('submit');
       expect(button.attrs['aria-pressed'], button.attrs.value).toBe(String(button.attrs.value === 'night.van'));
     }
@@ -230,29 +287,32 @@ describe.each(langs)('other results at /%s/', (lang) => {
     const html = await page(
       `/${lang}/?zone=brussels_center&vehicle=van&urgency=urgent&distance=0&return=1&waiting=1&special=1&step=result`,
     );
-    // 25 + 10 (flat urgency) + 7.50 (return) + 10 + 12.50 = 65.00; Urgent in Brussels: 20 min, 1 h.
-    expect(totalOutput(html)).toBe(lang === 'fr' ? '65,00 €' : '€ 65,00');
-    const text = visibleText(simulatorForm(html));
-    const [base, distance, urgency, back, options] = w.lines;
-    expect(text).toContain(`${base} ${eur(lang, 25)}`);
-    expect(text).toContain(`${distance} ${eur(lang, 0)}`);
-    expect(text).toContain(`${urgency} ${eur(lang, 10)}`);
-    expect(text).toContain(`${back} ${eur(lang, 7.5)}`);
-    expect(text).toContain(`${options} ${eur(lang, 22.5)}`);
-    expect(text).toContain(
+    const shipment = trip({ zone: 'brusselsCentre', vehicle: 'van', speed: 'urgent', options: ['return', 'waiting', 'special'] });
+    const total = quote(shipment).total;
+    expect(totalOutput(html)).toBe(eur(lang, total));
+    const form = simulatorForm(html);
+    // A flat price in Brussels: no distance, no automatic return; the return is the first option, by its name.
+    expect(detailText(form)).toBe(detail(lang, shipment));
+    // Urgent in Brussels: 20 min, 1 h.
+    expect(visibleText(form)).toContain(
       lang === 'fr' ? `${w.delay} Enlèvement en 20 minutes, livré en 1 h` : `${w.delay} Ophaling binnen 20 minuten, geleverd binnen 1 uur`,
     );
     const message = contactMessage(html);
     expect(message).toContain(w.fixedPrice);
-    expect(message).toContain(eur(lang, 65));
+    expect(message).toContain(eur(lang, total));
   });
 
   it('a four-figure total uses the locale thousands separator', async () => {
-    const html = await page(`/${lang}/?zone=national&vehicle=truck&urgency=standard&distance=1999.9&step=result`);
-    // 40 + 1099.95 + 699.97 = 1839.92
-    expect(totalOutput(html)).toBe(lang === 'fr' ? '1 839,92 €' : '€ 1.839,92');
+    const distanceKm = maxDistanceKm - 0.1;
+    const html = await page(`/${lang}/?zone=national&vehicle=truck&urgency=standard&distance=${distanceKm}&step=result`);
+    const shipment = trip({ zone: 'over100Km', vehicle: 'largeVan', distanceKm });
+    const price = quote(shipment);
+    expect(price.total, 'a total of four figures').toBeGreaterThanOrEqual(100_000);
+    expect(totalOutput(html)).toBe(eur(lang, price.total));
+    expect(totalOutput(html)).toMatch(priceShape[lang]);
+    expect(totalOutput(html)).toMatch(lang === 'fr' ? / \d{3},/ : /\.\d{3},/);
     const text = visibleText(simulatorForm(html));
-    expect(text).toContain(`${w.lines[1]} ${lang === 'fr' ? '1 099,95 €' : '€ 1.099,95'}`);
+    expect(text).toContain(`${w.lines.distance} ${eur(lang, price.distance)}`);
     expect(text).toContain(
       lang === 'fr'
         ? `${w.delay} Enlèvement à l’heure convenue, livré en 1 à 2 jours ouvrables`
@@ -262,10 +322,15 @@ describe.each(langs)('other results at /%s/', (lang) => {
 
   it('a comma decimal distance (12,5 km) in nearby cities, urgent', async () => {
     const html = await page(`/${lang}/?zone=nearby_cities&vehicle=scooter&urgency=urgent&distance=12%2C5&step=result`);
-    // 35 + 6.25 + 20 % of 41.25 (8.25) + 4.375 → 4.38 = 53.88.
-    expect(totalOutput(html)).toBe(lang === 'fr' ? '53,88 €' : '€ 53,88');
-    const text = visibleText(simulatorForm(html));
-    expect(text).toContain(`${w.returnAuto} ${eur(lang, 4.38)}`);
+    const shipment = trip({ zone: 'upTo100Km', vehicle: 'scooterOrCar', speed: 'urgent', distanceKm: 12.5 });
+    const price = quote(shipment);
+    expect(totalOutput(html)).toBe(eur(lang, price.total));
+    const form = simulatorForm(html);
+    expect(detailText(form)).toBe(detail(lang, shipment));
+    const text = visibleText(form);
+    // The automatic return, said with its rate and its amount for this trip (12,5 km, half a cent rounded up).
+    expect(text).toContain(w.returnAuto(eur(lang, tariff.returnPerKm), eur(lang, price.returnTrip)));
+    expect(price.returnTrip).toBe(Math.round(12.5 * tariff.returnPerKm));
     expect(text).toContain('12,5 km');
     // 12,5 km is the local urgent band: 1 h, not SPEC §9's coarse 2-3 h.
     expect(text).toContain(
@@ -374,6 +439,9 @@ describe.each(langs)('the form and its steps at /%s/', (lang) => {
       ['special', '1'],
     ]);
     expect(boxes.filter((b) => 'checked' in b).map((b) => b.name)).toEqual(['waiting']);
+    // Each box says its option's name and price, VAT included.
+    const text = visibleText(form);
+    for (const option of simulatorOptions) expect(text).toContain(w.option(option.name[lang], eur(lang, option.cents)));
     expect(nextButton(form)).toMatchObject({ attrs: { name: 'step', value: 'result' }, text: w.calculate });
   });
 
@@ -384,7 +452,9 @@ describe.each(langs)('the form and its steps at /%s/', (lang) => {
       ['waiting', '1'],
       ['special', '1'],
     ]);
-    expect(visibleText(form)).toContain(w.returnAuto);
+    // Instead, a sentence with the return's rate per km and its amount for this trip.
+    const returnTrip = quote(trip({ zone: 'over100Km', distanceKm: 150 })).returnTrip;
+    expect(visibleText(form)).toContain(w.returnAuto(eur(lang, tariff.returnPerKm), eur(lang, returnTrip)));
   });
 });
 
@@ -394,10 +464,10 @@ describe.each(langs)('the step-4 gate at /%s/', (lang) => {
   const gated = [
     ['nearby_cities', '150', 'result', 'tooFar'],
     ['nearby_cities', '150', '5', 'tooFar'],
-    ['nearby_cities', '100.5', 'result', 'tooFar'],
+    ['nearby_cities', `${distanceGateKm + 0.5}`, 'result', 'tooFar'],
     ['national', '50', 'result', 'tooShort'],
     ['national', '0.1', 'result', 'tooShort'],
-    ['national', '100', 'result', 'tooShort'],
+    ['national', `${distanceGateKm}`, 'result', 'tooShort'],
     ['national', '50', '4', 'tooShort'],
   ] as const;
 
@@ -417,13 +487,13 @@ describe.each(langs)('the step-4 gate at /%s/', (lang) => {
   });
 
   it.each([
-    ['nearby_cities', '100', '35 + 50 + 35 = 120', 120],
-    ['nearby_cities', '0', '35', 35],
-    ['national', '0', '40', 40],
-    ['national', '101', '40 + 55.55 + 35.35 = 130.90', 130.9],
-  ])('%s at %s km passes to the result (%s)', async (zone, distance, _sum, total) => {
-    const html = await page(`/${lang}/?zone=${zone}&distance=${distance}&step=result`);
-    expect(totalOutput(html)).toBe(eur(lang, total));
+    ['nearby_cities', distanceGateKm, 'upTo100Km'],
+    ['nearby_cities', 0, 'upTo100Km'],
+    ['national', 0, 'over100Km'],
+    ['national', distanceGateKm + 1, 'over100Km'],
+  ] as const)('%s at %s km passes to the result', async (zone, distanceKm, internal) => {
+    const html = await page(`/${lang}/?zone=${zone}&distance=${distanceKm}&step=result`);
+    expect(totalOutput(html)).toBe(eur(lang, quote(trip({ zone: internal, distanceKm })).total));
     const text = visibleText(simulatorForm(html));
     expect(text).not.toContain(w.tooFar);
     expect(text).not.toContain(w.tooShort);
@@ -514,7 +584,7 @@ describe.each(langs)('hostile queries at /%s/', (lang) => {
 
   it('a Brussels zone ignores a hostile distance and shows the result', async () => {
     const html = await page(`/${lang}/?zone=brussels_center&distance=abc&step=result`);
-    expect(totalOutput(html)).toBe(eur(lang, 10));
+    expect(totalOutput(html)).toBe(eur(lang, quote(defaultShipment).total));
   });
 });
 

@@ -3,11 +3,12 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { formatters } from '../../shared/format';
 import { langTag, langs } from '../../shared/langs';
-import { fromPrice, productIds, products, vatPrice } from '../../shared/offer';
+import { eurCents, fromPrice, productIds, products, vatPrice } from '../../shared/offer';
 import { placeIndex } from '../../shared/places/list';
 import { findPlace, roadKm } from '../../shared/places/places';
-import { quote } from '../../shared/offer/tariff';
+import { quote } from '../../shared/offer/quote';
 import { pages, routeOf } from '../../shared/routes';
+import { euros } from '../../views/islands/simulator/summary';
 import { pricedTrips } from '../../views/pages/tariffs-page';
 import { decodeEntities, http, normalizeSpaces, pageHtml, testSiteUrl } from '../support/app';
 import { expectWholeInSearchResults } from '../support/search-results';
@@ -77,8 +78,8 @@ describe.each(langs)('the product table (%s)', (lang) => {
         priced += 1;
         expect(Number(cell?.getAttribute('data-price-cents'))).toBe(quote(area.price!.trip).total);
         const shown = text(cell);
-        expect(shown).toContain(normalizeSpaces(f.eur(price.exclCents / 100, price.exclCents % 100 ? 2 : 0)));
-        expect(shown).toContain(normalizeSpaces(f.eur(price.inclCents / 100, price.inclCents % 100 ? 2 : 0)));
+        expect(shown).toContain(normalizeSpaces(eurCents(f, price.exclCents)));
+        expect(shown).toContain(normalizeSpaces(eurCents(f, price.inclCents)));
       }
     }
     expect(priced).toBeGreaterThanOrEqual(productIds.length);
@@ -108,7 +109,7 @@ describe.each(langs)('the example trips (%s)', (lang) => {
     for (const trip of trips) {
       expect(trip.km).toBe(roadKm(findPlace(placeIndex, trip.from.fr, 'fr')!, findPlace(placeIndex, trip.to.fr, 'fr')!));
     }
-    expect(trips.map((trip) => trip.shipment.zone)).toEqual(['brussels_periphery', 'nearby_cities', 'national', 'national']);
+    expect(trips.map((trip) => trip.shipment.zone)).toEqual(['brusselsArea', 'upTo100Km', 'over100Km', 'over100Km']);
   });
 
   it('show the price the simulator gives, to the cent, excl. VAT and VAT included', async () => {
@@ -118,8 +119,8 @@ describe.each(langs)('the example trips (%s)', (lang) => {
       const cell = row?.querySelector('[data-price-cents]');
       expect(Number(cell?.getAttribute('data-price-cents'))).toBe(quote(trip.shipment).total);
       const price = vatPrice(quote(trip.shipment).total);
-      expect(text(cell)).toContain(normalizeSpaces(f.eur(price.exclCents / 100, price.exclCents % 100 ? 2 : 0)));
-      expect(text(cell)).toContain(normalizeSpaces(f.eur(price.inclCents / 100, price.inclCents % 100 ? 2 : 0)));
+      expect(text(cell)).toContain(normalizeSpaces(eurCents(f, price.exclCents)));
+      expect(text(cell)).toContain(normalizeSpaces(eurCents(f, price.inclCents)));
       expect(text(row?.querySelector('th'))).toContain(trip.from[lang]);
       expect(text(row?.querySelector('th'))).toContain(trip.to[lang]);
     }
@@ -132,7 +133,7 @@ describe.each(langs)('the example trips (%s)', (lang) => {
       expect(href).toMatch(new RegExp(`^/${lang}/\\?.*step=result.*#simulator$`));
       const res = await http().get(href.replace(/#.*$/, '')).expect(200);
       const output = parse(res.text).querySelector('output[name="total"]');
-      expect(normalizeSpaces(output?.text ?? '')).toContain(normalizeSpaces(f.eur(quote(trip.shipment).total / 100, 2)));
+      expect(normalizeSpaces(output?.text ?? '')).toContain(normalizeSpaces(euros(f, quote(trip.shipment).total)));
     }
   });
 

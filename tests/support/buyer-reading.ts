@@ -3,8 +3,9 @@ import { HTMLElement, parse, TextNode } from 'node-html-parser';
 import type { Lang } from '../../shared/langs';
 import type { ProductId, Span } from '../../shared/offer';
 import { booking, products, response, tripCell, waitingMaxMin } from '../../shared/offer';
-import type { Shipment } from '../../shared/offer/tariff';
-import { defaultShipment, quote, urgencies, vehicles, zones } from '../../shared/offer/tariff';
+import type { Shipment } from '../../shared/offer/quote';
+import { defaultShipment, quote } from '../../shared/offer/quote';
+import { distanceGateKm, isBrusselsZone, speeds, vehicles, zones } from '../../shared/offer/tariff';
 
 /**
  * A buyer's reading of the site: every clause that names a product and states how long something takes
@@ -74,7 +75,7 @@ const elsewhereWords =
 function cellsOf(product: ProductId, where: Where) {
   const areas = products[product].areas;
   if (where !== 'brussels') return areas;
-  const inBrussels = areas.filter((area) => area.zones.includes('brussels_center') || area.zones.includes('brussels_periphery'));
+  const inBrussels = areas.filter((area) => area.zones.some(isBrusselsZone));
   return inBrussels.length ? inBrussels : areas;
 }
 
@@ -279,16 +280,25 @@ function insuranceOf(product: ProductId): number[] {
   );
 }
 
+/** The distances the cells of the line start and end at (Urgent's bands, the 100 km gate), each with the km after it. */
+const edgeKm = [
+  ...new Set(
+    [0, distanceGateKm, ...products.urgent.areas.flatMap((area) => (area.km ? [area.km.from, area.km.to ?? area.km.from] : []))].flatMap(
+      (km) => [km, km + 1],
+    ),
+  ),
+];
+
 /** The prices, VAT included, of every simulator trip a product prices (no option), at the distances its cells start and end at. */
 export function tripPrices(product: ProductId): Set<number> {
   const prices = new Set<number>();
   for (const zone of zones) {
     for (const vehicle of vehicles) {
-      for (const urgency of urgencies) {
-        for (const distanceKm of [0, 1, 20, 21, 50, 51, 101, 150, 151]) {
+      for (const speed of speeds) {
+        for (const distanceKm of edgeKm) {
           for (const cities of [undefined, 'within', 'between'] as const) {
-            const shipment: Shipment = { ...defaultShipment, zone, vehicle, urgency, distanceKm };
-            if (tripCell(zone, urgency, distanceKm, cities).product === product) prices.add(quote(shipment).total);
+            const shipment: Shipment = { ...defaultShipment, zone, vehicle, speed, distanceKm };
+            if (tripCell(zone, speed, distanceKm, cities).product === product) prices.add(quote(shipment).total);
           }
         }
       }
