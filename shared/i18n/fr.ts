@@ -137,6 +137,7 @@ export const fr = {
       distance: 'Distance',
       surcharge: 'Supplément urgence, nuit ou week-end',
       returnTrip: 'Retour',
+      returnCounted: 'retour compté d’office',
       total: 'Total TVA comprise',
       exclVat: 'Soit {amount} hors TVA ({rate})',
       product: 'Formule',

@@ -136,6 +136,7 @@ export const nl: Messages = {
       distance: 'Afstand',
       surcharge: 'Toeslag spoed, nacht of weekend',
       returnTrip: 'Terugrit',
+      returnCounted: 'terugrit altijd aangerekend',
       total: 'Totaal incl. btw',
       exclVat: 'Dat is {amount} excl. btw ({rate})',
       product: 'Formule',

@@ -86,7 +86,7 @@ export function returnIsAutomatic(zone: Zone): boolean {
   return !isBrusselsZone(zone);
 }
 
-/** True when every vehicle costs the same on a trip in this zone and speed (beyond 100 km: one base, one rate). */
+/** True when every vehicle costs the same on a trip in this zone, at every speed (beyond 100 km: one base, one rate). */
 export function sameForEveryVehicle(zone: Zone): boolean {
   const base = new Set(Object.values(tariff.base[zone]));
   const rates = zone === 'upTo100Km' || zone === 'over100Km' ? new Set(Object.values(tariff.perKm[zone])) : new Set([0]);

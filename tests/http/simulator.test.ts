@@ -246,7 +246,7 @@ describe.each(langs)('the result at /%s/ (national, van, night, 150 km, return)'
         vehicle: lang === 'fr' ? 'Camionnette' : 'Bestelwagen',
         zone: lang === 'fr' ? 'National' : 'Nationaal',
         distance: '150 km',
-        options: w.lines.returnTrip,
+        options: lang === 'fr' ? 'retour compté d’office' : 'terugrit altijd aangerekend',
         total: eur(lang, total),
         exclVat: eur(lang, exclVatCents(total)),
       }),

@@ -13,6 +13,9 @@ import type { Place } from '../../shared/places/places';
 import { brusselsBorderMunicipalities } from '../../shared/places/places';
 import { estimateTrip } from '../../shared/offer/trip-zone';
 import type { Lang } from '../../shared/langs';
+import { hourText, spanWords } from '../../shared/offer/words';
+import { cityIds, pages } from '../../shared/routes';
+import { typeset } from '../../shared/typography';
 
 /**
  * One answer for Express's same day in the five cities (issue 27): the served area of each city
@@ -22,7 +25,8 @@ import type { Lang } from '../../shared/langs';
  * Express's "city" cell, the same day the page promises.
  */
 
-const pageCities = ['antwerp', 'ghent', 'liege', 'charleroi'] as const;
+/** The city pages of the route table whose city has a served area of its own (Antwerp, Ghent, Liège, Charleroi). */
+const pageCities = cityIds.filter((id) => cityAreas.some((area) => area.city === id && !area.region));
 const langs: Lang[] = ['fr', 'nl'];
 const areaOf = (city: string): CityArea => cityAreas.find((area) => area.city === city)!;
 
@@ -203,3 +207,41 @@ describe('the simulator prices the served areas as the pages promise', () => {
 function byName(nis: string, lang: Lang): string {
   return list.find((place) => place.nis === nis)![lang];
 }
+
+/**
+ * Every city page of the route table (issue 34, item 7), not a list typed here: its same-day card states the
+ * delivery and the cut-off of the cell the simulator sells for a trip inside that city, by the day speed. A new
+ * city page that promises what the simulator does not sell there (a same day where Standard runs, a 16 h
+ * cut-off where it is 14 h) fails.
+ */
+describe('each city page promises what the simulator sells inside that city', () => {
+  const cityPages = pages.filter((page) => page.route.kind === 'city');
+  it('reads every city page of the route table', () => {
+    expect(cityPages.length).toBe(cityIds.length * langs.length);
+  });
+  for (const page of cityPages) {
+    const { id } = page.route as Extract<typeof page.route, { kind: 'city' }>;
+    it(`${page.path}: the same-day card states the cell a trip inside ${id} buys`, () => {
+      const copy = cityCopy[id][page.lang];
+      const card = copy.services.find((service) => service.kind === 'same-day');
+      expect(card, `${page.path} has a same-day card`).toBeDefined();
+      const text = typeset(`${card!.title} ${card!.text}`, page.lang);
+      const { cell } = dayTrip(copy.name, copy.name, page.lang);
+      const promise = cellPromise(cell.product, cell.area);
+      expect(text, `${page.path}: delivery`).toContain(typeset(spanWords(page.lang, promise.delivery), page.lang));
+      if (promise.cutOff) expect(text, `${page.path}: cut-off`).toContain(typeset(hourText(page.lang, promise.cutOff.hour), page.lang));
+      // A place the card names beyond the city (another of the five cities) is sold as the simulator sells that trip.
+      const here = dayTrip(copy.name, copy.name, page.lang).estimate.from.nis;
+      const inside = cityAreas.find((area) => inCityArea(area, here));
+      for (const { name, place } of placesNamed(text)) {
+        if (inside && inCityArea(inside, place.nis)) continue;
+        const beyond = dayTrip(copy.name, name, page.lang).cell;
+        const beyondPromise = cellPromise(beyond.product, beyond.area);
+        expect(beyond, `${page.path} → ${name}`).toMatchObject({ product: 'express' });
+        expect(text, `${page.path} → ${name}: delivery`).toContain(typeset(spanWords(page.lang, beyondPromise.delivery), page.lang));
+        if (beyondPromise.cutOff)
+          expect(text, `${page.path} → ${name}: cut-off`).toContain(typeset(hourText(page.lang, beyondPromise.cutOff.hour), page.lang));
+      }
+    });
+  }
+});

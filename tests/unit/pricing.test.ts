@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { optionsFor, simulatorOptions } from '../../shared/offer/options';
+import { simulatorOptions } from '../../shared/offer/options';
 import type { Quote, Shipment } from '../../shared/offer/quote';
-import { defaultShipment, quote } from '../../shared/offer/quote';
+import { defaultShipment, optionsFor, quote } from '../../shared/offer/quote';
 import type { Speed, Zone } from '../../shared/offer/tariff';
 import {
   distanceGate,

@@ -21,7 +21,7 @@ export function euros(f: Formatters, cents: number): string {
 /** The options a shipment carries (the automatic return beyond Brussels, then those ticked), in the page's words, or "none". */
 export function optionsText(labels: Messages['simulator'], lang: Lang, shipment: Shipment): string {
   const chosen = [
-    ...(returnIsAutomatic(shipment.zone) ? [labels.result.returnTrip] : []),
+    ...(returnIsAutomatic(shipment.zone) ? [labels.result.returnCounted] : []),
     ...chosenOptions(shipment).map((option) => typeset(option.name[lang], lang)),
   ];
   return chosen.length ? chosen.join(', ') : labels.result.none;
