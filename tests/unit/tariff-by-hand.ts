@@ -6,20 +6,13 @@
  * to the cent by integer division. Tests compare the product's quotes with it, so a price change moves
  * both and only the golden table (./golden-trips.test.ts) lists totals.
  */
-import type { Shipment } from '../../shared/offer/quote';
+import type { Quote, Shipment } from '../../shared/offer/quote';
 import type { Vehicle, Zone } from '../../shared/offer/tariff';
 import { tariff } from '../../shared/offer/tariff';
 import { vatRatePct } from '../../shared/offer/vat';
 
-/** A quote as the hand rule works it out, line by line, in cents; `options` by id. */
-export type HandQuote = {
-  base: number;
-  distance: number;
-  surcharge: number;
-  returnTrip: number;
-  options: { id: string; cents: number }[];
-  total: number;
-};
+/** A quote as the hand rule works it out, line by line, in cents, in the product's shape so the two compare. */
+export type HandQuote = Quote;
 
 /** The two Brussels zones, priced flat: no km, a flat out-of-day amount, the return as an option. */
 const brussels: readonly Zone[] = ['brusselsCentre', 'brusselsArea'];
