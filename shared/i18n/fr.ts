@@ -120,7 +120,7 @@ export const fr = {
     },
     options: {
       returnAuto: 'Hors de Bruxelles, le retour est toujours compté : {rate} par km, soit {amount} TVA comprise pour ce trajet',
-      price: '{option} (+{amount} TVA comprise)',
+      price: '{option} : + {amount} TVA comprise',
     },
     buttons: {
       previous: 'Précédent',

@@ -119,7 +119,7 @@ export const nl: Messages = {
     },
     options: {
       returnAuto: 'Buiten Brussel rekenen we de terugrit altijd aan: {rate} per km, voor deze rit {amount} incl. btw',
-      price: '{option} (+{amount} incl. btw)',
+      price: '{option}: + {amount} incl. btw',
     },
     buttons: {
       previous: 'Vorige',

@@ -43,7 +43,7 @@ const words = {
     fixedPrice: 'distance : sans objet (prix fixe)',
     returnAuto: (rate: string, amount: string) =>
       `Hors de Bruxelles, le retour est toujours compté : ${rate} par km, soit ${amount} TVA comprise pour ce trajet`,
-    option: (name: string, amount: string) => `${name} (+${amount} TVA comprise)`,
+    option: (name: string, amount: string) => `${name} : + ${amount} TVA comprise`,
     vat: 'TVA comprise',
     lines: { base: 'Prix de base', distance: 'Distance', surcharge: 'Supplément urgence, nuit ou week-end', returnTrip: 'Retour' },
     total: 'Total TVA comprise',
@@ -69,7 +69,7 @@ const words = {
     fixedPrice: 'afstand: niet van toepassing (vaste prijs)',
     returnAuto: (rate: string, amount: string) =>
       `Buiten Brussel rekenen we de terugrit altijd aan: ${rate} per km, voor deze rit ${amount} incl. btw`,
-    option: (name: string, amount: string) => `${name} (+${amount} incl. btw)`,
+    option: (name: string, amount: string) => `${name}: + ${amount} incl. btw`,
     vat: 'incl. btw',
     lines: { base: 'Basisprijs', distance: 'Afstand', surcharge: 'Toeslag spoed, nacht of weekend', returnTrip: 'Terugrit' },
     total: 'Totaal incl. btw',
