@@ -1,7 +1,5 @@
 import type { ServiceBlock, ServiceRecord } from '../types';
-import { capitalize } from '../../typography';
-import { centreZone } from '../centre-zone';
-import { scopedFrom } from '../price-scope';
+import { scopedFrom, scopeOf } from '../price-scope';
 import type { Lang } from '../../langs';
 import { officeHours } from '../answering-hours';
 import {
@@ -46,16 +44,23 @@ function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: stri
       band.km!.to === undefined
         ? `${band.name[lang]} (${lang === 'fr' ? 'plus de' : 'meer dan'} ${x.km(band.km!.from)})`
         : `${band.name[lang]} (${band.km!.from}–${x.km(band.km!.to)})`,
-      band.price
-        ? `${x.from('urgent', band.id)} ${lang === 'fr' ? 'pour' : 'voor'} ${band.price.buys[lang]}`
-        : lang === 'fr'
-          ? 'au kilomètre, dans le simulateur'
-          : 'per kilometer, in de simulator',
+      band.price ? x.from('urgent', band.id) : lang === 'fr' ? 'au kilomètre, dans le simulateur' : 'per kilometer, in de simulator',
       x.short(min(band.pickup)),
       x.short(band.delivery),
       x.eur(band.insuranceEur!),
     ]),
-    notes: t.notes,
+    // What each "from" price buys, under the table: in a cell it would make the narrow column of a phone very tall.
+    notes: [
+      t.notes[0]!,
+      ...bands
+        .filter((band) => band.price)
+        .map((band) =>
+          lang === 'fr'
+            ? `${band.name.fr} : le prix de départ vaut pour ${scopeOf('fr', 'urgent', band.id)}.`
+            : `${band.name.nl}: de vanafprijs geldt voor ${scopeOf('nl', 'urgent', band.id)}.`,
+        ),
+      ...t.notes.slice(1),
+    ],
   };
 }
 
@@ -114,8 +119,7 @@ export const urgent: ServiceRecord = {
           caption: 'Prix de départ hors TVA (TVA comprise entre parenthèses), délais et assurance incluse, par zone de distance',
           head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Assurance incluse'],
           notes: [
-            `Prix du simulateur pour la course décrite, en semaine et de jour ; ${x.vat.rateText}.`,
-            `${capitalize(centreZone.fr.zone)} : ${centreZone.fr.communes}.`,
+            `Prix du simulateur, en semaine et de jour ; ${x.vat.rateText}.`,
             'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé, sauf dans les cas prévus par nos conditions générales.',
             `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
             `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
@@ -307,8 +311,7 @@ export const urgent: ServiceRecord = {
           caption: 'Vanafprijs exclusief btw (inclusief btw tussen haakjes), termijnen en inbegrepen verzekering per afstandszone',
           head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen verzekering'],
           notes: [
-            `Prijs van de simulator voor de beschreven rit, op weekdagen overdag; ${x.vat.rateText}.`,
-            `${capitalize(centreZone.nl.zone)}: ${centreZone.nl.communes}.`,
+            `Prijs van de simulator, op weekdagen overdag; ${x.vat.rateText}.`,
             'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
             `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
