@@ -1,5 +1,6 @@
 import type { HomeRecord } from './types';
 import { euroPalletCm } from './euro-pallet';
+import { centreZone } from './centre-zone';
 import { capitalize } from '../typography';
 import { distanceGateKm } from '../offer/tariff';
 import {
@@ -385,7 +386,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Combien coûte une course ?',
-            a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans le centre de Bruxelles, une course commence à ${x.from('express', 'brussels')} pour un pli ou un petit colis, à ${x.price(vanInBrussels)} en camionnette. Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
+            a: `Le prix dépend de la zone, du véhicule, de l’urgence et de la distance. Dans ${centreZone.fr.zone}, une course Express commence à ${x.from('express', 'brussels')} en scooter pour moins de ${x.kg(fleet.scooterOrCar.maxKg)}, à ${x.price(vanInBrussels)} en camionnette. ${centreZone.fr.rule} Notre simulateur vous donne une estimation, et le devis personnalisé est gratuit.`,
           },
         ],
         cta: 'Une autre question ? Contactez-nous',
@@ -762,7 +763,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kost een rit?',
-            a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In het centrum van Brussel begint een rit bij ${x.from('express', 'brussels')} voor een omslag of klein pakket, bij ${x.price(vanInBrussels)} met de bestelwagen. Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
+            a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In ${centreZone.nl.zone} begint een expresrit bij ${x.from('express', 'brussels')} met de scooter voor minder dan ${x.kg(fleet.scooterOrCar.maxKg)}, bij ${x.price(vanInBrussels)} met de bestelwagen. ${centreZone.nl.rule} Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
           },
         ],
         cta: 'Nog een vraag? Neem contact op',

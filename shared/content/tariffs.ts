@@ -28,6 +28,11 @@ export type TariffsCopy = {
     scrollHint: string;
     /** The line on VAT under the table: `{rate}` is the VAT rate. */
     vatNote: string;
+    /**
+     * The line under the table that lists the centre zone's communes, named in the prices' scope: `{zone}` the zone
+     * ("La zone Bruxelles centre"), `{communes}` its communes, `{area}` the name of the other Brussels zone.
+     */
+    centreNote: string;
     /** The words of the cells around the product line's figures. */
     cells: {
       /** The plan that sells the product under contract: `{plan}`. */
@@ -39,6 +44,8 @@ export type TariffsCopy = {
       perKm: string;
       /** Each km beyond the reference trip's `{km}`: `{price}`. */
       perKmBeyond: string;
+      /** Under a "from" price that is not priced by the km: any other trip is priced by the simulator. */
+      otherTrips: string;
       /** Priced by the simulator's kilometre, with no one "from" price. */
       byDistance: string;
       /** No figure: agreed at booking, priced on quote, no cut-off. */
@@ -74,7 +81,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       'Chaque produit sur une ligne : en combien de temps nous enlevons et livrons, jusqu’à quelle heure commander, ce qui est assuré et à partir de quel prix. Les exemples plus bas sont calculés avec le tarif du simulateur.',
     products: {
       title: 'Nos produits',
-      lead: 'Les prix sont des prix de départ pour les entreprises, hors TVA, avec le montant TVA comprise juste en dessous. Le prix exact d’un trajet dépend de la zone, du véhicule et de la distance : le simulateur le calcule.',
+      lead: 'Les prix sont des prix de départ pour les entreprises, hors TVA, avec le montant TVA comprise juste en dessous, puis ce qu’ils paient : le produit, le véhicule et la zone ou la longueur du trajet. Le prix exact d’un trajet dépend de la zone, du véhicule et de la distance : le simulateur le calcule.',
       caption: 'Délais, assurance, limites et prix de départ de chaque produit',
       head: {
         product: 'Produit',
@@ -89,12 +96,15 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       },
       scrollHint: 'Faites glisser le tableau pour voir toutes les colonnes.',
       vatNote: 'Prix hors TVA ; TVA de {rate} comprise dans le montant en dessous.',
+      centreNote:
+        '{zone} : {communes}. Un trajet y est compté quand l’enlèvement et la livraison s’y trouvent tous les deux ; tout autre trajet dans la Région bruxelloise et les communes qui la bordent est au prix de la zone {area}.',
       cells: {
         contract: '{plan} pour les envois réguliers',
         extension: 'extension jusqu’à {amount}',
         plan: '{plan} : {amount}',
         perKm: '+ {price} par km, retour compris',
         perKmBeyond: '+ {price} par km au-delà de {km}, retour compris',
+        otherTrips: 'Tout autre trajet : prix calculé par le simulateur.',
         byDistance: 'au kilomètre, dans le simulateur',
         onQuote: 'sur devis',
         none: 'pas d’heure limite',
@@ -125,7 +135,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       'Elk product op één rij: hoe snel we ophalen en leveren, tot wanneer u kunt bestellen, wat verzekerd is en vanaf welke prijs. De voorbeelden verderop zijn berekend met het tarief van de simulator.',
     products: {
       title: 'Onze producten',
-      lead: 'De prijzen zijn vanafprijzen voor bedrijven, exclusief btw, met het bedrag inclusief btw er net onder. De precieze prijs van een rit hangt af van de zone, het voertuig en de afstand: de simulator rekent hem uit.',
+      lead: 'De prijzen zijn vanafprijzen voor bedrijven, exclusief btw, met het bedrag inclusief btw er net onder en daarna wat u ervoor krijgt: het product, het voertuig en de zone of de lengte van de rit. De precieze prijs van een rit hangt af van de zone, het voertuig en de afstand: de simulator rekent hem uit.',
       caption: 'Termijnen, verzekering, limieten en vanafprijs van elk product',
       head: {
         product: 'Product',
@@ -140,12 +150,15 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       },
       scrollHint: 'Schuif de tabel opzij om alle kolommen te zien.',
       vatNote: 'Prijzen exclusief btw; het bedrag eronder is inclusief {rate} btw.',
+      centreNote:
+        '{zone}: {communes}. Een rit valt erin als de ophaling en de levering er allebei liggen; elke andere rit binnen het Brussels Gewest en de gemeenten die eraan grenzen, rekenen we tegen de prijs van de zone {area}.',
       cells: {
         contract: '{plan} voor geregelde zendingen',
         extension: 'uitbreiding tot {amount}',
         plan: '{plan}: {amount}',
         perKm: '+ {price} per km, terugrit inbegrepen',
         perKmBeyond: '+ {price} per km boven {km}, terugrit inbegrepen',
+        otherTrips: 'Elke andere rit: de simulator berekent de prijs.',
         byDistance: 'per kilometer, in de simulator',
         onQuote: 'op offerte',
         none: 'geen uiterste besteltijd',

@@ -3,6 +3,7 @@ import { fleet, hoursText, pickup, products, simulatorWindows, van } from '../of
 import { capitalize } from '../typography';
 import { answeringHours } from '../company/company';
 import { distanceGateKm, maxDistanceKm } from '../offer/tariff';
+import { centreZone } from '../content/centre-zone';
 
 const { num } = formatters('fr');
 const night = simulatorWindows.night;
@@ -68,10 +69,10 @@ export const fr = {
     stepOf: 'Étape {step} sur {total} : {title}',
     steps: { zone: 'Zone de livraison', vehicle: 'Véhicule', speed: 'Formule', distance: 'Distance', options: 'Options' },
     zones: {
-      brusselsCentre: { name: 'Bruxelles centre', text: 'Pentagone et quartiers centraux, prix fixe' },
+      brusselsCentre: { name: 'Bruxelles centre', text: `Les deux adresses à ${centreZone.fr.anyOf}, prix fixe` },
       brusselsArea: {
         name: 'Bruxelles et périphérie',
-        text: 'Le reste de la Région bruxelloise et les communes qui la bordent, prix fixe',
+        text: 'Tout autre trajet dans la Région bruxelloise et les communes qui la bordent, prix fixe',
       },
       upTo100Km: { name: 'Villes proches', text: `Tout autre trajet de ${distanceGateKm} km au plus, prix au kilomètre` },
       over100Km: { name: 'National', text: `Trajet de plus de ${distanceGateKm} km, partout en Belgique` },

@@ -4,6 +4,7 @@ import { answeringHours } from '../company/company';
 import { distanceGateKm, maxDistanceKm } from '../offer/tariff';
 import { formatters } from '../format';
 import type { Messages } from './fr';
+import { centreZone } from '../content/centre-zone';
 
 const { num } = formatters('nl');
 const night = simulatorWindows.night;
@@ -67,10 +68,10 @@ export const nl: Messages = {
     stepOf: 'Stap {step} van {total}: {title}',
     steps: { zone: 'Leveringszone', vehicle: 'Voertuig', speed: 'Formule', distance: 'Afstand', options: 'Opties' },
     zones: {
-      brusselsCentre: { name: 'Brussel centrum', text: 'De Vijfhoek en de centrale wijken, vaste prijs' },
+      brusselsCentre: { name: 'Brussel centrum', text: `Beide adressen in ${centreZone.nl.anyOf}, vaste prijs` },
       brusselsArea: {
         name: 'Brussel en de rand',
-        text: 'De rest van het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs',
+        text: 'Elke andere rit binnen het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs',
       },
       upTo100Km: { name: 'Nabije steden', text: `Elke andere rit tot ${distanceGateKm} km, prijs per kilometer` },
       over100Km: { name: 'Nationaal', text: `Rit van meer dan ${distanceGateKm} km, overal in België` },

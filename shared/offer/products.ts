@@ -9,7 +9,7 @@ import type { Lang } from '../langs';
 import type { Shipment } from './quote';
 import { defaultShipment, quote } from './quote';
 import type { Vehicle, Zone } from './tariff';
-import { distanceGateKm, ratePerKm, returnIsAutomatic, tariff } from './tariff';
+import { distanceGateKm, ratePerKm, returnIsAutomatic, sameForEveryVehicle, tariff } from './tariff';
 import { vatPrice, type VatPrice } from './vat';
 
 /** Text in both languages; a missing language fails to compile. */
@@ -137,15 +137,22 @@ export const fleet = {
 const brusselsZones: Zone[] = ['brusselsCentre', 'brusselsArea'];
 /** Where Urgent's distance bands start, in km (SPEC §9's urgent table): local below `regional`. */
 const bands = { regional: 20, national: 50, long: 150 } as const;
-/** What the cheapest scooter trip buys in central Brussels. */
-const smallInCentre: Both = {
-  fr: `un pli ou un petit colis de moins de ${fleet.scooterOrCar.maxKg} kg dans le centre de Bruxelles`,
-  nl: `een omslag of klein pakket onder ${fleet.scooterOrCar.maxKg} kg in het centrum van Brussel`,
-};
+/** The zone of the cheapest Brussels trips, as the simulator's zone card names it. */
+const inCentre: Both = { fr: 'dans la zone Bruxelles centre', nl: 'in de zone Brussel centrum' };
+/** The smallest size, as a buyer reads it: under 10 kg. */
+const small: Both = { fr: `moins de ${fleet.scooterOrCar.maxKg} kg`, nl: `onder ${fleet.scooterOrCar.maxKg} kg` };
+/**
+ * What the cheapest trip of a product buys in central Brussels: the product (`trip`: "une course Express", "een
+ * expresrit"), the size (a scooter, under 10 kg) and the zone.
+ */
+const smallInCentre = (trip: Both): Both => ({
+  fr: `${trip.fr} en scooter, ${small.fr}, ${inCentre.fr}`,
+  nl: `${trip.nl} met de scooter, ${small.nl}, ${inCentre.nl}`,
+});
 /** What an urgent trip of `km` by car (the smallest size, under 10 kg) buys: a band's cheapest trip. */
 const urgentSmallTrip = (km: number): Both => ({
-  fr: `un trajet urgent de ${km} km en voiture, moins de ${fleet.scooterOrCar.maxKg} kg, retour compris`,
-  nl: `een spoedrit van ${km} km met de wagen, onder ${fleet.scooterOrCar.maxKg} kg, terugrit inbegrepen`,
+  fr: `une course urgente de ${km} km en voiture, ${small.fr}, retour compris`,
+  nl: `een spoedrit van ${km} km met de wagen, ${small.nl}, terugrit inbegrepen`,
 });
 const allZones: Zone[] = ['brusselsCentre', 'brusselsArea', 'upTo100Km', 'over100Km'];
 
@@ -181,7 +188,10 @@ function outOfHours(id: 'night' | 'weekend', name: Both, hours: Hours, delivery:
         zones: allZones,
         pickup: 'agreed',
         delivery,
-        price: { trip: trip({ zone: 'brusselsCentre', vehicle: 'scooterOrCar', speed: id }), buys: smallInCentre },
+        price: {
+          trip: trip({ zone: 'brusselsCentre', vehicle: 'scooterOrCar', speed: id }),
+          buys: smallInCentre({ fr: `une course ${name.fr}`, nl: `een rit in de formule ${name.nl}` }),
+        },
       },
     ],
   };
@@ -209,7 +219,10 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 1, unit: 'workday' },
         price: {
           trip: trip({ zone: 'upTo100Km', vehicle: 'van' }),
-          buys: { fr: 'prix de base, plus le kilomètre aller et retour', nl: 'basisprijs plus een prijs per kilometer, heen en terug' },
+          buys: {
+            fr: 'le prix de base d’un trajet Standard en camionnette, hors kilomètres',
+            nl: 'de basisprijs in Standaard voor een rit met de bestelwagen, kilometers niet inbegrepen',
+          },
           byKm: true,
         },
       },
@@ -224,10 +237,15 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 1, to: 2, unit: 'workday' },
         price: {
           trip: trip({ zone: 'over100Km', vehicle: 'van', distanceKm: distanceGateKm + 1 }),
-          buys: {
-            fr: `un trajet de ${distanceGateKm + 1} km, retour compris`,
-            nl: `een rit van ${distanceGateKm + 1} km, terugrit inbegrepen`,
-          },
+          buys: sameForEveryVehicle('over100Km')
+            ? {
+                fr: `un trajet Standard de ${distanceGateKm + 1} km, retour compris, au même prix pour tous les véhicules`,
+                nl: `een rit van ${distanceGateKm + 1} km in Standaard, terugrit inbegrepen, voor elk voertuig dezelfde prijs`,
+              }
+            : {
+                fr: `un trajet Standard de ${distanceGateKm + 1} km en camionnette, retour compris`,
+                nl: `een rit van ${distanceGateKm + 1} km in Standaard met de bestelwagen, terugrit inbegrepen`,
+              },
           byKm: true,
         },
       },
@@ -276,7 +294,7 @@ export const products: Record<ProductId, Product> = {
         cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
         price: {
           trip: trip({ zone: 'brusselsCentre', vehicle: 'scooterOrCar' }),
-          buys: smallInCentre,
+          buys: smallInCentre({ fr: 'une course Express', nl: 'een expresrit' }),
         },
       },
       {
@@ -293,9 +311,10 @@ export const products: Record<ProductId, Product> = {
         price: {
           trip: trip({ zone: 'upTo100Km', vehicle: 'scooterOrCar' }),
           buys: {
-            fr: `un pli ou un petit colis de moins de ${fleet.scooterOrCar.maxKg} kg d’un point à l’autre de la ville, retour compris`,
-            nl: `een omslag of klein pakket onder ${fleet.scooterOrCar.maxKg} kg binnen de stad, terugrit inbegrepen`,
+            fr: `le prix de base d’une course Express en voiture, ${small.fr}, dans la ville, hors kilomètres`,
+            nl: `de basisprijs van een expresrit met de wagen, ${small.nl}, binnen de stad, kilometers niet inbegrepen`,
           },
+          byKm: true,
         },
       },
       {
@@ -333,7 +352,7 @@ export const products: Record<ProductId, Product> = {
         insuranceEur: 500,
         price: {
           trip: trip({ zone: 'brusselsCentre', vehicle: 'scooterOrCar', speed: 'urgent' }),
-          buys: smallInCentre,
+          buys: smallInCentre({ fr: 'une course urgente', nl: 'een spoedrit' }),
         },
       },
       {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Offer, OfferCatalog } from 'schema-dts';
+import { centreZone } from '../../shared/content/centre-zone';
 import { exampleTrips, tariffsCopy } from '../../shared/content/tariffs';
 import type { TariffsCopy } from '../../shared/content/tariffs';
 import { fill } from '../../shared/i18n/fill';
@@ -80,6 +81,16 @@ export function tariffsPage(site: Site): PageView {
             </p>
             <ProductTable site={site} copy={copy.products} />
             <p className="table-note">{fill(copy.products.vatNote, { rate: site.f.pct(vatRatePct) })}</p>
+            <p className="table-note" id="centre-zone">
+              {typeset(
+                fill(copy.products.centreNote, {
+                  zone: capitalize(centreZone[lang].zone),
+                  communes: centreZone[lang].communes,
+                  area: site.t.simulator.zones.brusselsArea.name,
+                }),
+                lang,
+              )}
+            </p>
           </div>
         </section>
         <section className="section section-alt" aria-labelledby="examples-title">
@@ -133,12 +144,17 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
     return (
       <span data-price-area={area.id} data-price-cents={from.inclCents}>
         <PriceLines site={site} price={from} />
-        {perKm && (
+        <span className="vat-line" data-price-buys="">
+          {typeset(capitalize(area.price.buys[lang]), lang)}
+        </span>
+        {perKm ? (
           <span className="vat-line">
             {area.price.trip.distanceKm > 0
               ? fill(cells.perKmBeyond, { price: priceWithVat(lang, f, perKm), km: `${f.num(area.price.trip.distanceKm)}\u00a0km` })
               : fill(cells.perKm, { price: priceWithVat(lang, f, perKm) })}
           </span>
+        ) : (
+          <span className="vat-line">{cells.otherTrips}</span>
         )}
       </span>
     );
@@ -272,7 +288,7 @@ function priceCatalogue(site: Site, copy: TariffsCopy): OfferCatalog {
         {
           '@type': 'Offer',
           name: `${products[id].name[lang]} – ${area.name[lang]}`,
-          description: area.price.buys[lang],
+          description: capitalize(area.price.buys[lang]),
           offeredBy: { '@id': organizationId(site) },
           priceSpecification: fromPriceSpecs(price),
         },

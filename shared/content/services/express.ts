@@ -1,4 +1,6 @@
 import type { ServiceRecord } from '../types';
+import { centreZone } from '../centre-zone';
+import { scopedFrom } from '../price-scope';
 import { capitalize } from '../../typography';
 import { distanceGateKm } from '../../offer/tariff';
 import {
@@ -28,15 +30,17 @@ const piece = products.express.limits.find((l) => l.id === 'piece')!;
 export const express: ServiceRecord = {
   fr: (f) => {
     const x = offerWords('fr', f);
+    const from = scopedFrom('fr', f);
+    const centre = centreZone.fr;
     return {
       name: 'Livraison express',
       title: 'Livraison express en Belgique, le jour même',
-      description: `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, livraison en ${x.span(brussels.delivery)} à Bruxelles dès ${x.from('express', 'brussels')}, le jour même entre villes.`,
+      description: `Enlèvement en ${pickup.fromMin} à ${pickup.toMin} minutes dans les grandes villes, livraison en ${x.span(brussels.delivery)} dans la Région bruxelloise et le jour même entre villes. Devis gratuit.`,
       heroTitle: `Livraison express : votre envoi enlevé en ${pickup.fromMin} à ${pickup.toMin} minutes`,
-      heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège et Charleroi. À Bruxelles, livraison en ${x.span(brussels.delivery)} dès ${x.from('express', 'brussels')} ; entre les grandes villes, le jour même pour toute commande avant ${x.hour(sameDay.betweenCities)}.`,
+      heroLead: `Un contrat à faire signer, une pièce attendue dans un atelier, une commande promise à un client : dès votre confirmation, un chauffeur part chercher l’envoi, chez vous ${pickup.fromMin} à ${pickup.toMin} minutes plus tard à Bruxelles, Anvers, Gand, Liège et Charleroi. Dans la Région bruxelloise et sa périphérie, livraison en ${x.span(brussels.delivery)} ; entre les grandes villes, le jour même pour toute commande avant ${x.hour(sameDay.betweenCities)}.`,
       heroFigures: [
         { value: x.short(brussels.pickup as never), label: 'entre votre confirmation et l’enlèvement, dans les grandes villes' },
-        { value: x.short(brussels.delivery), label: `pour livrer à Bruxelles, dès ${x.from('express', 'brussels')}` },
+        { value: x.short(brussels.delivery), label: 'pour livrer dans la Région bruxelloise et sa périphérie' },
         { value: x.hour(sameDay.betweenCities), label: 'heure limite de commande pour une livraison le jour même entre grandes villes' },
         { value: '24/7', label: 'avec nos formules Urgent, Nuit et Week-end' },
       ],
@@ -50,11 +54,11 @@ export const express: ServiceRecord = {
           cards: [
             {
               title: `Express ${x.short(brussels.delivery)} à Bruxelles`,
-              text: `Dans la Région bruxelloise et sa périphérie, votre envoi est remis à son destinataire en ${x.span(brussels.delivery)} : dès ${x.from('express', 'brussels')} pour un pli ou un petit colis de moins de ${x.kg(fleet.scooterOrCar.maxKg)}, dès ${x.price(vanInBrussels)} en camionnette, dans le centre.`,
+              text: `Dans la Région bruxelloise et sa périphérie, votre envoi est remis à son destinataire en ${x.span(brussels.delivery)}, à prix fixe. Dans ${centre.zone}, une course Express coûte dès ${x.from('express', 'brussels')} en scooter pour moins de ${x.kg(fleet.scooterOrCar.maxKg)}, dès ${x.price(vanInBrussels)} en camionnette. ${centre.rule} Pour tout autre trajet, le simulateur donne le prix.`,
             },
             {
               title: `En ${x.short(urgentLocal.delivery)} : la livraison urgente`,
-              text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles et sur ${x.km(urgentLocal.km!.to!)} au plus, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}, dès ${x.from('urgent', 'local')}. Pour un trajet de ${urgentRegional.km!.from} à ${x.km(urgentRegional.km!.to!)}, elle livre en ${x.span(urgentRegional.delivery)}, dès ${x.from('urgent', 'regional')} (prix au kilomètre).`,
+              text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles et sur ${x.km(urgentLocal.km!.to!)} au plus, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}. Pour un trajet de ${urgentRegional.km!.from} à ${x.km(urgentRegional.km!.to!)}, elle livre en ${x.span(urgentRegional.delivery)}, dès ${from('urgent', 'regional')} ; au-delà, le prix suit le kilomètre.`,
             },
             {
               title: 'Livraison le jour même',
@@ -155,7 +159,7 @@ export const express: ServiceRecord = {
             },
             {
               q: 'Combien coûte une course express à Bruxelles ?',
-              a: `Dans le centre de Bruxelles, une course express livrée en ${x.span(brussels.delivery)} coûte dès ${x.from('express', 'brussels')} pour un pli ou un petit colis, dès ${x.price(vanInBrussels)} en camionnette. En ${x.span(urgentLocal.delivery)}, c’est la livraison urgente, dès ${x.from('urgent', 'local')}. La nuit et le week-end, nos formules Nuit et Week-end coûtent un supplément, indiqué par le simulateur. Le devis est gratuit.`,
+              a: `Dans ${centre.zone}, une course Express livrée en ${x.span(brussels.delivery)} coûte dès ${x.from('express', 'brussels')} en scooter pour moins de ${x.kg(fleet.scooterOrCar.maxKg)}, dès ${x.price(vanInBrussels)} en camionnette ; une course urgente, livrée en ${x.span(urgentLocal.delivery)}, dès ${x.from('urgent', 'local')} en scooter. ${centre.rule} Ailleurs dans la Région et les communes qui la bordent, le prix est fixe aussi : le simulateur le donne. La nuit et le week-end, nos formules Nuit et Week-end coûtent un supplément, indiqué par le simulateur. Le devis est gratuit.`,
             },
             {
               q: 'Quels envois pouvez-vous transporter en express ?',
@@ -180,13 +184,18 @@ export const express: ServiceRecord = {
         phoneLabel: 'Appeler un coursier',
       },
       offers: [
-        { name: `Express à Bruxelles en ${x.short(brussels.delivery)}, pli ou petit colis`, price: areaPrice('express', 'brussels') },
-        { name: `Express à Bruxelles en ${x.short(brussels.delivery)}, camionnette`, price: vanInBrussels },
+        {
+          name: `Express en ${x.short(brussels.delivery)} dans ${centre.zone}, scooter, moins de ${x.kg(fleet.scooterOrCar.maxKg)}`,
+          price: areaPrice('express', 'brussels'),
+        },
+        { name: `Express en ${x.short(brussels.delivery)} dans ${centre.zone}, camionnette`, price: vanInBrussels },
       ],
     };
   },
   nl: (f) => {
     const x = offerWords('nl', f);
+    const from = scopedFrom('nl', f);
+    const centre = centreZone.nl;
     return {
       name: 'Expreslevering',
       title: `Expreslevering in België: ophaling binnen ${pickup.fromMin} tot ${pickup.toMin} minuten`,
@@ -200,7 +209,7 @@ export const express: ServiceRecord = {
           label:
             'uiterlijk aanvragen voor levering dezelfde dag binnen het Brussels Gewest en de rand, of binnen een van de vier andere grote steden en de gemeenten die eraan grenzen',
         },
-        { value: x.short(brussels.delivery), label: `tot de levering in Brussel, vanaf ${x.from('express', 'brussels')}` },
+        { value: x.short(brussels.delivery), label: 'tot de levering in het Brussels Gewest en de rand' },
         { value: '24/7', label: 'bereikbaar, ook in het weekend en op feestdagen' },
       ],
       blocks: [
@@ -213,11 +222,11 @@ export const express: ServiceRecord = {
           cards: [
             {
               title: `Expres ${x.short(brussels.delivery)} in Brussel`,
-              text: `In het Brussels Gewest en de rand is uw zending binnen ${x.span(brussels.delivery)} bij de bestemmeling: vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket, vanaf ${x.price(vanInBrussels)} met de bestelwagen, in het centrum.`,
+              text: `In het Brussels Gewest en de rand is uw zending binnen ${x.span(brussels.delivery)} bij de bestemmeling, tegen een vaste prijs. In ${centre.zone} kost een expresrit vanaf ${x.from('express', 'brussels')} met de scooter voor minder dan ${x.kg(fleet.scooterOrCar.maxKg)} en vanaf ${x.price(vanInBrussels)} met de bestelwagen. ${centre.rule} Voor elke andere rit geeft de simulator de prijs.`,
             },
             {
               title: `Binnen ${x.short(urgentLocal.delivery)}: spoedlevering`,
-              text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}, vanaf ${x.from('urgent', 'local')}. Voor een rit van ${urgentRegional.km!.from} tot ${x.km(urgentRegional.km!.to!)} levert ze binnen ${x.span(urgentRegional.delivery)}, vanaf ${x.from('urgent', 'regional')} (prijs per kilometer).`,
+              text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}. Voor een rit van ${urgentRegional.km!.from} tot ${x.km(urgentRegional.km!.to!)} levert ze binnen ${x.span(urgentRegional.delivery)}, vanaf ${from('urgent', 'regional')}; voor een langere rit volgt de prijs de kilometers.`,
             },
             {
               title: 'Levering dezelfde dag',
@@ -327,7 +336,7 @@ export const express: ServiceRecord = {
             },
             {
               q: 'Wat kost een expreslevering in Brussel?',
-              a: `In het centrum van Brussel kost een expreslevering binnen ${x.span(brussels.delivery)} vanaf ${x.from('express', 'brussels')} voor een omslag of klein pakket en vanaf ${x.price(vanInBrussels)} met de bestelwagen. Binnen ${x.span(urgentLocal.delivery)} is het een spoedlevering, vanaf ${x.from('urgent', 'local')}. Voor onze formules Nacht en Weekend rekent de simulator een toeslag. De offerte is gratis.`,
+              a: `In ${centre.zone} kost een expresrit, geleverd binnen ${x.span(brussels.delivery)}, vanaf ${x.from('express', 'brussels')} met de scooter voor minder dan ${x.kg(fleet.scooterOrCar.maxKg)} en vanaf ${x.price(vanInBrussels)} met de bestelwagen; een spoedrit, geleverd binnen ${x.span(urgentLocal.delivery)}, vanaf ${x.from('urgent', 'local')} met de scooter. ${centre.rule} Ook elders in het Gewest en de gemeenten die eraan grenzen is de prijs vast: de simulator geeft hem. Voor onze formules Nacht en Weekend rekent de simulator een toeslag. De offerte is gratis.`,
             },
             {
               q: 'Wat gebeurt er als u niet op tijd komt ophalen?',
@@ -356,8 +365,11 @@ export const express: ServiceRecord = {
         phoneLabel: 'Bel ons voor een expreslevering',
       },
       offers: [
-        { name: `Expres in Brussel binnen ${x.short(brussels.delivery)}, omslag of klein pakket`, price: areaPrice('express', 'brussels') },
-        { name: `Expres in Brussel binnen ${x.short(brussels.delivery)}, bestelwagen`, price: vanInBrussels },
+        {
+          name: `Expres binnen ${x.short(brussels.delivery)} in ${centre.zone}, scooter, onder ${x.kg(fleet.scooterOrCar.maxKg)}`,
+          price: areaPrice('express', 'brussels'),
+        },
+        { name: `Expres binnen ${x.short(brussels.delivery)} in ${centre.zone}, bestelwagen`, price: vanInBrussels },
       ],
     };
   },

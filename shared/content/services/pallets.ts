@@ -1,5 +1,6 @@
 import { tariff, type Zone } from '../../offer/tariff';
 import type { ServiceRecord } from '../types';
+import { centreZone } from '../centre-zone';
 import {
   vatPrice,
   areaOf,
@@ -93,7 +94,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Transport sous température dirigée',
-              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${chilled} et ${chilledTo}, de votre chambre froide à celle de votre client, en livraison spéciale (${x.price(vatPrice(tariff.options.special))} de plus).`,
+              text: `Produits frais, surgelés ou sensibles à la chaleur voyagent entre ${chilled} et ${chilledTo}, de votre chambre froide à celle de votre client, en livraison spéciale : le simulateur ajoute ${x.price(vatPrice(tariff.options.special))} par trajet.`,
             },
             {
               title: 'Livraison en J+1',
@@ -130,7 +131,7 @@ export const pallets: ServiceRecord = {
           title: 'Tournée groupée ou course directe : deux délais, deux prix',
           paragraphs: [
             `En tournée groupée, vos palettes voyagent avec d’autres envois sur une même tournée : enlevées à l’heure convenue, elles sont livrées le jour ouvrable suivant (J+1) ${cutOffText('fr', grouped.cutOff!)}. Chaque envoi groupé est assuré jusqu’à ${f.eur(insurance.pallets)}. C’est la formule la plus économique, jusqu’à ${f.pct(smallPallets.savingsPct)} d’économie par rapport à une palette complète, et son prix est établi sur devis, selon le format, le poids et les adresses.`,
-            `En course directe, une camionnette ou un grand fourgon part pour vos seules palettes : le simulateur ci-dessous donne le prix et le délai de votre trajet. À Bruxelles, c’est une course Express, assurée jusqu’à ${f.eur(insurance.express)} : enlevée en ${x.span({ from: pickup.fromMin, to: pickup.toMin, unit: 'min' })} et livrée en ${x.span(express.delivery)} si vous la commandez avant ${sameDay.withinCity} h, sinon le jour ouvrable suivant avant ${sameDay.nextMorning} h. Le simulateur y affiche, pour une demi-palette en camionnette et une palette Europe en grand fourgon, ${x.price(centre.half)} contre ${x.price(centre.euro)} dans le centre ; ${x.price(rest.half)} contre ${x.price(rest.euro)} dans le reste de Bruxelles et en périphérie : la demi-palette coûte donc de ${f.num(lowShare)} à ${f.pct(highShare)} du prix de la palette Europe. Au-delà, le prix dépend surtout de la distance : regroupez vos palettes sur un même trajet.`,
+            `En course directe, une camionnette ou un grand fourgon part pour vos seules palettes : le simulateur ci-dessous donne le prix et le délai de votre trajet. À Bruxelles, c’est une course Express, assurée jusqu’à ${f.eur(insurance.express)} : enlevée en ${x.span({ from: pickup.fromMin, to: pickup.toMin, unit: 'min' })} et livrée en ${x.span(express.delivery)} si vous la commandez avant ${sameDay.withinCity} h, sinon le jour ouvrable suivant avant ${sameDay.nextMorning} h. Le simulateur y affiche, pour une demi-palette en camionnette et une palette Europe en grand fourgon, ${x.price(centre.half)} contre ${x.price(centre.euro)} dans ${centreZone.fr.named} ; ${x.price(rest.half)} contre ${x.price(rest.euro)} pour tout autre trajet dans Bruxelles et sa périphérie : la demi-palette coûte donc de ${f.num(lowShare)} à ${f.pct(highShare)} du prix de la palette Europe. Au-delà, le prix dépend surtout de la distance : regroupez vos palettes sur un même trajet.`,
             `Le prix tient compte du poids réel et du poids volumétrique, calculé avec un diviseur de ${f.num(volumetricDivisor.pallets)}. Dès ${palletFacts.degressiveFromPerMonth} palettes par mois, vous bénéficiez de tarifs dégressifs. Le devis est gratuit et sans engagement.`,
           ],
         },
@@ -286,7 +287,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Gekoeld vervoer',
-              text: `Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen ${chilled} en ${chilledTo}, van uw koelcel tot die van uw klant, als speciale levering (${x.price(vatPrice(tariff.options.special))} extra). Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.`,
+              text: `Verse, diepgevroren of warmtegevoelige voedingswaren reizen tussen ${chilled} en ${chilledTo}, van uw koelcel tot die van uw klant, als speciale levering: de simulator rekent er ${x.price(vatPrice(tariff.options.special))} per rit bij. Geneesmiddelen en andere gezondheidsproducten onder temperatuurcontrole vervoeren we enkel op aanvraag, volgens de geldende regelgeving.`,
             },
             {
               title: 'Levering op D+1',
@@ -327,7 +328,7 @@ export const pallets: ServiceRecord = {
           title: 'Groupage of rechtstreekse rit: twee termijnen, twee prijzen',
           paragraphs: [
             `In groupage reizen uw pallets samen met andere zendingen in één ronde. We halen ze op het afgesproken uur op en leveren ze de volgende werkdag (D+1), ${cutOffText('nl', grouped.cutOff!)}. Elke groupagezending is verzekerd tot ${f.eur(insurance.pallets)}. Het is de voordeligste formule, tot ${f.pct(smallPallets.savingsPct)} goedkoper dan een volle pallet, met een prijs op offerte volgens formaat, gewicht en adressen.`,
-            `Bij een rechtstreekse rit rijdt een bestelwagen of grote bestelwagen alleen voor uw pallets: de simulator hieronder geeft de prijs en de termijn van uw rit. In Brussel is dat een expresrit, verzekerd tot ${f.eur(insurance.express)}: ophaling binnen ${x.span({ from: pickup.fromMin, to: pickup.toMin, unit: 'min' })}, levering binnen ${x.span(express.delivery)} als u vóór ${sameDay.withinCity} uur bestelt, anders de volgende werkdag vóór ${sameDay.nextMorning} uur. Een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}. In de rest van Brussel en de rand is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw pallets best in één rit.`,
+            `Bij een rechtstreekse rit rijdt een bestelwagen of grote bestelwagen alleen voor uw pallets: de simulator hieronder geeft de prijs en de termijn van uw rit. In Brussel is dat een expresrit, verzekerd tot ${f.eur(insurance.express)}: ophaling binnen ${x.span({ from: pickup.fromMin, to: pickup.toMin, unit: 'min' })}, levering binnen ${x.span(express.delivery)} als u vóór ${sameDay.withinCity} uur bestelt, anders de volgende werkdag vóór ${sameDay.nextMorning} uur. Een halve pallet met de bestelwagen kost er ${f.num(lowShare)} tot ${f.pct(highShare)} van de prijs van een europallet met de grote bestelwagen. In het centrum rekent de simulator ${x.price(centre.half)} tegenover ${x.price(centre.euro)}; met het centrum bedoelen we ${centreZone.nl.zone}: ${centreZone.nl.communes}. Voor elke andere rit binnen het Brussels Gewest en de gemeenten die eraan grenzen, is dat ${x.price(rest.half)} tegenover ${x.price(rest.euro)}. Daarbuiten bepaalt vooral de afstand de prijs, dus bundelt u uw pallets best in één rit.`,
             `De prijs houdt rekening met het werkelijke gewicht en met het volumegewicht, berekend met een deler van ${f.num(volumetricDivisor.pallets)}. Vanaf ${palletFacts.degressiveFromPerMonth} pallets per maand krijgt u degressieve tarieven. De offerte is gratis en vrijblijvend.`,
           ],
         },

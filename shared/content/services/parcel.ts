@@ -1,10 +1,15 @@
 import type { ServiceRecord } from '../types';
+import type { Formatters } from '../../format';
+import { capitalize } from '../../typography';
+import { centreZone } from '../centre-zone';
+import { scopedFrom } from '../price-scope';
 import { distanceGateKm, tariff } from '../../offer/tariff';
 import type { Lang } from '../../langs';
 import { officeHours } from '../answering-hours';
 import {
   areaOf,
   areaPrice,
+  fleet,
   insurance,
   offerWords,
   perKmCents,
@@ -38,12 +43,21 @@ function belgianDelays(lang: Lang, x: OfferWords): string {
     : `${x.span(nearby.delivery)} voor ritten tot ${x.km(distanceGateKm)}, ${x.span(national.delivery)} voor langere ritten`;
 }
 
-/** Where the parcel prices come from: the simulator's tariff, per area, excl. VAT with VAT beside it. */
-function tariffLine(lang: Lang, x: OfferWords): string {
+/**
+ * What a parcel costs, each "from" price with what it buys: Standard's base for a trip up to the distance gate (by van,
+ * before the km) and its longer trip; with `brussels`, first Express in the centre zone, its communes listed.
+ */
+function tariffLine(lang: Lang, f: Formatters, brussels: boolean): string {
+  const x = offerWords(lang, f);
+  const from = scopedFrom(lang, f);
   const perKm = x.price(vatPrice(perKmCents(nearby)!));
-  return lang === 'fr'
-    ? `Dans Bruxelles, un colis part en express dès ${x.from('express', 'brussels')}. Pour un trajet de ${x.km(distanceGateKm)} au plus, dès ${x.from('standard', 'upTo100Km')}, plus ${perKm} par kilomètre, retour compris ; au-delà de ${x.km(distanceGateKm)} de trajet, dès ${x.from('standard', 'over100Km')}.`
-    : `In Brussel gaat een pakket mee met onze expreslevering, vanaf ${x.from('express', 'brussels')}. Voor ritten tot ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'upTo100Km')}, plus ${perKm} per kilometer, terugrit inbegrepen; voor ritten van meer dan ${x.km(distanceGateKm)} vanaf ${x.from('standard', 'over100Km')}.`;
+  const kg = x.kg(fleet.scooterOrCar.maxKg);
+  if (lang === 'fr') {
+    const centre = `Dans ${centreZone.fr.zone}, un colis de moins de ${kg} part en Express, en scooter, dès ${x.from('express', 'brussels')}. ${centreZone.fr.rule} `;
+    return `${brussels ? centre : ''}Le prix de base d’un trajet Standard de ${x.km(distanceGateKm)} au plus, en camionnette, est de ${x.from('standard', 'upTo100Km')}, plus ${perKm} par kilomètre, retour compris ; au-delà de ${x.km(distanceGateKm)}, dès ${from('standard', 'over100Km')}.`;
+  }
+  const centre = `In ${centreZone.nl.zone} gaat een pakket onder ${kg} mee als expresrit met de scooter, vanaf ${x.from('express', 'brussels')}. ${centreZone.nl.rule} `;
+  return `${brussels ? centre : ''}De basisprijs in Standaard voor een rit tot ${x.km(distanceGateKm)} met de bestelwagen is ${x.from('standard', 'upTo100Km')}, plus ${perKm} per kilometer, terugrit inbegrepen; boven ${x.km(distanceGateKm)}: vanaf ${from('standard', 'over100Km')}.`;
 }
 
 /** Copy of /fr/services/transport-colis/ and /nl/services/pakketvervoer/. */
@@ -74,11 +88,11 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: 'Colis standard',
-              text: `Jusqu’à ${x.kg(parcelLimit.maxKg!)} et ${x.m3(parcelLimit.maxM3!)}, livré ${belgianDelays('fr', x)}. La solution des envois réguliers vers vos clients et vos succursales. ${tariffLine('fr', x)}`,
+              text: `Jusqu’à ${x.kg(parcelLimit.maxKg!)} et ${x.m3(parcelLimit.maxM3!)}, livré ${belgianDelays('fr', x)}. La solution des envois réguliers vers vos clients et vos succursales. ${tariffLine('fr', f, false)}`,
             },
             {
               title: 'Colis volumineux',
-              text: `Mobilier, présentoirs, matériel de salon : jusqu’à ${x.kg(bulky.maxKg!)} et ${x.m3(bulky.maxM3!)} par colis. Au-delà, une pièce isolée jusqu’à ${x.kg(large.maxKg!)} et ${f.num(large.maxLengthCm! / 100)} m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette. Un colis volumineux part en livraison spéciale : le simulateur ajoute ${x.price(vatPrice(tariff.options.special))}.`,
+              text: `Mobilier, présentoirs, matériel de salon : jusqu’à ${x.kg(bulky.maxKg!)} et ${x.m3(bulky.maxM3!)} par colis. Au-delà, une pièce isolée jusqu’à ${x.kg(large.maxKg!)} et ${f.num(large.maxLengthCm! / 100)} m de long part en livraison express, et vos marchandises groupées voyagent sur palette, jusqu’à ${f.num(van.payloadKg)} kg par camionnette. Un colis volumineux part en livraison spéciale : le simulateur ajoute ${x.price(vatPrice(tariff.options.special))} par trajet.`,
             },
             {
               title: 'Colis fragiles assurés',
@@ -206,7 +220,7 @@ export const parcel: ServiceRecord = {
           items: [
             {
               q: 'Combien coûte l’envoi d’un colis ?',
-              a: `${tariffLine('fr', x)} Le prix du simulateur dépend de la zone, du véhicule et de la distance. Le poids réel ou volumétrique compte pour le choix du véhicule et, pour des envois réguliers ou lourds, dans le devis, qui est gratuit.`,
+              a: `${tariffLine('fr', f, true)} Le prix du simulateur dépend de la zone, du véhicule et de la distance. Le poids réel ou volumétrique compte pour le choix du véhicule et, pour des envois réguliers ou lourds, dans le devis, qui est gratuit.`,
             },
             {
               q: 'Quel poids et quelles dimensions acceptez-vous ?',
@@ -235,8 +249,8 @@ export const parcel: ServiceRecord = {
         phoneLabel: 'Appeler pour un enlèvement',
       },
       offers: [
-        { name: `Colis standard, trajet de ${x.km(distanceGateKm)} au plus, hors kilomètres`, price: areaPrice('standard', 'upTo100Km') },
-        { name: `Colis standard, trajet de plus de ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'over100Km') },
+        { name: capitalize(nearby.price!.buys.fr), price: areaPrice('standard', 'upTo100Km') },
+        { name: capitalize(national.price!.buys.fr), price: areaPrice('standard', 'over100Km') },
       ],
     };
   },
@@ -267,11 +281,11 @@ export const parcel: ServiceRecord = {
           cards: [
             {
               title: 'Standaardpakket',
-              text: `Tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)}, geleverd ${belgianDelays('nl', x)}. Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen. ${tariffLine('nl', x)}`,
+              text: `Tot ${x.kg(parcelLimit.maxKg!)} en ${x.m3(parcelLimit.maxM3!)}, geleverd ${belgianDelays('nl', x)}. Geschikt voor bestellingen, dossiers in dozen en stalen voor uw klanten en vestigingen. ${tariffLine('nl', f, false)}`,
             },
             {
               title: 'Volumineus pakket',
-              text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, als speciale levering: de simulator rekent er ${x.price(vatPrice(tariff.options.special))} bij. Is het zwaarder of groter, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
+              text: `Meubels, displays, beursmateriaal: tot ${x.kg(bulky.maxKg!)} en ${x.m3(bulky.maxM3!)} per pakket, als speciale levering: de simulator rekent er ${x.price(vatPrice(tariff.options.special))} per rit bij. Is het zwaarder of groter, dan gaan uw goederen op een pallet, tot ${f.num(van.payloadKg)} kg per rit.`,
             },
             {
               title: 'Grote stukken',
@@ -412,7 +426,7 @@ export const parcel: ServiceRecord = {
           items: [
             {
               q: 'Wat kost het om een pakket te versturen?',
-              a: `${tariffLine('nl', x)} De prijs van de simulator hangt af van de zone, het voertuig en de afstand. Het werkelijke gewicht of het volumegewicht bepaalt welk voertuig nodig is en telt mee in de offerte voor regelmatige of zware zendingen; die offerte is gratis.`,
+              a: `${tariffLine('nl', f, true)} De prijs van de simulator hangt af van de zone, het voertuig en de afstand. Het werkelijke gewicht of het volumegewicht bepaalt welk voertuig nodig is en telt mee in de offerte voor regelmatige of zware zendingen; die offerte is gratis.`,
             },
             {
               q: 'Hoe snel wordt mijn pakket geleverd?',
@@ -449,8 +463,8 @@ export const parcel: ServiceRecord = {
         phoneLabel: 'Bel voor een ophaling',
       },
       offers: [
-        { name: `Standaardpakket voor ritten tot ${x.km(distanceGateKm)}, zonder kilometers`, price: areaPrice('standard', 'upTo100Km') },
-        { name: `Standaardpakket voor ritten van meer dan ${x.km(distanceGateKm)}`, price: areaPrice('standard', 'over100Km') },
+        { name: capitalize(nearby.price!.buys.nl), price: areaPrice('standard', 'upTo100Km') },
+        { name: capitalize(national.price!.buys.nl), price: areaPrice('standard', 'over100Km') },
       ],
     };
   },

@@ -1,4 +1,5 @@
 import type { ServiceBlock, ServiceRecord } from '../types';
+import { scopedFrom, scopeOf } from '../price-scope';
 import type { Lang } from '../../langs';
 import { officeHours } from '../answering-hours';
 import {
@@ -48,7 +49,18 @@ function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: stri
       x.short(band.delivery),
       x.eur(band.insuranceEur!),
     ]),
-    notes: t.notes,
+    // What each "from" price buys, under the table: in a cell it would make the narrow column of a phone very tall.
+    notes: [
+      t.notes[0]!,
+      ...bands
+        .filter((band) => band.price)
+        .map((band) =>
+          lang === 'fr'
+            ? `${band.name.fr} : le prix de départ vaut pour ${scopeOf('fr', 'urgent', band.id)}.`
+            : `${band.name.nl}: de vanafprijs geldt voor ${scopeOf('nl', 'urgent', band.id)}.`,
+        ),
+      ...t.notes.slice(1),
+    ],
   };
 }
 
@@ -56,10 +68,11 @@ function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: stri
 export const urgent: ServiceRecord = {
   fr: (f) => {
     const x = offerWords('fr', f);
+    const from = scopedFrom('fr', f);
     return {
       name: 'Livraison urgente',
       title: `Livraison urgente 24/7 : livré en ${x.short(local.delivery)} à Bruxelles`,
-      description: `Coursier urgent 24/7 partout en Belgique : à Bruxelles, enlevé en ${x.span(min(local.pickup))} et livré en ${x.span(local.delivery)}, dès ${x.from('urgent', 'local')}.`,
+      description: `Coursier urgent 24/7 partout en Belgique : à Bruxelles, enlevé en ${x.span(min(local.pickup))} et livré en ${x.span(local.delivery)}. Prix de chaque zone de distance en ligne.`,
       heroTitle: `Livraison urgente : à Bruxelles, un chauffeur chez vous en ${x.span(min(local.pickup))}`,
       heroLead: `Une machine à l’arrêt, un acte à déposer avant la clôture du greffe, un prélèvement attendu au laboratoire : notre chauffeur part dès votre appel, de jour comme de nuit. À Bruxelles et dans ses communes voisines, comme pour tout trajet de ${x.km(local.km!.to!)} au plus, il est à votre porte en ${x.span(min(local.pickup))} et votre envoi est livré en ${x.span(local.delivery)}. Pour un trajet plus long, le tableau ci-dessous donne l’enlèvement et la livraison de chaque zone de distance.`,
       heroFigures: [
@@ -106,7 +119,7 @@ export const urgent: ServiceRecord = {
           caption: 'Prix de départ hors TVA (TVA comprise entre parenthèses), délais et assurance incluse, par zone de distance',
           head: ['Zone', 'Prix dès', 'Enlèvement', 'Livraison', 'Assurance incluse'],
           notes: [
-            `Prix du simulateur pour le trajet le plus court de chaque zone (scooter ou voiture, moins de ${x.kg(fleet.scooterOrCar.maxKg)}, retour compris hors de Bruxelles), en semaine et de jour ; ${x.vat.rateText}.`,
+            `Prix du simulateur, en semaine et de jour ; ${x.vat.rateText}.`,
             'Enlèvement et livraison comptés à partir de votre appel ; un délai non tenu est remboursé, sauf dans les cas prévus par nos conditions générales.',
             `Urgent de nuit (${hoursWindow('fr', night.fromHour!, night.toHour!)}) : +${f.pct(night.pct)} sur le prix de jour. Un envoi qui peut attendre le soir relève de notre formule Nuit, au prix du simulateur.`,
             `Dimanche et jours fériés : +${f.pct(sunday.pct)} sur le prix de semaine.`,
@@ -137,7 +150,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Des prix affichés',
-              text: `Local, régional ou à moyenne distance : le tarif de départ est connu, de ${x.from('urgent', 'local')} à ${x.from('urgent', 'midDistance')}. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.`,
+              text: 'Local, régional ou à moyenne distance : le tableau donne le prix de départ de chaque zone et la course qu’il paie, le simulateur le prix de votre trajet. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.',
             },
             {
               title: 'Une preuve pour chaque remise',
@@ -183,7 +196,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Quel est le prix d’une livraison urgente ?',
-              a: `À partir de ${x.from('urgent', 'local')} en local, ${x.from('urgent', 'regional')} en régional et ${x.from('urgent', 'midDistance')} à moyenne distance : les prix du simulateur pour le trajet le plus court de chaque zone. Le simulateur calcule votre trajet exact.`,
+              a: `En local, dès ${from('urgent', 'local')} ; en régional, dès ${from('urgent', 'regional')} ; à moyenne distance, dès ${from('urgent', 'midDistance')}. Le simulateur calcule le prix de votre trajet exact.`,
             },
             {
               q: 'Livrez-vous la nuit et le week-end ?',
@@ -219,6 +232,7 @@ export const urgent: ServiceRecord = {
   },
   nl: (f) => {
     const x = offerWords('nl', f);
+    const from = scopedFrom('nl', f);
     return {
       name: 'Spoedlevering',
       title: `Spoedlevering 24/7: in Brussel geleverd binnen ${x.short(local.delivery)}`,
@@ -297,7 +311,7 @@ export const urgent: ServiceRecord = {
           caption: 'Vanafprijs exclusief btw (inclusief btw tussen haakjes), termijnen en inbegrepen verzekering per afstandszone',
           head: ['Zone', 'Prijs vanaf', 'Ophaling', 'Levering', 'Inbegrepen verzekering'],
           notes: [
-            `Prijs van de simulator voor de kortste rit in elke zone (scooter of wagen, onder ${x.kg(fleet.scooterOrCar.maxKg)}, terugrit inbegrepen buiten Brussel), op weekdagen overdag; ${x.vat.rateText}.`,
+            `Prijs van de simulator, op weekdagen overdag; ${x.vat.rateText}.`,
             'Ophaling en levering gerekend vanaf uw oproep; halen we de beloofde termijn niet, dan betalen we de rit terug, behalve in de gevallen die onze algemene voorwaarden bepalen.',
             `Spoed ’s nachts (${hoursWindow('nl', night.fromHour!, night.toHour!)}): toeslag van ${f.pct(night.pct)} op de dagprijs. Kan uw zending tot de avond wachten, dan is onze formule Nacht er, tegen de prijs van de simulator.`,
             `Zondag en feestdagen: toeslag van ${f.pct(sunday.pct)}.`,
@@ -332,7 +346,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Vaste vanafprijzen',
-              text: `Lokaal, regionaal of op middellange afstand: de vanafprijs ligt vast, van ${x.from('urgent', 'local')} tot ${x.from('urgent', 'midDistance')}. De toeslagen voor nacht, zondag en feestdagen staan onder de tabel.`,
+              text: 'Lokaal, regionaal of op middellange afstand: de tabel geeft de vanafprijs van elke zone en de rit die u daarvoor krijgt, de simulator de prijs van uw eigen rit. De toeslagen voor nacht, zondag en feestdagen staan onder de tabel.',
             },
             {
               title: 'Opvolging tot de levering',
@@ -383,7 +397,7 @@ export const urgent: ServiceRecord = {
             },
             {
               q: 'Wat kost een spoedlevering?',
-              a: `Vanaf ${x.from('urgent', 'local')} lokaal, ${x.from('urgent', 'regional')} regionaal en ${x.from('urgent', 'midDistance')} op middellange afstand: de prijzen van de simulator voor de kortste rit in elke zone. De simulator berekent uw eigen rit.`,
+              a: `Lokaal vanaf ${from('urgent', 'local')}; regionaal vanaf ${from('urgent', 'regional')}; op middellange afstand vanaf ${from('urgent', 'midDistance')}. De simulator berekent de prijs van uw eigen rit.`,
             },
             {
               q: 'Rijden jullie ook ’s nachts en in het weekend?',
