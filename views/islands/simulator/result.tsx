@@ -112,8 +112,10 @@ export function Result({
         </p>
         <Fold summary={labels.prices.detail}>
           <p className="sim-choice-summary">
-            {labels.zones[shipment.zone].name}
+            <strong>{labels.zones[shipment.zone].name}</strong>
             {!isBrusselsZone(shipment.zone) && ` · ${f.num(shipment.distanceKm)}\u00a0km`}
+            {/* What the zone covers, as its card says: the centre's communes are listed. */}
+            <span className="sim-zone-scope">{labels.zones[shipment.zone].text}</span>
           </p>
           <dl className="sim-lines">
             {lines.map(([label, cents]) => (
