@@ -350,7 +350,7 @@ export const home: HomeRecord = {
         items: [
           {
             q: 'Livrez-vous le jour même ?',
-            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui la bordent, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
+            a: `Oui. Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui les bordent, vous avez jusqu’à ${sameDay.withinCity} h. Plus tard, Express livre le jour ouvrable suivant avant ${sameDay.nextMorning} h, à moins que vous ne choisissiez Urgent, qui roule jour et nuit.`,
           },
           {
             q: 'Combien de temps à l’avance puis-je réserver ?',
@@ -378,7 +378,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Mes envois sont-ils assurés ?',
-            a: `Oui. Sans contrat, chaque envoi est assuré selon le produit : ${f.eur(insurance.parcelBase)} en Standard, ${f.eur(insurance.express)} en Express, de ${f.eur(insurance.urgentLocal)} à ${f.eur(insurance.urgentNational)} en Urgent selon la distance, ${f.eur(insurance.pallets)} pour une petite palette en tournée groupée. Sous contrat, l’assurance va jusqu’à ${f.eur(insurance.standardPlan)} avec le ${planName.standard.fr}, ${f.eur(insurance.premiumPlan)} avec le ${planName.premium.fr} et ${f.eur(insurance.urgentPlan)} avec le ${planName.urgent.fr}. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
+            a: `Oui. Sans contrat, chaque envoi est assuré selon le produit : ${f.eur(insurance.parcelBase)} en Standard, ${f.eur(insurance.express)} en Express, en Nuit et en Week-end, de ${f.eur(insurance.urgentLocal)} à ${f.eur(insurance.urgentNational)} en Urgent selon la distance, ${f.eur(insurance.pallets)} pour une petite palette en tournée groupée. Sous contrat, l’assurance va jusqu’à ${f.eur(insurance.standardPlan)} avec le ${planName.standard.fr}, ${f.eur(insurance.premiumPlan)} avec le ${planName.premium.fr} et ${f.eur(insurance.urgentPlan)} avec le ${planName.urgent.fr}. La déclaration de la valeur de la marchandise est obligatoire lors de la réservation.`,
           },
           {
             q: 'Comment se passent la facturation et le paiement ?',
@@ -419,7 +419,7 @@ export const home: HomeRecord = {
         points: [
           `Ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging in de vijf grote steden`,
           '24/7 bereikbaar, ook in het weekend en op feestdagen',
-          'Gratis offerte, zonder verplichting',
+          'Gratis en vrijblijvende offerte',
           `Scooters en wagens (onder ${x.kg(fleet.scooterOrCar.maxKg)}), bestelwagens, grote bestelwagens tot ${x.tonnes(van.tonnes)}`,
         ],
       },
@@ -755,7 +755,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Zijn mijn zendingen verzekerd?',
-            a: `Ja. Zonder contract is elke zending verzekerd volgens het product: ${f.eur(insurance.parcelBase)} bij Standaard, ${f.eur(insurance.express)} bij Expres, ${f.eur(insurance.urgentLocal)} tot ${f.eur(insurance.urgentNational)} bij Spoed naargelang de afstand, ${f.eur(insurance.pallets)} voor een kleine pallet in groupage. Met een contract is de verzekering tot ${f.eur(insurance.standardPlan)} met het ${planName.standard.nl}, ${f.eur(insurance.premiumPlan)} met het ${planName.premium.nl} en ${f.eur(insurance.urgentPlan)} met het ${planName.urgent.nl}. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
+            a: `Ja. Zonder contract is elke zending verzekerd volgens het product: ${f.eur(insurance.parcelBase)} bij Standaard, ${f.eur(insurance.express)} bij Expres, Nacht en Weekend, ${f.eur(insurance.urgentLocal)} tot ${f.eur(insurance.urgentNational)} bij Spoed naargelang de afstand, ${f.eur(insurance.pallets)} voor een kleine pallet in groupage. Met een contract is de verzekering tot ${f.eur(insurance.standardPlan)} met het ${planName.standard.nl}, ${f.eur(insurance.premiumPlan)} met het ${planName.premium.nl} en ${f.eur(insurance.urgentPlan)} met het ${planName.urgent.nl}. Wie zijn zending verzekert, moet bij de reservatie de waarde van de goederen aangeven.`,
           },
           {
             q: 'Hoe verlopen de facturatie en de betaling?',

@@ -64,6 +64,8 @@ export type TariffsCopy = {
     open: string;
     /** Said of a trip inside the Brussels Region, priced flat. */
     flat: string;
+    /** Said instead of the vehicle when every vehicle costs the same for the trip. */
+    anyVehicle: string;
     /** The line under the examples: how the distance is estimated. */
     note: string;
   };
@@ -81,7 +83,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       'Chaque produit sur une ligne : en combien de temps nous enlevons et livrons, jusqu’à quelle heure commander, ce qui est assuré et à partir de quel prix. Les exemples plus bas sont calculés avec le tarif du simulateur.',
     products: {
       title: 'Nos produits',
-      lead: 'Les prix sont des prix de départ pour les entreprises, hors TVA, avec le montant TVA comprise juste en dessous, puis ce qu’ils paient : le produit, le véhicule et la zone ou la longueur du trajet. Le prix exact d’un trajet dépend de la zone, du véhicule et de la distance : le simulateur le calcule.',
+      lead: 'Les prix sont des prix de départ pour les entreprises, hors TVA, avec le montant TVA comprise juste en dessous, puis ce qu’ils comprennent : le produit, le véhicule et la zone ou la longueur du trajet. Le prix exact d’un trajet dépend de la zone, du véhicule et de la distance : le simulateur le calcule.',
       caption: 'Délais, assurance, limites et prix de départ de chaque produit',
       head: {
         product: 'Produit',
@@ -97,12 +99,12 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       scrollHint: 'Faites glisser le tableau pour voir toutes les colonnes.',
       vatNote: 'Prix hors TVA ; TVA de {rate} comprise dans le montant en dessous.',
       centreNote:
-        '{zone} : {communes}. Un trajet y est compté quand l’enlèvement et la livraison s’y trouvent tous les deux ; tout autre trajet dans la Région bruxelloise et les communes qui la bordent est au prix de la zone {area}.',
+        '{zone} : {communes}. Un trajet relève de cette zone si l’enlèvement et la livraison s’y trouvent tous deux ; tout autre trajet dans la Région bruxelloise et les communes qui la bordent est au prix de la zone {area}.',
       cells: {
         contract: '{plan} pour les envois réguliers',
         extension: 'extension jusqu’à {amount}',
         plan: '{plan} : {amount}',
-        perKm: '+ {price} par km, retour compris',
+        perKm: '+ {price} par km en {vehicle}, retour compris',
         perKmBeyond: '+ {price} par km au-delà de {km}, retour compris',
         otherTrips: 'Tout autre trajet : prix calculé par le simulateur.',
         byDistance: 'au kilomètre, dans le simulateur',
@@ -112,13 +114,14 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
     },
     examples: {
       title: 'Quelques trajets, calculés avec le tarif du simulateur',
-      lead: 'Chaque prix vient du même tarif que le simulateur, pour une camionnette sans option. Ouvrez le trajet dans le simulateur pour changer de véhicule, d’urgence ou d’options.',
+      lead: 'Chaque prix vient du même tarif que le simulateur, dans le produit que le simulateur propose pour ce trajet, en camionnette et sans option. Ouvrez le trajet dans le simulateur pour changer de véhicule, d’urgence ou d’options.',
       caption: 'Exemples de trajets et leur prix',
-      head: { trip: 'Trajet', distance: 'Distance estimée', choice: 'Zone et véhicule', price: 'Prix', simulator: 'Simulateur' },
+      head: { trip: 'Trajet', distance: 'Distance estimée', choice: 'Produit, zone et véhicule', price: 'Prix', simulator: 'Simulateur' },
       trip: '{from} → {to}',
       open: 'Ouvrir dans le simulateur',
       flat: 'prix fixe',
-      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors de Bruxelles, le retour est compté d’office. Seuls le devis ou la confirmation de commande que nous vous adressons nous engagent.',
+      anyVehicle: 'même prix pour tous les véhicules',
+      note: 'La distance est estimée à vol d’oiseau, corrigée pour la route ; hors des deux zones bruxelloises, le retour du chauffeur est toujours compté. Seuls le devis ou la confirmation de commande que nous vous adressons nous engagent.',
     },
     terms: {
       title: 'Conditions de transport',
@@ -135,7 +138,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
       'Elk product op één rij: hoe snel we ophalen en leveren, tot wanneer u kunt bestellen, wat verzekerd is en vanaf welke prijs. De voorbeelden verderop zijn berekend met het tarief van de simulator.',
     products: {
       title: 'Onze producten',
-      lead: 'De prijzen zijn vanafprijzen voor bedrijven, exclusief btw, met het bedrag inclusief btw er net onder en daarna wat u ervoor krijgt: het product, het voertuig en de zone of de lengte van de rit. De precieze prijs van een rit hangt af van de zone, het voertuig en de afstand: de simulator rekent hem uit.',
+      lead: 'Vanafprijzen voor bedrijven, excl. btw (incl. btw eronder), telkens met het product, het voertuig en de zone of de lengte van de rit. De precieze prijs van een rit hangt af van de zone, het voertuig en de afstand: de simulator rekent hem uit.',
       caption: 'Termijnen, verzekering, limieten en vanafprijs van elk product',
       head: {
         product: 'Product',
@@ -156,7 +159,7 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
         contract: '{plan} voor geregelde zendingen',
         extension: 'uitbreiding tot {amount}',
         plan: '{plan}: {amount}',
-        perKm: '+ {price} per km, terugrit inbegrepen',
+        perKm: '+ {price} per km met de {vehicle}, terugrit inbegrepen',
         perKmBeyond: '+ {price} per km boven {km}, terugrit inbegrepen',
         otherTrips: 'Elke andere rit: de simulator berekent de prijs.',
         byDistance: 'per kilometer, in de simulator',
@@ -166,13 +169,14 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
     },
     examples: {
       title: 'Enkele ritten, berekend met het tarief van de simulator',
-      lead: 'Elke prijs komt uit hetzelfde tarief als de simulator, voor een bestelwagen zonder opties. Open de rit in de simulator om een ander voertuig, een andere spoed of opties te kiezen.',
+      lead: 'Elke prijs komt uit hetzelfde tarief als de simulator, in de formule die de simulator voor die rit voorstelt, met een bestelwagen en zonder opties. Open de rit in de simulator om een ander voertuig, een andere spoed of opties te kiezen.',
       caption: 'Voorbeeldritten en hun prijs',
-      head: { trip: 'Rit', distance: 'Geschatte afstand', choice: 'Zone en voertuig', price: 'Prijs', simulator: 'Simulator' },
+      head: { trip: 'Rit', distance: 'Geschatte afstand', choice: 'Formule, zone en voertuig', price: 'Prijs', simulator: 'Simulator' },
       trip: '{from} → {to}',
       open: 'Openen in de simulator',
       flat: 'vaste prijs',
-      note: 'De afstand is geschat in vogelvlucht, gecorrigeerd voor de weg; buiten Brussel rekenen we de terugrit automatisch mee. Alleen de offerte of de opdrachtbevestiging die we u bezorgen, is bindend.',
+      anyVehicle: 'elk voertuig dezelfde prijs',
+      note: 'De afstand is geschat in vogelvlucht, gecorrigeerd voor de weg; buiten de twee Brusselse zones rekenen we de terugrit van de chauffeur altijd aan. Alleen de offerte of de opdrachtbevestiging die we u bezorgen, is bindend.',
     },
     terms: {
       title: 'Vervoersvoorwaarden',

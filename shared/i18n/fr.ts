@@ -2,7 +2,7 @@ import { formatters } from '../format';
 import { fleet, hoursText, pickup, products, simulatorWindows, van } from '../offer';
 import { capitalize } from '../typography';
 import { answeringHours } from '../company/company';
-import { distanceGateKm, maxDistanceKm } from '../offer/tariff';
+import { distanceGateKm, maxDistanceKm, sameForEveryVehicle } from '../offer/tariff';
 import { centreZone } from '../content/centre-zone';
 
 const { num } = formatters('fr');
@@ -75,7 +75,10 @@ export const fr = {
         text: 'Tout autre trajet dans la Région bruxelloise et les communes qui la bordent, prix fixe',
       },
       upTo100Km: { name: 'Villes proches', text: `Tout autre trajet de ${distanceGateKm} km au plus, prix au kilomètre` },
-      over100Km: { name: 'National', text: `Trajet de plus de ${distanceGateKm} km, partout en Belgique` },
+      over100Km: {
+        name: 'National',
+        text: `Trajet de plus de ${distanceGateKm} km, partout en Belgique, prix au kilomètre${sameForEveryVehicle('over100Km') ? ', le même pour tous les véhicules' : ''}`,
+      },
     },
     vehicles: {
       scooterOrCar: {
@@ -120,7 +123,8 @@ export const fr = {
       tooLarge: `Au-delà de ${num(maxDistanceKm)} km, demandez-nous un devis personnalisé.`,
     },
     options: {
-      returnAuto: 'Hors de Bruxelles, le retour est toujours compté : {rate} par km, soit {amount} TVA comprise pour ce trajet',
+      returnAuto:
+        'Hors des deux zones bruxelloises, le retour du chauffeur est toujours compté : {rate} TVA comprise par km, soit {amount} TVA comprise pour ce trajet',
       price: '{option} : + {amount} TVA comprise',
     },
     buttons: {
@@ -135,14 +139,14 @@ export const fr = {
     result: {
       title: 'Les prix de ce trajet',
       base: 'Prix de base',
-      distance: 'Distance',
-      surcharge: 'Supplément urgence, nuit ou week-end',
-      returnTrip: 'Retour',
+      distance: 'Distance, aller',
+      surcharge: 'Supplément {product}',
+      returnTrip: 'Retour du chauffeur',
       returnCounted: 'retour compté d’office',
       total: 'Total TVA comprise',
       exclVat: 'Soit {amount} hors TVA ({rate})',
       product: 'Formule',
-      distancePriced: `Hors de Bruxelles, le prix suit la distance : jusqu’à ${distanceGateKm} km, le véhicule ne change que le tarif au kilomètre ; au-delà, le prix est le même pour tous les véhicules.`,
+      distancePriced: `Hors des deux zones bruxelloises, le prix suit la distance : jusqu’à ${distanceGateKm} km, le véhicule ne change que le tarif au kilomètre ; au-delà, le prix est le même pour tous les véhicules.`,
       delay: 'Délai',
       insurance: 'Assurance comprise',
       insuranceAmount: '{amount} par envoi, sur valeur déclarée',
@@ -161,7 +165,7 @@ export const fr = {
       largeVan: { name: 'Grand fourgon', text: `${fleet.largeVan.fromM3} à ${fleet.largeVan.toM3} m³` },
     },
     prices: {
-      caption: 'Choisissez un prix : TVA comprise, et en dessous hors TVA.',
+      caption: 'Choisissez un prix : TVA comprise en gras, hors TVA en dessous.',
       sameForAll: 'Pour ce trajet, toutes les tailles de véhicule ont le même prix.',
       pick: 'Choisir {speed}, {size} : ',
       exclVat: '{amount} HTVA',

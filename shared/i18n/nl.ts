@@ -1,7 +1,7 @@
 import { fleet, hoursText, pickup, products, simulatorWindows, van } from '../offer';
 import { capitalize } from '../typography';
 import { answeringHours } from '../company/company';
-import { distanceGateKm, maxDistanceKm } from '../offer/tariff';
+import { distanceGateKm, maxDistanceKm, sameForEveryVehicle } from '../offer/tariff';
 import { formatters } from '../format';
 import type { Messages } from './fr';
 import { centreZone } from '../content/centre-zone';
@@ -74,7 +74,10 @@ export const nl: Messages = {
         text: 'Elke andere rit binnen het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs',
       },
       upTo100Km: { name: 'Nabije steden', text: `Elke andere rit tot ${distanceGateKm} km, prijs per kilometer` },
-      over100Km: { name: 'Nationaal', text: `Rit van meer dan ${distanceGateKm} km, overal in België` },
+      over100Km: {
+        name: 'Nationaal',
+        text: `Rit van meer dan ${distanceGateKm} km, overal in België, prijs per kilometer${sameForEveryVehicle('over100Km') ? ', voor elk voertuig dezelfde' : ''}`,
+      },
     },
     vehicles: {
       scooterOrCar: {
@@ -119,7 +122,8 @@ export const nl: Messages = {
       tooLarge: `Boven ${num(maxDistanceKm)} km vraagt u best een offerte op maat aan.`,
     },
     options: {
-      returnAuto: 'Buiten Brussel rekenen we de terugrit altijd aan: {rate} per km, voor deze rit {amount} incl. btw',
+      returnAuto:
+        'Buiten de twee Brusselse zones rekenen we de terugrit van de chauffeur altijd aan: {rate} incl. btw per km, voor deze rit {amount} incl. btw',
       price: '{option}: + {amount} incl. btw',
     },
     buttons: {
@@ -134,19 +138,19 @@ export const nl: Messages = {
     result: {
       title: 'De prijzen voor dit traject',
       base: 'Basisprijs',
-      distance: 'Afstand',
-      surcharge: 'Toeslag spoed, nacht of weekend',
-      returnTrip: 'Terugrit',
+      distance: 'Afstand, heenrit',
+      surcharge: 'Toeslag {product}',
+      returnTrip: 'Terugrit van de chauffeur',
       returnCounted: 'terugrit altijd aangerekend',
       total: 'Totaal incl. btw',
       exclVat: 'Dat is {amount} excl. btw ({rate})',
       product: 'Formule',
-      distancePriced: `Buiten Brussel volgt de prijs de afstand: tot ${distanceGateKm} km verandert het voertuig alleen het kilometertarief, verder is de prijs voor elk voertuig dezelfde.`,
+      distancePriced: `Buiten de twee Brusselse zones betaalt u per kilometer. Tot ${distanceGateKm} km hangt het kilometertarief af van het voertuig; boven ${distanceGateKm} km kost elk voertuig evenveel.`,
       delay: 'Termijn',
       insurance: 'Verzekering inbegrepen',
       insuranceAmount: '{amount} per zending, op basis van de aangegeven waarde',
       citiesNote:
-        'Binnen een van de vijf grote steden en de gemeenten die eraan grenzen, of van de ene naar de andere, rijdt Expres en levert dezelfde dag: vul vertrek en bestemming in om het te zien.',
+        'Binnen of tussen Brussel, Antwerpen, Gent, Luik en Charleroi (de gemeenten die eraan grenzen inbegrepen) levert Expres nog dezelfde dag: vul vertrek en bestemming in om het te zien.',
       quote: 'Offerte aanvragen met deze raming',
       note: 'Indicatieve raming: de definitieve prijs staat op uw gratis offerte.',
       none: 'zonder opties',
@@ -160,7 +164,7 @@ export const nl: Messages = {
       largeVan: { name: 'Grote bestelwagen', text: `${fleet.largeVan.fromM3} tot ${fleet.largeVan.toM3} m³` },
     },
     prices: {
-      caption: 'Kies een prijs: incl. btw, daaronder excl. btw.',
+      caption: 'Kies een prijs: incl. btw in het vet, excl. btw eronder.',
       sameForAll: 'Voor deze rit kost elk voertuig evenveel.',
       pick: '{speed}, {size} kiezen: ',
       exclVat: '{amount} excl. btw',

@@ -9,7 +9,7 @@ import type { Lang } from '../langs';
 import type { Shipment } from './quote';
 import { defaultShipment, quote } from './quote';
 import type { Vehicle, Zone } from './tariff';
-import { distanceGateKm, ratePerKm, returnIsAutomatic, sameForEveryVehicle, tariff } from './tariff';
+import { distanceGateKm, ratePerKm, returnIsAutomatic, sameBaseForEveryVehicle, sameForEveryVehicle, tariff } from './tariff';
 import { vatPrice, type VatPrice } from './vat';
 
 /** Text in both languages; a missing language fails to compile. */
@@ -219,10 +219,15 @@ export const products: Record<ProductId, Product> = {
         delivery: { from: 1, unit: 'workday' },
         price: {
           trip: trip({ zone: 'upTo100Km', vehicle: 'van' }),
-          buys: {
-            fr: 'le prix de base d’un trajet Standard en camionnette, hors kilomètres',
-            nl: 'de basisprijs in Standaard voor een rit met de bestelwagen, kilometers niet inbegrepen',
-          },
+          buys: sameBaseForEveryVehicle('upTo100Km')
+            ? {
+                fr: 'le prix de base d’un trajet Standard, le même pour tous les véhicules, hors kilomètres',
+                nl: 'de basisprijs van een rit in Standaard, voor elk voertuig dezelfde, kilometers niet inbegrepen',
+              }
+            : {
+                fr: 'le prix de base d’un trajet Standard en camionnette, hors kilomètres',
+                nl: 'de basisprijs in Standaard voor een rit met de bestelwagen, kilometers niet inbegrepen',
+              },
           byKm: true,
         },
       },
@@ -310,10 +315,15 @@ export const products: Record<ProductId, Product> = {
         cutOff: { hour: 16, later: 'nextMorning', nextMorningBefore: 10 },
         price: {
           trip: trip({ zone: 'upTo100Km', vehicle: 'scooterOrCar' }),
-          buys: {
-            fr: `le prix de base d’une course Express en voiture, ${small.fr}, dans la ville, hors kilomètres`,
-            nl: `de basisprijs van een expresrit met de wagen, ${small.nl}, binnen de stad, kilometers niet inbegrepen`,
-          },
+          buys: sameBaseForEveryVehicle('upTo100Km')
+            ? {
+                fr: 'le prix de base d’une course Express dans la ville, le même pour tous les véhicules, hors kilomètres',
+                nl: 'de basisprijs van een expresrit binnen de stad, voor elk voertuig dezelfde, kilometers niet inbegrepen',
+              }
+            : {
+                fr: `le prix de base d’une course Express en voiture, ${small.fr}, dans la ville, hors kilomètres`,
+                nl: `de basisprijs van een expresrit met de wagen, ${small.nl}, binnen de stad, kilometers niet inbegrepen`,
+              },
           byKm: true,
         },
       },

@@ -86,6 +86,11 @@ export function returnIsAutomatic(zone: Zone): boolean {
   return !isBrusselsZone(zone);
 }
 
+/** True when the base price of this zone is the same for every vehicle (only the per-km rate may differ). */
+export function sameBaseForEveryVehicle(zone: Zone): boolean {
+  return new Set(Object.values(tariff.base[zone])).size === 1;
+}
+
 /** True when every vehicle costs the same on a trip in this zone, at every speed (beyond 100 km: one base, one rate). */
 export function sameForEveryVehicle(zone: Zone): boolean {
   const base = new Set(Object.values(tariff.base[zone]));

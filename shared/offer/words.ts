@@ -4,7 +4,7 @@
  */
 import type { Formatters } from '../format';
 import type { Lang } from '../langs';
-import { areaPrice, products, type Area, type CutOff, type Hours, type ProductId, type Span } from './products';
+import { areaPrice, products, type Area, type CutOff, type Hours, type Product, type ProductId, type Span } from './products';
 import type { TripPromise } from './promises';
 import { vatRatePct, type VatPrice } from './vat';
 
@@ -85,6 +85,32 @@ function workdayText(lang: Lang, span: Span): string {
   return lang === 'fr' ? `en ${span.from} à ${span.to} ${u.many}` : `binnen ${span.from} tot ${span.to} ${u.many}`;
 }
 
+/**
+ * A distance band as the simulator reads it (a trip of exactly `to` km is still in the band): "20 km au plus" /
+ * "tot 20 km", "plus de 20 à 50 km" / "meer dan 20 tot 50 km", "plus de 150 km" / "meer dan 150 km".
+ */
+export function bandWords(lang: Lang, f: Formatters, km: { from: number; to?: number }): string {
+  const n = (value: number) => `${f.num(value)} km`;
+  if (km.to === undefined) return lang === 'fr' ? `plus de ${n(km.from)}` : `meer dan ${n(km.from)}`;
+  if (km.from === 0) return lang === 'fr' ? `${n(km.to)} au plus` : `tot ${n(km.to)}`;
+  return lang === 'fr' ? `plus de ${f.num(km.from)} à ${n(km.to)}` : `meer dan ${f.num(km.from)} tot ${n(km.to)}`;
+}
+
+/**
+ * A product's surcharges on its weekday daytime price, or '' when it has none: "prix de jour en semaine ; la nuit
+ * (22 h–6 h) +30 %, le dimanche et les jours fériés +40 %" / "prijs op weekdagen overdag; ’s nachts (22–6 uur) +30%,
+ * op zon- en feestdagen +40%".
+ */
+export function surchargesWords(lang: Lang, f: Formatters, product: Pick<Product, 'surcharges'>): string {
+  if (!product.surcharges?.length) return '';
+  const parts = product.surcharges.map((s) =>
+    s.id === 'night'
+      ? `${lang === 'fr' ? 'la nuit' : '’s nachts'} (${hoursWindow(lang, s.fromHour!, s.toHour!)}) +${f.pct(s.pct)}`
+      : `${lang === 'fr' ? 'le dimanche et les jours fériés' : 'op zon- en feestdagen'} +${f.pct(s.pct)}`,
+  );
+  return `${lang === 'fr' ? 'prix de jour en semaine' : 'prijs op weekdagen overdag'}; ${parts.join(', ')}`;
+}
+
 /** An hour of the day: "14 h" / "14 uur". */
 export function hourText(lang: Lang, hour: number): string {
   return lang === 'fr' ? `${hour} h` : `${hour} uur`;
@@ -158,6 +184,8 @@ export function offerWords(lang: Lang, f: Formatters) {
     kg: (n: number) => `${f.num(n)} kg`,
     m3: (n: number) => `${f.num(n)} m³`,
     km: (n: number) => `${f.num(n)} km`,
+    /** A distance band, bounds that do not overlap: "20 km au plus", "plus de 20 à 50 km", "plus de 150 km". */
+    band: (km: { from: number; to?: number }) => bandWords(lang, f, km),
     tonnes: (n: number) => (fr ? `${f.num(n)} t` : `${f.num(n)} ton`),
     cm: (dims: readonly number[]) => `${dims.map((d) => f.num(d)).join(' × ')} cm`,
     pct: (n: number) => f.pct(n),

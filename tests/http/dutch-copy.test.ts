@@ -151,9 +151,9 @@ describe('the Dutch service pages are as complete as their French twins', () => 
     const rows = elements(elements(table!, 'tbody')[0] ?? '', 'tr').map((row) => normalizeSpaces(visibleText(row)));
     expect(rows).toHaveLength(4);
     // The tariff's price of each band's shortest trip, excl. VAT with VAT beside (SPEC's 35, 55, 85 € re-scoped).
-    expect(rows[0]).toMatch(new RegExp(`^Lokaal \\(0–20 km\\) ${price(areaPrice('urgent', 'local'))} `));
-    expect(rows[1]).toMatch(new RegExp(`^Regionaal \\(20–50 km\\) ${price(areaPrice('urgent', 'regional'))} `));
-    expect(rows[2]).toMatch(new RegExp(`^Middellange afstand \\(50–150 km\\) ${price(areaPrice('urgent', 'midDistance'))} `));
+    expect(rows[0]).toMatch(new RegExp(`^Lokaal \\(tot 20 km\\) ${price(areaPrice('urgent', 'local'))} `));
+    expect(rows[1]).toMatch(new RegExp(`^Regionaal \\(meer dan 20 tot 50 km\\) ${price(areaPrice('urgent', 'regional'))} `));
+    expect(rows[2]).toMatch(new RegExp(`^Middellange afstand \\(meer dan 50 tot 150 km\\) ${price(areaPrice('urgent', 'midDistance'))} `));
     expect(rows[3]).toMatch(/^Lange afstand \(meer dan 150 km\) per kilometer, in de simulator /);
     const text = normalizeSpaces(visibleText(main));
     expect(text).toMatch(/22–6 uur\): toeslag van 30%/);

@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { langs, type Lang } from '../../shared/langs';
 import { fleet, fromPrice, productIds, products, type Area, type ProductId } from '../../shared/offer';
-import { isBrusselsZone, sameForEveryVehicle } from '../../shared/offer/tariff';
+import { isBrusselsZone, sameBaseForEveryVehicle, sameForEveryVehicle } from '../../shared/offer/tariff';
 import { zoneParam } from '../../shared/offer/url-params';
 import { placeIndex } from '../../shared/places/list';
 import { localities } from '../../shared/places/names';
@@ -107,6 +107,8 @@ const productWord: Record<Lang, Record<ProductId, RegExp>> = {
 function sizeWords(lang: Lang, area: Area): RegExp[] {
   const { zone, vehicle } = area.price!.trip;
   if (sameForEveryVehicle(zone) && !isBrusselsZone(zone)) return [lang === 'fr' ? /tous les véhicules/ : /elk voertuig/];
+  // A base the same for every vehicle says so; the per-km line after it names the vehicle (vehicleOfKm).
+  if (area.price!.byKm && sameBaseForEveryVehicle(zone)) return [lang === 'fr' ? /tous les véhicules/ : /elk voertuig/];
   if (vehicle === 'scooterOrCar') {
     const kg = new RegExp(`\\b${fleet.scooterOrCar.maxKg} kg`);
     const small = isBrusselsZone(zone) ? /scooter/ : lang === 'fr' ? /voiture/ : /wagen/;
@@ -148,6 +150,10 @@ describe.each(langs)('the from-prices of the tariffs page (%s)', (lang) => {
       expect(scope).toMatch(placeWords(lang, area));
       const after = all.slice(all.indexOf(scope) + scope.length);
       expect(after).toMatch(area.price!.byKm ? /\bkm\b/ : lang === 'fr' ? /Tout autre trajet/ : /Elke andere rit/);
+      if (area.price!.byKm && sameBaseForEveryVehicle(area.price!.trip.zone) && !sameForEveryVehicle(area.price!.trip.zone)) {
+        const vehicle = area.price!.trip.vehicle;
+        expect(after).toMatch(vehicle === 'van' ? (lang === 'fr' ? /camionnette/ : /bestelwagen/) : lang === 'fr' ? /voiture/ : /wagen/);
+      }
     },
   );
 

@@ -82,6 +82,6 @@ describe.each(['fr', 'nl'] as const)('the product line on the %s pages', (lang) 
     expect(page).toContain(normalizeSpaces(euros(f, exclVatCents(total))));
     expect(page).toContain(products.standard.name[lang]);
     // One national price whatever the vehicle: the result says the price follows the distance.
-    expect(page).toMatch(lang === 'fr' ? /le prix suit la distance/ : /volgt de prijs de afstand/);
+    expect(page).toMatch(lang === 'fr' ? /le prix suit la distance/ : /betaalt u per kilometer/);
   });
 });

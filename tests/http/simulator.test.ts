@@ -7,6 +7,8 @@ import type { Speed, Vehicle } from '../../shared/offer/tariff';
 import { distanceGateKm, isBrusselsZone, maxDistanceKm, speeds, tariff, vehicles } from '../../shared/offer/tariff';
 import { speedParam, vehicleParam } from '../../shared/offer/url-params';
 import { exclVatCents } from '../../shared/offer/vat';
+import { products } from '../../shared/offer/products';
+import { tripPromise } from '../../shared/offer/promises';
 import { euros } from '../../views/islands/simulator/summary';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, http, normalizeSpaces, testSiteUrl, visibleText } from '../support/app';
@@ -42,10 +44,10 @@ const words = {
     notApplicable: 'Non applicable : prix fixe pour cette zone.',
     fixedPrice: 'distance : sans objet (prix fixe)',
     returnAuto: (rate: string, amount: string) =>
-      `Hors de Bruxelles, le retour est toujours compté : ${rate} par km, soit ${amount} TVA comprise pour ce trajet`,
+      `Hors des deux zones bruxelloises, le retour du chauffeur est toujours compté : ${rate} TVA comprise par km, soit ${amount} TVA comprise pour ce trajet`,
     option: (name: string, amount: string) => `${name} : + ${amount} TVA comprise`,
     vat: 'TVA comprise',
-    lines: { base: 'Prix de base', distance: 'Distance', surcharge: 'Supplément urgence, nuit ou week-end', returnTrip: 'Retour' },
+    lines: { base: 'Prix de base', distance: 'Distance, aller', surcharge: 'Supplément', returnTrip: 'Retour du chauffeur' },
     total: 'Total TVA comprise',
     delay: 'Délai',
     formula: 'Formule',
@@ -68,10 +70,10 @@ const words = {
     notApplicable: 'Niet van toepassing: vaste prijs voor deze zone.',
     fixedPrice: 'afstand: niet van toepassing (vaste prijs)',
     returnAuto: (rate: string, amount: string) =>
-      `Buiten Brussel rekenen we de terugrit altijd aan: ${rate} per km, voor deze rit ${amount} incl. btw`,
+      `Buiten de twee Brusselse zones rekenen we de terugrit van de chauffeur altijd aan: ${rate} incl. btw per km, voor deze rit ${amount} incl. btw`,
     option: (name: string, amount: string) => `${name}: + ${amount} incl. btw`,
     vat: 'incl. btw',
-    lines: { base: 'Basisprijs', distance: 'Afstand', surcharge: 'Toeslag spoed, nacht of weekend', returnTrip: 'Terugrit' },
+    lines: { base: 'Basisprijs', distance: 'Afstand, heenrit', surcharge: 'Toeslag', returnTrip: 'Terugrit van de chauffeur' },
     total: 'Totaal incl. btw',
     delay: 'Termijn',
     formula: 'Formule',
@@ -107,7 +109,10 @@ function detail(lang: Lang, shipment: Shipment): string {
   const lines: [string, number][] = [
     [w.lines.base, price.base],
     ...(brussels ? [] : ([[w.lines.distance, price.distance]] as [string, number][])),
-    ...(shipment.speed === 'day' ? [] : ([[w.lines.surcharge, price.surcharge]] as [string, number][])),
+    // The surcharge is named after the product the speed buys ("Supplément Nuit").
+    ...(shipment.speed === 'day'
+      ? []
+      : ([[`${w.lines.surcharge} ${products[tripPromise(shipment).product].name[lang]}`, price.surcharge]] as [string, number][])),
     ...(brussels ? [] : ([[w.lines.returnTrip, price.returnTrip]] as [string, number][])),
     ...ticked.map((option): [string, number] => [option.name[lang], option.cents]),
   ];

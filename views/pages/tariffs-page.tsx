@@ -17,6 +17,12 @@ import {
   eurCents,
   fromPrice,
   perKmCents,
+  bandWords,
+  surchargesWords,
+  sameForEveryVehicle,
+  tripCell,
+  fiveCitiesOf,
+  type ProductId,
   hoursText,
   pickupText,
   planName,
@@ -40,7 +46,7 @@ import type { PageView } from './page-view';
 import { referencePage } from './reference-page';
 
 /** One example trip, priced by the simulator's tariff: its places, estimated distance, shipment, quote and simulator link. */
-export type PricedTrip = { from: Place; to: Place; km: number; shipment: Shipment; totalCents: number; query: string };
+export type PricedTrip = { from: Place; to: Place; km: number; shipment: Shipment; product: ProductId; totalCents: number; query: string };
 
 /** The example trips of the page, priced live by the tariff (by van, standard, no option), with the simulator's URL state. */
 export function pricedTrips(): PricedTrip[] {
@@ -58,7 +64,9 @@ export function pricedTrips(): PricedTrip[] {
       distanceProblem: null,
       route: { from: from.fr, to: to.fr, fill: false, km: shipment.distanceKm },
     };
-    return { from, to, km, shipment, totalCents: quote(shipment).total, query: wizardQuery(state) };
+    // The product the day speed buys for this trip: Express inside or between the five cities, Standard beyond.
+    const { product } = tripCell(zone, shipment.speed, shipment.distanceKm, fiveCitiesOf(from, to));
+    return { from, to, km, shipment, product, totalCents: quote(shipment).total, query: wizardQuery(state) };
   });
 }
 
@@ -151,7 +159,10 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
           <span className="vat-line">
             {area.price.trip.distanceKm > 0
               ? fill(cells.perKmBeyond, { price: priceWithVat(lang, f, perKm), km: `${f.num(area.price.trip.distanceKm)}\u00a0km` })
-              : fill(cells.perKm, { price: priceWithVat(lang, f, perKm) })}
+              : fill(cells.perKm, {
+                  price: priceWithVat(lang, f, perKm),
+                  vehicle: site.t.simulator.vehicles[area.price.trip.vehicle].name.toLowerCase(),
+                })}
           </span>
         ) : (
           <span className="vat-line">{cells.otherTrips}</span>
@@ -178,7 +189,9 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
                     {product.plan && <span className="vat-line">{fill(cells.contract, { plan: planName[product.plan][lang] })}</span>}
                   </th>
                 )}
-                <td data-label={head.area}>{typeset(area.name[lang], lang)}</td>
+                <td data-label={head.area}>
+                  {typeset(area.km ? `${area.name[lang]} (${bandWords(lang, f, area.km)})` : area.name[lang], lang)}
+                </td>
                 <td className="product-price" data-label={head.price}>
                   {price(area)}
                 </td>
@@ -189,6 +202,9 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
                   <>
                     <td rowSpan={span} data-label={head.hours}>
                       {typeset(hoursText(lang, product.hours), lang)}
+                      {product.surcharges && (
+                        <span className="vat-line">{typeset(capitalize(surchargesWords(lang, f, product)), lang)}</span>
+                      )}
                     </td>
                     <td rowSpan={span} data-label={head.insurance}>
                       <InsuranceCell site={site} product={product} cells={cells} />
@@ -260,7 +276,9 @@ function ExampleTrips({ site, copy, trips }: { site: Site; copy: TariffsCopy['ex
               <th scope="row">{fill(copy.trip, { from: trip.from[lang], to: trip.to[lang] })}</th>
               <td data-label={copy.head.distance}>{`${f.num(trip.km)}\u00a0km`}</td>
               <td data-label={copy.head.choice}>
-                {`${t.simulator.zones[trip.shipment.zone].name}, ${t.simulator.vehicles[trip.shipment.vehicle].name.toLowerCase()}`}
+                {`${products[trip.product].name[lang]}, ${t.simulator.zones[trip.shipment.zone].name}, ${
+                  sameForEveryVehicle(trip.shipment.zone) ? copy.anyVehicle : t.simulator.vehicles[trip.shipment.vehicle].name.toLowerCase()
+                }`}
                 {flat ? ` (${copy.flat})` : ''}
               </td>
               <td data-label={copy.head.price} data-price-cents={trip.totalCents}>

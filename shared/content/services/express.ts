@@ -58,11 +58,11 @@ export const express: ServiceRecord = {
             },
             {
               title: `En ${x.short(urgentLocal.delivery)} : la livraison urgente`,
-              text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles et sur ${x.km(urgentLocal.km!.to!)} au plus, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}. Pour un trajet de ${urgentRegional.km!.from} à ${x.km(urgentRegional.km!.to!)}, elle livre en ${x.span(urgentRegional.delivery)}, dès ${from('urgent', 'regional')} ; au-delà, le prix suit le kilomètre.`,
+              text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles et sur ${x.km(urgentLocal.km!.to!)} au plus, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}. Pour un trajet de ${x.band(urgentRegional.km!)}, elle livre en ${x.span(urgentRegional.delivery)}, dès ${from('urgent', 'regional')} ; au-delà, le prix suit le kilomètre.`,
             },
             {
               title: 'Livraison le jour même',
-              text: `Commandez avant ${sameDay.betweenCities} h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui la bordent, vous avez jusqu’à ${sameDay.withinCity} h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.`,
+              text: `Commandez avant ${sameDay.betweenCities} h et votre envoi est livré le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi  ; pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui les bordent, vous avez jusqu’à ${sameDay.withinCity} h. Idéal pour réassortir un magasin ou honorer la commande urgente d’un client.`,
             },
             {
               title: 'La nuit et le week-end',
@@ -155,7 +155,7 @@ export const express: ServiceRecord = {
           items: [
             {
               q: 'Jusqu’à quelle heure puis-je commander une livraison le jour même ?',
-              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. Pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui la bordent, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(areaOf('standard', 'over100Km').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
+              a: `Toute commande passée avant ${sameDay.betweenCities} h est livrée le jour même entre Bruxelles, Anvers, Gand, Liège et Charleroi. Pour un trajet qui reste dans la Région bruxelloise et les communes qui la bordent, ou dans Anvers, Gand, Liège ou Charleroi et les communes qui les bordent, vous pouvez commander jusqu’à ${sameDay.withinCity} h ; plus tard, l’envoi est livré le jour ouvrable suivant avant ${sameDay.nextMorning} h. Vers les autres destinations belges, notre formule Standard livre le jour ouvrable suivant pour un trajet de ${x.km(distanceGateKm)} au plus, ${x.span(areaOf('standard', 'over100Km').delivery)} au-delà ; si l’envoi ne peut pas attendre, la livraison urgente livre selon la distance, par exemple en ${x.span(urgentRegional.delivery)} sur ${x.km(urgentRegional.km!.to!)} au plus.`,
             },
             {
               q: 'Combien coûte une course express à Bruxelles ?',
@@ -226,7 +226,7 @@ export const express: ServiceRecord = {
             },
             {
               title: `Binnen ${x.short(urgentLocal.delivery)}: spoedlevering`,
-              text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}. Voor een rit van ${urgentRegional.km!.from} tot ${x.km(urgentRegional.km!.to!)} levert ze binnen ${x.span(urgentRegional.delivery)}, vanaf ${from('urgent', 'regional')}; voor een langere rit volgt de prijs de kilometers.`,
+              text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}. Voor een rit van ${x.band(urgentRegional.km!)} levert ze binnen ${x.span(urgentRegional.delivery)}, vanaf ${from('urgent', 'regional')}; voor een langere rit volgt de prijs de kilometers.`,
             },
             {
               title: 'Levering dezelfde dag',

@@ -256,10 +256,10 @@ export const pallets: ServiceRecord = {
       title: `Kleine pallets in België: ${x.short(areaOf('pallets', 'belgium').delivery)} geleverd`,
       description: `Kwart-, halve en verkleinde pallets tot ${x.kg(reduced.maxKg!)}, europallets tot ${x.kg(euro.maxKg!)}: vóór ${sameDay.palletsNextDay} uur besteld, in groupage op D+1 geleverd. Tot ${f.pct(smallPallets.savingsPct)} goedkoper.`,
       heroTitle: 'Kleine pallets, snel en veilig ter bestemming',
-      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en bespaart in groupage tot ${f.pct(smallPallets.savingsPct)} tegenover een volle pallet. In groupage leveren we wat u vóór ${sameDay.palletsNextDay} uur bestelt de volgende werkdag (D+1), anders ${x.short(otherwise)}. Kan het niet wachten, dan rijdt een bestelwagen alleen voor uw pallets, in een rechtstreekse rit met de prijs en de termijn van de simulator. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
+      heroLead: `Van een kwartpallet tot een volle europallet: u betaalt voor het volume dat u echt verstuurt en betaalt in groupage tot ${f.pct(smallPallets.savingsPct)} minder dan voor een volle pallet. In groupage leveren we wat u vóór ${sameDay.palletsNextDay} uur bestelt de volgende werkdag (D+1), anders ${x.short(otherwise)}. Kan het niet wachten, dan rijdt een bestelwagen alleen voor uw pallets, in een rechtstreekse rit met de prijs en de termijn van de simulator. Onze bestelwagens met laadklep laden en lossen ook waar geen heftruck of laadkade is.`,
       heroFigures: [
         { value: nextDay.nl, label: `in groupage, voor pallets besteld vóór ${sameDay.palletsNextDay} uur, anders ${x.short(otherwise)}` },
-        { value: `${f.pct(smallPallets.savingsPct)}`, label: 'besparing, hoogstens, in groupage tegenover een volle pallet' },
+        { value: `tot ${f.pct(smallPallets.savingsPct)}`, label: 'goedkoper in groupage dan een volle pallet' },
         { value: x.kg(euro.maxKg!), label: `per europallet van ${floor(x, euro)}` },
         { value: 'Laadklep', label: 'lossen zonder heftruck' },
       ],
@@ -275,7 +275,7 @@ export const pallets: ServiceRecord = {
             },
             {
               title: 'Halve pallet',
-              text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)}, op aanvraag tot ${x.kg(halfQuoted.maxKg!)}. Tot ${palletFacts.halfPerShipment.to} halve pallets in één groupagezending, boven ${x.kg(van.payloadKg)} verdeeld over meer bestelwagens.`,
+              text: `Het formaat voor winkelbevoorrading en werfmateriaal: ${floor(x, half)}, tot ${height(x, half)} hoog, ${x.kg(half.maxKg!)}, op aanvraag tot ${x.kg(halfQuoted.maxKg!)}. Tot ${palletFacts.halfPerShipment.to} halve pallets in één groupagezending, boven ${x.kg(van.payloadKg)} verdeeld over meerdere bestelwagens.`,
             },
             {
               title: 'Verkleinde pallet',
@@ -318,7 +318,7 @@ export const pallets: ServiceRecord = {
           ],
           notes: [
             `Volumegewicht van een pallet: lengte × breedte × hoogte in centimeter / ${f.num(volumetricDivisor.pallets)}.`,
-            `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per groupagezending, boven ${x.kg(van.payloadKg)} verdeeld over meer bestelwagens.`,
+            `${palletFacts.halfPerShipment.from}–${palletFacts.halfPerShipment.to} halve pallets per groupagezending, boven ${x.kg(van.payloadKg)} verdeeld over meerdere bestelwagens.`,
             `In groupage levering de volgende werkdag (D+1) voor pallets die vóór ${sameDay.palletsNextDay} uur besteld worden; anders ${x.short(otherwise)}.`,
           ],
         },

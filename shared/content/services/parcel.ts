@@ -376,7 +376,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Snel een prijs',
-              text: `Geen verkoopgesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis offerte per e-mail (${officeHours('nl', x)}), zonder verplichting. Pas na uw akkoord plannen we de ophaling.`,
+              text: `Geen verkoopgesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis offerte per e-mail (${officeHours('nl', x)}), gratis en vrijblijvend. Pas na uw akkoord plannen we de ophaling.`,
             },
             {
               title: 'Een verzekering op maat',
@@ -411,7 +411,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Evenementen',
-              text: 'Panelen, schermen, kisten met materiaal: alles staat op de locatie voor de opbouw begint, en gaat na afloop weer mee terug.',
+              text: 'Panelen, schermen, kisten met materiaal: alles staat op de locatie vóór de opbouw begint, en gaat na afloop weer mee terug.',
             },
             {
               title: 'Particulieren',

@@ -41,9 +41,7 @@ function priceTable(lang: Lang, x: OfferWords, t: { title: string; caption: stri
     caption: t.caption,
     head: t.head,
     rows: bands.map((band) => [
-      band.km!.to === undefined
-        ? `${band.name[lang]} (${lang === 'fr' ? 'plus de' : 'meer dan'} ${x.km(band.km!.from)})`
-        : `${band.name[lang]} (${band.km!.from}–${x.km(band.km!.to)})`,
+      `${band.name[lang]} (${x.band(band.km!)})`,
       band.price ? x.from('urgent', band.id) : lang === 'fr' ? 'au kilomètre, dans le simulateur' : 'per kilometer, in de simulator',
       x.short(min(band.pickup)),
       x.short(band.delivery),
@@ -150,7 +148,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'Des prix affichés',
-              text: 'Local, régional ou à moyenne distance : le tableau donne le prix de départ de chaque zone et la course qu’il paie, le simulateur le prix de votre trajet. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.',
+              text: 'Local, régional ou à moyenne distance : le tableau donne le prix de départ de chaque zone et la course à laquelle il correspond, le simulateur le prix de votre trajet. Les suppléments de nuit, de dimanche et de jours fériés figurent sous le tableau.',
             },
             {
               title: 'Une preuve pour chaque remise',
@@ -221,10 +219,10 @@ export const urgent: ServiceRecord = {
         phoneLabel: 'Appeler la ligne d’urgence',
       },
       offers: [
-        { name: `Livraison urgente locale (${local.km!.from}–${x.km(local.km!.to!)})`, price: areaPrice('urgent', 'local') },
-        { name: `Livraison urgente régionale (${regional.km!.from}–${x.km(regional.km!.to!)})`, price: areaPrice('urgent', 'regional') },
+        { name: `Livraison urgente locale (${x.band(local.km!)})`, price: areaPrice('urgent', 'local') },
+        { name: `Livraison urgente régionale (${x.band(regional.km!)})`, price: areaPrice('urgent', 'regional') },
         {
-          name: `Livraison urgente à moyenne distance (${national.km!.from}–${x.km(national.km!.to!)})`,
+          name: `Livraison urgente à moyenne distance (${x.band(national.km!)})`,
           price: areaPrice('urgent', 'midDistance'),
         },
       ],
@@ -294,7 +292,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'ICT-materiaal',
-              text: 'Een vervangschijf, een server, een router: het materiaal dat uw netwerk weer aan de praat krijgt, is er voor de storing u een werkdag kost.',
+              text: 'Een vervangschijf, een server, een router: het materiaal dat uw netwerk weer aan de praat krijgt, is er vóór de storing u een werkdag kost.',
             },
             {
               title: 'Nachten, zondagen en feestdagen',
@@ -345,7 +343,7 @@ export const urgent: ServiceRecord = {
               text: 'Een prototype, medische apparatuur, meetinstrumenten: waardevolle zendingen zijn gedekt, op voorwaarde dat u de waarde bij de boeking aangeeft.',
             },
             {
-              title: 'Vaste vanafprijzen',
+              title: 'Duidelijke vanafprijzen',
               text: 'Lokaal, regionaal of op middellange afstand: de tabel geeft de vanafprijs van elke zone en de rit die u daarvoor krijgt, de simulator de prijs van uw eigen rit. De toeslagen voor nacht, zondag en feestdagen staan onder de tabel.',
             },
             {
@@ -378,7 +376,7 @@ export const urgent: ServiceRecord = {
             },
             {
               title: 'ICT-noodgevallen',
-              text: 'Een server die uitvalt, een kantoor zonder netwerk: de nieuwe harde schijf, de router of de vervangcomputer staat bij uw klant voor de schade oploopt.',
+              text: 'Een server die uitvalt, een kantoor zonder netwerk: de nieuwe harde schijf, de router of de vervangcomputer staat bij uw klant vóór de schade oploopt.',
             },
             {
               title: 'Evenementen',
@@ -426,10 +424,10 @@ export const urgent: ServiceRecord = {
         phoneLabel: 'Bel de spoedlijn',
       },
       offers: [
-        { name: `Spoedlevering lokaal (${local.km!.from}–${x.km(local.km!.to!)})`, price: areaPrice('urgent', 'local') },
-        { name: `Spoedlevering regionaal (${regional.km!.from}–${x.km(regional.km!.to!)})`, price: areaPrice('urgent', 'regional') },
+        { name: `Spoedlevering lokaal (${x.band(local.km!)})`, price: areaPrice('urgent', 'local') },
+        { name: `Spoedlevering regionaal (${x.band(regional.km!)})`, price: areaPrice('urgent', 'regional') },
         {
-          name: `Spoedlevering middellange afstand (${national.km!.from}–${x.km(national.km!.to!)})`,
+          name: `Spoedlevering middellange afstand (${x.band(national.km!)})`,
           price: areaPrice('urgent', 'midDistance'),
         },
       ],

@@ -5,7 +5,7 @@
  * big cities, which changes the product a speed buys there.
  */
 import type { Lang } from '../../../shared/langs';
-import { fiveCitiesOf, promiseWords, tripPromise } from '../../../shared/offer/index';
+import { fiveCitiesOf, type ProductId, promiseWords, tripPromise } from '../../../shared/offer/index';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
 import type { Shipment } from '../../../shared/offer/quote';
 import { capitalize, typesetDeep } from '../../../shared/typography';
@@ -17,6 +17,8 @@ export type OptionPromise = {
   delivery: string;
   cutOff?: string;
   delay: string;
+  /** The product it is. */
+  product: ProductId;
   /** The insurance the product includes there, in euros (on declared value). */
   insuranceEur: number;
   /** The product line's cell it is, "product/area" ("urgent/local"), for tests to read. */
@@ -39,6 +41,7 @@ export function optionPromise(
   return {
     ...words,
     delay: `${capitalize(words.pickup)}, ${words.delivery}${words.cutOff ? `, ${words.cutOff}` : ''}`,
+    product: promise.product,
     insuranceEur: promise.insuranceEur,
     cell: `${promise.product}/${promise.area}`,
   };

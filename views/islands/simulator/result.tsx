@@ -1,4 +1,3 @@
-import { lowerFirst } from '../../../shared/typography';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { formatters } from '../../../shared/format';
 import type { SimulatorProps } from '../../../shared/islands';
@@ -7,10 +6,10 @@ import { simulatorOptions } from '../../../shared/offer/options';
 import type { Shipment } from '../../../shared/offer/quote';
 import { quote } from '../../../shared/offer/quote';
 import { isBrusselsZone, returnIsAutomatic } from '../../../shared/offer/tariff';
-import { typeset } from '../../../shared/typography';
+import { capitalize, lowerFirst, typeset } from '../../../shared/typography';
 import type { PricedChoice } from '../../../shared/offer/simulator-state';
 import { fill } from '../../../shared/i18n/fill';
-import { exclVatCents, vatRateText } from '../../../shared/offer/index';
+import { exclVatCents, products, surchargesWords, vatRateText } from '../../../shared/offer/index';
 import { Fold } from '../../sections/fold';
 import { optionPromise } from './option-promise';
 import { OptionFields } from './options-step';
@@ -58,11 +57,13 @@ export function Result({
   const price = quote(shipment);
   const { result } = labels;
   const promise = optionPromise(lang, shipment, ends);
+  // A product dearer at night or on Sundays says so: the price shown is its weekday daytime price.
+  const surcharges = typeset(capitalize(surchargesWords(lang, f, products[promise.product])), lang);
   const optionName = (id: string) => typeset(simulatorOptions.find((option) => option.id === id)?.name[lang] ?? id, lang);
   const lines: [string, number][] = [
     [result.base, price.base],
     ...(isBrusselsZone(shipment.zone) ? [] : ([[result.distance, price.distance]] as [string, number][])),
-    ...(shipment.speed === 'day' ? [] : ([[result.surcharge, price.surcharge]] as [string, number][])),
+    ...(shipment.speed === 'day' ? [] : ([[fill(result.surcharge, { product: promise.name }), price.surcharge]] as [string, number][])),
     ...(returnIsAutomatic(shipment.zone) ? ([[result.returnTrip, price.returnTrip]] as [string, number][]) : []),
     ...price.options.map((option): [string, number] => [optionName(option.id), option.cents]),
   ];
@@ -95,6 +96,7 @@ export function Result({
             <dd data-insurance={promise.insuranceEur}>{fill(result.insuranceAmount, { amount: f.eur(promise.insuranceEur) })}</dd>
           </div>
         </dl>
+        {surcharges && <p className="sim-cities-note">{surcharges}</p>}
         {!ends && promise.cell.startsWith('standard/') && <p className="sim-cities-note">{result.citiesNote}</p>}
         <fieldset className="sim-step sim-chosen-options">
           <legend>{labels.prices.options}</legend>
