@@ -72,12 +72,12 @@ export const fr = {
       brusselsCentre: { name: 'Bruxelles centre', text: `Les deux adresses à ${centreZone.fr.anyOf}, prix fixe` },
       brusselsArea: {
         name: 'Bruxelles et périphérie',
-        text: 'Tout autre trajet dans la Région bruxelloise et les communes qui la bordent, prix fixe',
+        text: 'Tout autre trajet dans la Région et ses communes limitrophes, prix fixe',
       },
       upTo100Km: { name: 'Villes proches', text: `Tout autre trajet de ${distanceGateKm} km au plus, prix au kilomètre` },
       over100Km: {
         name: 'National',
-        text: `Trajet de plus de ${distanceGateKm} km, partout en Belgique, prix au kilomètre${sameForEveryVehicle('over100Km') ? ', le même pour tous les véhicules' : ''}`,
+        text: `Plus de ${distanceGateKm} km, prix au km${sameForEveryVehicle('over100Km') ? ', le même pour tous les véhicules' : ''}`,
       },
     },
     vehicles: {
@@ -110,7 +110,7 @@ export const fr = {
       unknown: 'Commune inconnue : choisissez une commune belge dans la liste, en français ou en néerlandais.',
       suggest: 'Vouliez-vous dire « {name} » ?',
       postcode: '{code} est un code postal : tapez le nom de la commune, en français ou en néerlandais.',
-      intro: 'Indiquez vos deux communes : nous en déduisons la zone et la distance. Ou choisissez une zone ci-dessous.',
+      intro: 'Vos deux communes donnent la zone et la distance ; ou choisissez une zone ci-dessous.',
       zone: 'Zone d’après vos communes : {zone}',
       trip: '{from} → {to}',
     },

@@ -71,12 +71,12 @@ export const nl: Messages = {
       brusselsCentre: { name: 'Brussel centrum', text: `Beide adressen in ${centreZone.nl.anyOf}, vaste prijs` },
       brusselsArea: {
         name: 'Brussel en de rand',
-        text: 'Elke andere rit binnen het Brussels Gewest en de gemeenten die eraan grenzen, vaste prijs',
+        text: 'Elke andere rit in het Brussels Gewest en de randgemeenten, vaste prijs',
       },
       upTo100Km: { name: 'Nabije steden', text: `Elke andere rit tot ${distanceGateKm} km, prijs per kilometer` },
       over100Km: {
         name: 'Nationaal',
-        text: `Rit van meer dan ${distanceGateKm} km, overal in België, prijs per kilometer${sameForEveryVehicle('over100Km') ? ', voor elk voertuig dezelfde' : ''}`,
+        text: `Meer dan ${distanceGateKm} km, prijs per kilometer${sameForEveryVehicle('over100Km') ? ', voor elk voertuig dezelfde' : ''}`,
       },
     },
     vehicles: {
@@ -109,7 +109,7 @@ export const nl: Messages = {
       unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of in het Frans.',
       suggest: 'Bedoelt u {name}?',
       postcode: '{code} is een postcode: typ de naam van de gemeente, in het Nederlands of in het Frans.',
-      intro: 'Vul uw twee gemeenten in: wij leiden er de zone en de afstand uit af. Of kies hieronder een zone.',
+      intro: 'Uw twee gemeenten geven de zone en de afstand; of kies hieronder een zone.',
       zone: 'Zone volgens uw gemeenten: {zone}',
       trip: '{from} → {to}',
     },
