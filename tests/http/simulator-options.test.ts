@@ -11,7 +11,8 @@ import { parse } from 'node-html-parser';
 
 /** The option the fixture adds: priced in the test, applying to every trip. */
 const signature: SimulatorOption = {
-  id: 'signature',
+  // An id of its own, so that the fixture adds an option even where the real list holds a signature already.
+  id: 'signatureOnDelivery',
   cents: 300,
   name: { fr: 'Signature à la livraison', nl: 'Handtekening bij levering' },
   appliesTo: () => true,
@@ -47,31 +48,31 @@ describe.each([
 ] as const)('a new option added as one entry (%s)', (lang, name) => {
   it('is a checkbox of step 5, named after its id', async () => {
     const html = parse((await agent.get(`/${lang}/?${trip}&step=5`)).text);
-    const box = html.querySelector('form#simulator-wizard input[type=checkbox][name=signature]');
+    const box = html.querySelector('form#simulator-wizard input[type=checkbox][name=signatureOnDelivery]');
     expect(box).not.toBeNull();
     expect(box!.closest('label')!.text).toContain(name);
   });
 
   it('travels in a hidden field through the steps without JavaScript, and in the URL', async () => {
-    const html = parse((await agent.get(`/${lang}/?${trip}&signature=1&step=2`)).text);
-    expect(html.querySelector('form#simulator-wizard input[type=hidden][name=signature]')?.getAttribute('value')).toBe('1');
+    const html = parse((await agent.get(`/${lang}/?${trip}&signatureOnDelivery=1&step=2`)).text);
+    expect(html.querySelector('form#simulator-wizard input[type=hidden][name=signatureOnDelivery]')?.getAttribute('value')).toBe('1');
   });
 
   it('has its own line in the price detail, and the total counts it', async () => {
     const { quote, defaultShipment } = withOption;
     const shipment = { ...defaultShipment, zone: 'over100Km' as const, vehicle: 'van' as const, distanceKm: 150 };
     const without = quote(shipment).total;
-    const withIt = quote({ ...shipment, options: ['signature'] });
+    const withIt = quote({ ...shipment, options: ['signatureOnDelivery'] });
     expect(withIt.total - without).toBe(signature.cents);
-    expect(withIt.options).toEqual([{ id: 'signature', cents: signature.cents }]);
-    const html = parse((await agent.get(`/${lang}/?${trip}&signature=1&step=result`)).text);
+    expect(withIt.options).toEqual([{ id: 'signatureOnDelivery', cents: signature.cents }]);
+    const html = parse((await agent.get(`/${lang}/?${trip}&signatureOnDelivery=1&step=result`)).text);
     const lines = html.querySelectorAll('.sim-lines dt').map((dt) => dt.text);
     expect(lines).toContain(name);
-    expect(html.querySelector('form#simulator-wizard input[type=checkbox][name=signature]')?.hasAttribute('checked')).toBe(true);
+    expect(html.querySelector('form#simulator-wizard input[type=checkbox][name=signatureOnDelivery]')?.hasAttribute('checked')).toBe(true);
   });
 
   it('is in the summary and the request mail the page writes for the visitor to send', async () => {
-    const { text } = await agent.get(`/${lang}/?${trip}&signature=1&step=result`);
+    const { text } = await agent.get(`/${lang}/?${trip}&signatureOnDelivery=1&step=result`);
     expect(parse(text).querySelector('#contact-message')?.text).toContain(name);
     // The mail link that replaces the form without JavaScript (inside <noscript>, which the parser keeps as text).
     const mailto = /class="contact-no-script">[\s\S]*?href="([^"]+)"/.exec(text)?.[1] ?? '';

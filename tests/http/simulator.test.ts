@@ -2,7 +2,7 @@ import { maxUrlLength } from '../../server/app';
 import { formatters } from '../../shared/format';
 import { simulatorOptions } from '../../shared/offer/options';
 import type { Shipment } from '../../shared/offer/quote';
-import { defaultShipment, quote } from '../../shared/offer/quote';
+import { defaultShipment, optionsFor, quote } from '../../shared/offer/quote';
 import type { Speed, Vehicle } from '../../shared/offer/tariff';
 import { distanceGateKm, isBrusselsZone, maxDistanceKm, speeds, tariff, vehicles } from '../../shared/offer/tariff';
 import { speedParam, vehicleParam } from '../../shared/offer/url-params';
@@ -438,11 +438,9 @@ describe.each(langs)('the form and its steps at /%s/', (lang) => {
   it('step 5 in Brussels: checkboxes return, waiting, special with value 1', async () => {
     const form = simulatorForm(await page(`/${lang}/?zone=brussels_periphery&waiting=1&step=5`));
     const boxes = inputs(form).filter((i) => i.type === 'checkbox');
-    expect(boxes.map((b) => [b.name, b.value])).toEqual([
-      ['return', '1'],
-      ['waiting', '1'],
-      ['special', '1'],
-    ]);
+    // One box per option of the list, in its order, the return among them (it is an option in Brussels).
+    expect(boxes.map((b) => [b.name, b.value])).toEqual(optionsFor('brusselsArea').map((option) => [option.id, '1']));
+    expect(boxes.map((b) => b.name)).toContain('return');
     expect(boxes.filter((b) => 'checked' in b).map((b) => b.name)).toEqual(['waiting']);
     // Each box says its option's name and price, VAT included.
     const text = visibleText(form);
@@ -453,10 +451,8 @@ describe.each(langs)('the form and its steps at /%s/', (lang) => {
   it('step 5 outside Brussels: the return is automatic, no return checkbox', async () => {
     const form = simulatorForm(await page(`/${lang}/?zone=national&distance=150&step=5`));
     const boxes = inputs(form).filter((i) => i.type === 'checkbox');
-    expect(boxes.map((b) => [b.name, b.value])).toEqual([
-      ['waiting', '1'],
-      ['special', '1'],
-    ]);
+    expect(boxes.map((b) => [b.name, b.value])).toEqual(optionsFor('over100Km').map((option) => [option.id, '1']));
+    expect(boxes.map((b) => b.name)).not.toContain('return');
     // Instead, a sentence with the return's rate per km and its amount for this trip.
     const returnTrip = quote(trip({ zone: 'over100Km', distanceKm: 150 })).returnTrip;
     expect(visibleText(form)).toContain(w.returnAuto(eur(lang, tariff.returnPerKm), eur(lang, returnTrip)));

@@ -17,12 +17,15 @@ export type HandQuote = Quote;
 /** The two Brussels zones, priced flat: no km, a flat out-of-day amount, the return as an option. */
 const brussels: readonly Zone[] = ['brusselsCentre', 'brusselsArea'];
 
-/** Each option's id (its URL parameter) and its price in the tariff; the return is sold as an option only in Brussels. */
-const optionCents: Record<string, { cents: number; brusselsOnly: boolean }> = {
-  return: { cents: tariff.options.brusselsReturn, brusselsOnly: true },
-  waiting: { cents: tariff.options.waiting, brusselsOnly: false },
-  special: { cents: tariff.options.special, brusselsOnly: false },
-};
+/**
+ * Each option's id (its URL parameter) and its price in the tariff: every fee of `tariff.options` is an option of
+ * the same name, but the return, sold as an option only in Brussels (beyond, it is automatic and by the km).
+ */
+const optionCents: Record<string, { cents: number; brusselsOnly: boolean }> = Object.fromEntries(
+  Object.entries(tariff.options).map(([key, cents]) =>
+    key === 'brusselsReturn' ? ['return', { cents, brusselsOnly: true }] : [key, { cents, brusselsOnly: false }],
+  ),
+);
 
 /** The ids of the options the hand rule prices, as the simulator's URL names them. */
 export const handOptionIds: readonly string[] = Object.keys(optionCents);
