@@ -40,7 +40,7 @@ export type TariffsCopy = {
       /** Insurance extension and the plan's ceiling: `{amount}`, `{plan}`. */
       extension: string;
       plan: string;
-      /** Each km beyond the "from" price, return included: `{price}`. */
+      /** Each km beyond the "from" price, return included, per vehicle: `{rates}`. */
       perKm: string;
       /** Each km beyond the reference trip's `{km}`: `{price}`. */
       perKmBeyond: string;
@@ -52,6 +52,28 @@ export type TariffsCopy = {
       onQuote: string;
       none: string;
     };
+  };
+  /** What the simulator adds to a trip's price beyond the product's "from" price: options, return, surcharges. */
+  extras: {
+    title: string;
+    lead: string;
+    /** One option of the list: `{option}` its name, `{price}` its price excl. and incl. VAT. */
+    option: string;
+    /** The automatic return beyond the Brussels zones: `{price}` per km. */
+    returnPerKm: string;
+    /** Urgent, Night and Weekend in the Brussels zones: `{amounts}` the flat amount per vehicle. */
+    outOfDayBrussels: string;
+    /** The same beyond: `{pct}` of the base and the outbound km. */
+    outOfDayOutside: string;
+    /** Urgent's own surcharges at night and on Sundays: `{surcharges}`. */
+    urgent: string;
+    /** `{price}` for `{vehicle}`, in a list of amounts per vehicle. */
+    perVehicle: string;
+    /** Said of an option sold only in the Brussels zones. */
+    brusselsOnly: string;
+    /** The smallest vehicle, in Brussels and beyond: `{kg}` its load. */
+    scooter: string;
+    car: string;
   };
   examples: {
     title: string;
@@ -104,13 +126,26 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
         contract: '{plan} pour les envois réguliers',
         extension: 'extension jusqu’à {amount}',
         plan: '{plan} : {amount}',
-        perKm: '+ {price} par km en {vehicle}, retour compris',
+        perKm: 'Par km, retour compris : {rates}',
         perKmBeyond: '+ {price} par km au-delà de {km}, retour compris',
         otherTrips: 'Tout autre trajet : prix calculé par le simulateur.',
         byDistance: 'au kilomètre, dans le simulateur',
         onQuote: 'sur devis',
         none: 'pas d’heure limite',
       },
+    },
+    extras: {
+      title: 'Options et suppléments',
+      lead: 'Ce que le simulateur ajoute au prix d’un trajet, du même tarif :',
+      option: '{option} : {price}',
+      returnPerKm: 'Retour du chauffeur, toujours compté hors des deux zones bruxelloises : {price} par km',
+      outOfDayBrussels: 'Urgent, Nuit ou Week-end dans les deux zones bruxelloises, en plus du prix de jour : {amounts}',
+      outOfDayOutside: 'Urgent, Nuit ou Week-end ailleurs : +{pct} du prix de base et de l’aller',
+      urgent: 'Urgent, en plus : {surcharges}',
+      perVehicle: '{price} en {vehicle}',
+      brusselsOnly: 'dans les deux zones bruxelloises',
+      scooter: 'scooter (moins de {kg})',
+      car: 'voiture (moins de {kg})',
     },
     examples: {
       title: 'Quelques trajets, calculés avec le tarif du simulateur',
@@ -159,13 +194,26 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
         contract: '{plan} voor geregelde zendingen',
         extension: 'uitbreiding tot {amount}',
         plan: '{plan}: {amount}',
-        perKm: '+ {price} per km met de {vehicle}, terugrit inbegrepen',
+        perKm: 'Per km, terugrit inbegrepen: {rates}',
         perKmBeyond: '+ {price} per km boven {km}, terugrit inbegrepen',
         otherTrips: 'Elke andere rit: de simulator berekent de prijs.',
         byDistance: 'per kilometer, in de simulator',
         onQuote: 'op offerte',
         none: 'geen uiterste besteltijd',
       },
+    },
+    extras: {
+      title: 'Opties en toeslagen',
+      lead: 'Wat de simulator bij de prijs van een rit optelt, uit hetzelfde tarief:',
+      option: '{option}: {price}',
+      returnPerKm: 'Terugrit van de chauffeur, altijd aangerekend buiten de twee Brusselse zones: {price} per km',
+      outOfDayBrussels: 'Spoed, Nacht of Weekend in de twee Brusselse zones, bovenop de dagprijs: {amounts}',
+      outOfDayOutside: 'Spoed, Nacht of Weekend elders: +{pct} op de basisprijs en de heenrit',
+      urgent: 'Spoed, bovendien: {surcharges}',
+      perVehicle: '{price} met de {vehicle}',
+      brusselsOnly: 'in de twee Brusselse zones',
+      scooter: 'scooter (onder {kg})',
+      car: 'wagen (onder {kg})',
     },
     examples: {
       title: 'Enkele ritten, berekend met het tarief van de simulator',

@@ -125,7 +125,7 @@ export const fr = {
     options: {
       returnAuto:
         'Hors des deux zones bruxelloises, le retour du chauffeur est toujours compté : {rate} TVA comprise par km, soit {amount} TVA comprise pour ce trajet',
-      price: '{option} : + {amount} TVA comprise',
+      price: '{option} : +\u00a0{amount} TVA comprise',
     },
     buttons: {
       previous: 'Précédent',
@@ -139,7 +139,7 @@ export const fr = {
     result: {
       title: 'Les prix de ce trajet',
       base: 'Prix de base',
-      distance: 'Distance, aller',
+      distance: 'Distance (aller)',
       surcharge: 'Supplément {product}',
       returnTrip: 'Retour du chauffeur',
       returnCounted: 'retour compté d’office',
@@ -167,6 +167,7 @@ export const fr = {
     prices: {
       caption: 'Choisissez un prix : TVA comprise en gras, hors TVA en dessous.',
       sameForAll: 'Pour ce trajet, toutes les tailles de véhicule ont le même prix.',
+      withOptions: 'Chaque prix comprend les options cochées : {options}.',
       pick: 'Choisir {speed}, {size} : ',
       exclVat: '{amount} HTVA',
       choice: 'Votre choix : {speed}, {size}',

@@ -76,7 +76,7 @@ export const nl: Messages = {
       upTo100Km: { name: 'Nabije steden', text: `Elke andere rit tot ${distanceGateKm} km, prijs per kilometer` },
       over100Km: {
         name: 'Nationaal',
-        text: `Meer dan ${distanceGateKm} km, prijs per kilometer${sameForEveryVehicle('over100Km') ? ', voor elk voertuig dezelfde' : ''}`,
+        text: `Meer dan ${distanceGateKm} km, prijs per kilometer${sameForEveryVehicle('over100Km') ? ', dezelfde prijs voor elk voertuig' : ''}`,
       },
     },
     vehicles: {
@@ -109,7 +109,7 @@ export const nl: Messages = {
       unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of in het Frans.',
       suggest: 'Bedoelt u {name}?',
       postcode: '{code} is een postcode: typ de naam van de gemeente, in het Nederlands of in het Frans.',
-      intro: 'Uw twee gemeenten geven de zone en de afstand; of kies hieronder een zone.',
+      intro: 'Uit uw twee gemeenten leiden we zone en afstand af; of kies hieronder een zone.',
       zone: 'Zone volgens uw gemeenten: {zone}',
       trip: '{from} → {to}',
     },
@@ -124,7 +124,7 @@ export const nl: Messages = {
     options: {
       returnAuto:
         'Buiten de twee Brusselse zones rekenen we de terugrit van de chauffeur altijd aan: {rate} incl. btw per km, voor deze rit {amount} incl. btw',
-      price: '{option}: + {amount} incl. btw',
+      price: '{option}: +\u00a0{amount} incl. btw',
     },
     buttons: {
       previous: 'Vorige',
@@ -138,7 +138,7 @@ export const nl: Messages = {
     result: {
       title: 'De prijzen voor dit traject',
       base: 'Basisprijs',
-      distance: 'Afstand, heenrit',
+      distance: 'Afstand (heenrit)',
       surcharge: 'Toeslag {product}',
       returnTrip: 'Terugrit van de chauffeur',
       returnCounted: 'terugrit altijd aangerekend',
@@ -164,8 +164,9 @@ export const nl: Messages = {
       largeVan: { name: 'Grote bestelwagen', text: `${fleet.largeVan.fromM3} tot ${fleet.largeVan.toM3} m³` },
     },
     prices: {
-      caption: 'Kies een prijs: incl. btw in het vet, excl. btw eronder.',
+      caption: 'Kies een prijs. Vetgedrukt: incl. btw; eronder: excl. btw.',
       sameForAll: 'Voor deze rit kost elk voertuig evenveel.',
+      withOptions: 'Elke prijs omvat de aangevinkte opties: {options}.',
       pick: '{speed}, {size} kiezen: ',
       exclVat: '{amount} excl. btw',
       choice: 'Uw keuze: {speed}, {size}',

@@ -26,7 +26,7 @@ export const simulatorOptions: readonly SimulatorOption[] = [
     // Beyond Brussels the return is automatic and priced by the km (./quote.ts): no option there.
     id: 'return',
     cents: tariff.options.brusselsReturn,
-    name: { fr: 'Retour à l’adresse de départ', nl: 'Terugrit naar het vertrekadres' },
+    name: { fr: 'Retour à l’adresse de départ', nl: 'Retour naar het vertrekadres' },
     appliesTo: isBrusselsZone,
   },
   {

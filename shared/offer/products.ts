@@ -222,7 +222,7 @@ export const products: Record<ProductId, Product> = {
           buys: sameBaseForEveryVehicle('upTo100Km')
             ? {
                 fr: 'le prix de base d’un trajet Standard, le même pour tous les véhicules, hors kilomètres',
-                nl: 'de basisprijs van een rit in Standaard, voor elk voertuig dezelfde, kilometers niet inbegrepen',
+                nl: 'de basisprijs van een rit in Standaard, dezelfde voor elk voertuig, kilometers niet inbegrepen',
               }
             : {
                 fr: 'le prix de base d’un trajet Standard en camionnette, hors kilomètres',
@@ -318,7 +318,7 @@ export const products: Record<ProductId, Product> = {
           buys: sameBaseForEveryVehicle('upTo100Km')
             ? {
                 fr: 'le prix de base d’une course Express dans la ville, le même pour tous les véhicules, hors kilomètres',
-                nl: 'de basisprijs van een expresrit binnen de stad, voor elk voertuig dezelfde, kilometers niet inbegrepen',
+                nl: 'de basisprijs van een expresrit binnen de stad, dezelfde voor elk voertuig, kilometers niet inbegrepen',
               }
             : {
                 fr: `le prix de base d’une course Express en voiture, ${small.fr}, dans la ville, hors kilomètres`,
@@ -493,6 +493,16 @@ export function perKmCents(area: Area): number | undefined {
   if (!area.price?.byKm) return undefined;
   const { zone, vehicle } = area.price.trip;
   return ratePerKm(zone, vehicle) + (returnIsAutomatic(zone) ? tariff.returnPerKm : 0);
+}
+
+/** What each km adds in a zone priced by distance, per vehicle, outbound and automatic return together, in cents. */
+export function perKmByVehicle(zone: Zone): Record<Vehicle, number> {
+  const back = returnIsAutomatic(zone) ? tariff.returnPerKm : 0;
+  return {
+    scooterOrCar: ratePerKm(zone, 'scooterOrCar') + back,
+    van: ratePerKm(zone, 'van') + back,
+    largeVan: ratePerKm(zone, 'largeVan') + back,
+  };
 }
 
 /** The product and area of the line, by their ids; throws on a wrong id (a programming error). */

@@ -97,15 +97,15 @@ export function bandWords(lang: Lang, f: Formatters, km: { from: number; to?: nu
 }
 
 /**
- * A product's surcharges on its weekday daytime price, or '' when it has none: "prix de jour en semaine ; la nuit
- * (22 h–6 h) +30 %, le dimanche et les jours fériés +40 %" / "prijs op weekdagen overdag; ’s nachts (22–6 uur) +30%,
- * op zon- en feestdagen +40%".
+ * A product's surcharges on its weekday daytime price, or '' when it has none: "prix de jour en semaine ; entre 22 h
+ * et 6 h +30 %, le dimanche et les jours fériés +40 %" / "prijs op weekdagen overdag; tussen 22 en 6 uur +30%, op
+ * zon- en feestdagen +40%" (the hours of Urgent's surcharge, not the Night product's).
  */
 export function surchargesWords(lang: Lang, f: Formatters, product: Pick<Product, 'surcharges'>): string {
   if (!product.surcharges?.length) return '';
   const parts = product.surcharges.map((s) =>
     s.id === 'night'
-      ? `${lang === 'fr' ? 'la nuit' : '’s nachts'} (${hoursWindow(lang, s.fromHour!, s.toHour!)}) +${f.pct(s.pct)}`
+      ? `${lang === 'fr' ? `entre ${s.fromHour} h et ${s.toHour} h` : `tussen ${s.fromHour} en ${s.toHour} uur`} +${f.pct(s.pct)}`
       : `${lang === 'fr' ? 'le dimanche et les jours fériés' : 'op zon- en feestdagen'} +${f.pct(s.pct)}`,
   );
   return `${lang === 'fr' ? 'prix de jour en semaine' : 'prijs op weekdagen overdag'}; ${parts.join(', ')}`;

@@ -17,6 +17,7 @@ import {
   eurCents,
   fromPrice,
   perKmCents,
+  perKmByVehicle,
   bandWords,
   surchargesWords,
   sameForEveryVehicle,
@@ -35,6 +36,7 @@ import {
   vatWords,
 } from '../../shared/offer';
 import { homePath, routeOf } from '../../shared/routes';
+import { amountsPerVehicle, TariffExtras } from '../sections/tariff-extras';
 import type { WizardState } from '../../shared/offer/simulator-state';
 import { wizardQuery } from '../../shared/offer/simulator-state';
 import { capitalize, typeset, typesetDeep } from '../../shared/typography';
@@ -87,7 +89,7 @@ export function tariffsPage(site: Site): PageView {
             <p className="scroll-hint" aria-hidden="true">
               {copy.products.scrollHint}
             </p>
-            <ProductTable site={site} copy={copy.products} />
+            <ProductTable site={site} copy={copy.products} extras={copy.extras} />
             <p className="table-note">{fill(copy.products.vatNote, { rate: site.f.pct(vatRatePct) })}</p>
             <p className="table-note" id="centre-zone">
               {typeset(
@@ -99,6 +101,7 @@ export function tariffsPage(site: Site): PageView {
                 lang,
               )}
             </p>
+            <TariffExtras site={site} copy={copy.extras} />
           </div>
         </section>
         <section className="section section-alt" aria-labelledby="examples-title">
@@ -140,7 +143,7 @@ function limitText(site: Site, limit: Limit): string {
  * (`data-label`): below the width where the table fits, the stylesheet stacks each product as a card
  * that names every figure, the price first after the area, and nothing scrolls sideways.
  */
-function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'] }) {
+function ProductTable({ site, copy, extras }: { site: Site; copy: TariffsCopy['products']; extras: TariffsCopy['extras'] }) {
   const { lang, f } = site;
   const { cells, head } = copy;
   const price = (area: Area): ReactNode => {
@@ -159,10 +162,7 @@ function ProductTable({ site, copy }: { site: Site; copy: TariffsCopy['products'
           <span className="vat-line">
             {area.price.trip.distanceKm > 0
               ? fill(cells.perKmBeyond, { price: priceWithVat(lang, f, perKm), km: `${f.num(area.price.trip.distanceKm)}\u00a0km` })
-              : fill(cells.perKm, {
-                  price: priceWithVat(lang, f, perKm),
-                  vehicle: site.t.simulator.vehicles[area.price.trip.vehicle].name.toLowerCase(),
-                })}
+              : typeset(fill(cells.perKm, { rates: amountsPerVehicle(site, extras, perKmByVehicle(area.price.trip.zone), false) }), lang)}
           </span>
         ) : (
           <span className="vat-line">{cells.otherTrips}</span>

@@ -23,6 +23,7 @@ import {
 const brussels = areaOf('express', 'brussels');
 const urgentLocal = areaOf('urgent', 'local');
 const urgentRegional = areaOf('urgent', 'regional');
+const urgentMid = areaOf('urgent', 'midDistance');
 /** The van in central Brussels at the Express delay. */
 const piece = products.express.limits.find((l) => l.id === 'piece')!;
 
@@ -58,7 +59,7 @@ export const express: ServiceRecord = {
             },
             {
               title: `En ${x.short(urgentLocal.delivery)} : la livraison urgente`,
-              text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles et sur ${x.km(urgentLocal.km!.to!)} au plus, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}. Pour un trajet de ${x.band(urgentRegional.km!)}, elle livre en ${x.span(urgentRegional.delivery)}, dès ${from('urgent', 'regional')} ; au-delà, le prix suit le kilomètre.`,
+              text: `Un document à signer dans l’heure, une pièce sans laquelle une intervention ne peut pas avancer : à Bruxelles et sur ${x.km(urgentLocal.km!.to!)} au plus, notre livraison urgente livre en ${x.span(urgentLocal.delivery)}. Pour un trajet de ${x.band(urgentRegional.km!)}, elle livre en ${x.span(urgentRegional.delivery)}, dès ${from('urgent', 'regional')} ; pour un trajet de ${x.band(urgentMid.km!)}, en ${x.span(urgentMid.delivery)}, dès ${from('urgent', 'midDistance')}.`,
             },
             {
               title: 'Livraison le jour même',
@@ -226,7 +227,7 @@ export const express: ServiceRecord = {
             },
             {
               title: `Binnen ${x.short(urgentLocal.delivery)}: spoedlevering`,
-              text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}. Voor een rit van ${x.band(urgentRegional.km!)} levert ze binnen ${x.span(urgentRegional.delivery)}, vanaf ${from('urgent', 'regional')}; voor een langere rit volgt de prijs de kilometers.`,
+              text: `Documenten die binnen het uur getekend moeten worden, onderdelen waarop een technicus wacht: in Brussel levert onze spoedlevering binnen ${x.span(urgentLocal.delivery)}. Voor een rit van ${x.band(urgentRegional.km!)} levert ze binnen ${x.span(urgentRegional.delivery)}, vanaf ${from('urgent', 'regional')}; voor een rit van ${x.band(urgentMid.km!)} binnen ${x.span(urgentMid.delivery)}, vanaf ${from('urgent', 'midDistance')}.`,
             },
             {
               title: 'Levering dezelfde dag',

@@ -376,7 +376,7 @@ export const parcel: ServiceRecord = {
             },
             {
               title: 'Snel een prijs',
-              text: `Geen verkoopgesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis offerte per e-mail (${officeHours('nl', x)}), gratis en vrijblijvend. Pas na uw akkoord plannen we de ophaling.`,
+              text: `Geen verkoopgesprek nodig: geef de afmetingen van uw pakket door en binnen ${x.minutes(response.quoteMin)} hebt u een gratis en vrijblijvende offerte per e-mail (${officeHours('nl', x)}). Pas na uw akkoord plannen we de ophaling.`,
             },
             {
               title: 'Een verzekering op maat',

@@ -1,4 +1,4 @@
-import { lowerFirst } from '../../../shared/typography';
+import { lowerFirst, typeset } from '../../../shared/typography';
 import type { MouseEvent } from 'react';
 import type { Formatters } from '../../../shared/format';
 import { fill } from '../../../shared/i18n/fill';
@@ -6,7 +6,7 @@ import type { SimulatorProps } from '../../../shared/islands';
 import { exclVatCents } from '../../../shared/offer/index';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
 import type { Shipment } from '../../../shared/offer/quote';
-import { quote } from '../../../shared/offer/quote';
+import { chosenOptions, quote } from '../../../shared/offer/quote';
 import { sameForEveryVehicle, speeds, vehicles } from '../../../shared/offer/tariff';
 import type { PricedChoice } from '../../../shared/offer/simulator-state';
 import { pickValue } from '../../../shared/offer/simulator-state';
@@ -35,6 +35,8 @@ export function TripPrices({
   onPick: (choice: PricedChoice, event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const words = labels.prices;
+  // The options ticked are in every price of the grid: it says so, since the pages' prices have none.
+  const ticked = chosenOptions(shipment).map((option) => typeset(`${option.name[lang]} +\u00a0${euros(f, option.cents)}`, lang));
   const rows = speeds.map((speed) => ({ speed, promise: optionPromise(lang, { ...shipment, speed }, ends) }));
   return (
     <div className="trip-prices">
@@ -42,6 +44,7 @@ export function TripPrices({
         <caption>
           {words.caption}
           {sameForEveryVehicle(shipment.zone) && <span className="trip-prices-same">{words.sameForAll}</span>}
+          {ticked.length > 0 && <span className="trip-prices-same">{fill(words.withOptions, { options: ticked.join(', ') })}</span>}
         </caption>
         <thead>
           <tr>
