@@ -172,8 +172,10 @@ describe('quote (SPEC §9) against the rule worked out by hand', () => {
   });
 
   it('prices each option at the tariff, and offers the return only in Brussels', () => {
-    const cents = Object.fromEntries(simulatorOptions.map((option) => [option.id, option.cents]));
-    expect(cents).toEqual({ return: tariff.options.brusselsReturn, waiting: tariff.options.waiting, special: tariff.options.special });
+    // Each option is priced at the tariff's fee of its name (the return's fee is the Brussels one), and each fee has its option.
+    const feeOf = (id: string) => (id === 'return' ? 'brusselsReturn' : id);
+    const cents = Object.fromEntries(simulatorOptions.map((option) => [feeOf(option.id), option.cents]));
+    expect(cents).toEqual(tariff.options);
     for (const zone of zones) expect(optionsFor(zone).some((option) => option.id === 'return')).toBe(isBrusselsZone(zone));
   });
 
