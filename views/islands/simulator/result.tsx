@@ -22,8 +22,8 @@ export const chosenId = 'sim-chosen';
 /**
  * The result (issue 28): the trip (`route`), every price of the trip at once (TripPrices), then the
  * option chosen: its total VAT included and excluded, its product and promise (pickup, delivery,
- * cut-off: the product line's, through option-promise.ts), the options (return,
- * waiting, special) that change it, the quote line by line (folded on a phone), and the quote button.
+ * cut-off: the product line's, through option-promise.ts) and cover, the quote button, the options of the
+ * list (shared/offer/options.ts) that change it, and the quote line by line (folded on a phone).
  */
 export function Result({
   heading,
@@ -98,6 +98,12 @@ export function Result({
         </dl>
         {surcharges && <p className="sim-cities-note">{surcharges}</p>}
         {!ends && promise.cell.startsWith('standard/') && <p className="sim-cities-note">{result.citiesNote}</p>}
+        {/* The quote right under the chosen price and its promise: on a phone it stays on the screen the choice brought up, however many options follow. */}
+        <p>
+          <a className="btn btn-primary" href={quoteHref} onClick={onQuote}>
+            {result.quote}
+          </a>
+        </p>
         <fieldset className="sim-step sim-chosen-options">
           <legend>{labels.prices.options}</legend>
           <OptionFields labels={labels} lang={lang} f={f} shipment={shipment} update={update} />
@@ -107,11 +113,6 @@ export function Result({
             </button>
           )}
         </fieldset>
-        <p>
-          <a className="btn btn-primary" href={quoteHref} onClick={onQuote}>
-            {result.quote}
-          </a>
-        </p>
         <Fold summary={labels.prices.detail}>
           <p className="sim-choice-summary">
             <strong>{labels.zones[shipment.zone].name}</strong>
