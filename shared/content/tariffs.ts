@@ -19,7 +19,6 @@ export type TariffsCopy = {
       pickup: string;
       delivery: string;
       cutOff: string;
-      hours: string;
       insurance: string;
       limits: string;
       price: string;
@@ -113,7 +112,6 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
         pickup: 'Enlèvement',
         delivery: 'Livraison',
         cutOff: 'Heure limite',
-        hours: 'Jours et heures',
         insurance: 'Assurance comprise',
         limits: 'Limites',
         price: 'Prix de départ',
@@ -181,7 +179,6 @@ export const tariffsCopy: Bilingual<(c: Pick<CompanyFacts, 'name'>) => TariffsCo
         pickup: 'Ophaling',
         delivery: 'Levering',
         cutOff: 'Bestellen vóór',
-        hours: 'Dagen en uren',
         insurance: 'Inbegrepen verzekering',
         limits: 'Limieten',
         price: 'Vanafprijs',

@@ -174,7 +174,7 @@ function ProductTable({ site, copy, extras }: { site: Site; copy: TariffsCopy['p
     <ScrollTable
       caption={copy.caption}
       className="product-table"
-      head={[head.product, head.area, head.price, head.pickup, head.delivery, head.cutOff, head.hours, head.insurance, head.limits]}
+      head={[head.product, head.area, head.price, head.pickup, head.delivery, head.cutOff, head.insurance, head.limits]}
     >
       {productIds.map((id) => {
         const product = products[id];
@@ -187,6 +187,11 @@ function ProductTable({ site, copy, extras }: { site: Site; copy: TariffsCopy['p
                   <th scope="rowgroup" rowSpan={span}>
                     {product.name[lang]}
                     {product.plan && <span className="vat-line">{fill(cells.contract, { plan: planName[product.plan][lang] })}</span>}
+                    {/* When it runs, under its name: a column of its own made the table wider than a 1280 px screen in Dutch. */}
+                    <span className="vat-line product-hours">
+                      {typeset(capitalize(hoursText(lang, product.hours)), lang)}
+                      {product.surcharges && `. ${typeset(capitalize(surchargesWords(lang, f, product)), lang)}`}
+                    </span>
                   </th>
                 )}
                 <td data-label={head.area}>
@@ -200,12 +205,6 @@ function ProductTable({ site, copy, extras }: { site: Site; copy: TariffsCopy['p
                 <td data-label={head.cutOff}>{area.cutOff ? typeset(capitalize(cutOffText(lang, area.cutOff)), lang) : cells.none}</td>
                 {index === 0 && (
                   <>
-                    <td rowSpan={span} data-label={head.hours}>
-                      {typeset(hoursText(lang, product.hours), lang)}
-                      {product.surcharges && (
-                        <span className="vat-line">{typeset(capitalize(surchargesWords(lang, f, product)), lang)}</span>
-                      )}
-                    </td>
                     <td rowSpan={span} data-label={head.insurance}>
                       <InsuranceCell site={site} product={product} cells={cells} />
                     </td>
