@@ -41,7 +41,7 @@ export const home: HomeRecord = {
         title: `Vos envois urgents enlevés en moins de ${pickup.toMin} minutes dans les grandes villes belges`,
         lead: `Un colis à livrer avant midi, une palette à déplacer entre deux sites, un dossier à déposer au tribunal : ${company.name} envoie une camionnette chez vous et livre par le chemin le plus court, de jour comme de nuit.`,
         cta: 'Demander un devis gratuit',
-        call: 'Appelez-nous',
+        call: 'Appelez-nous au',
         points: [
           `Enlèvement ${pickup.fromMin} à ${pickup.toMin} minutes après confirmation dans les grandes villes`,
           `Service ${products.urgent.name.fr} 24/7, week-ends et jours fériés compris`,
@@ -415,7 +415,7 @@ export const home: HomeRecord = {
         title: `Uw dringende zending opgehaald binnen ${pickup.toMin} minuten in de grote steden`,
         lead: `Een pakket dat vóór de middag bij de klant moet zijn, een pallet tussen twee vestigingen, een dossier dat nog vandaag naar de rechtbank moet: ${company.name} stuurt een bestelwagen en levert langs de snelste weg, dag en nacht. Met Expres halen we in Brussel, Antwerpen, Gent, Luik en Charleroi op binnen ${pickup.fromMin} tot ${pickup.toMin} minuten; met Standaard, voor ritten tot ${x.km(distanceGateKm)}, binnen ${pickup.elsewhereFromH} tot ${pickup.elsewhereToH} uur.`,
         cta: 'Vraag een gratis offerte',
-        call: 'Bel ons',
+        call: 'Bel ons op',
         points: [
           `Ophaling ${pickup.fromMin} tot ${pickup.toMin} minuten na bevestiging in de vijf grote steden`,
           '24/7 bereikbaar, ook in het weekend en op feestdagen',
@@ -763,7 +763,7 @@ export const home: HomeRecord = {
           },
           {
             q: 'Wat kost een rit?',
-            a: `De prijs hangt af van de zone, het voertuig, de dringendheid en de afstand. In ${centreZone.nl.zone} begint een expresrit bij ${x.from('express', 'brussels')} met de scooter voor minder dan ${x.kg(fleet.scooterOrCar.maxKg)}, bij ${x.price(vanInBrussels)} met de bestelwagen. ${centreZone.nl.rule} Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
+            a: `De prijs hangt af van de zone, het voertuig, hoe snel het moet en de afstand. In ${centreZone.nl.zone} begint een expresrit bij ${x.from('express', 'brussels')} met de scooter voor minder dan ${x.kg(fleet.scooterOrCar.maxKg)}, bij ${x.price(vanInBrussels)} met de bestelwagen. ${centreZone.nl.rule} Onze simulator geeft u een richtprijs, een offerte op maat is gratis.`,
           },
         ],
         cta: 'Nog een vraag? Neem contact op',

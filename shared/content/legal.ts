@@ -309,7 +309,7 @@ const privacy: LegalRecord = {
   nl: (c, f) => ({
     name: 'Privacy',
     title: `Privacyverklaring en cookies | ${c.name}`,
-    description: `Wat ${c.name} met uw gegevens doet: aanvragen, zendingen, afleverbewijzen, locatie van de bestelwagens; waarom, op welke basis en hoelang.`,
+    description: `Wat ${c.name} met uw gegevens doet: aanvragen, zendingen, leveringsbewijzen, locatie van de bestelwagens; waarom, op welke basis en hoelang.`,
     heroTitle: 'Privacyverklaring en cookies',
     heroLead:
       'Deze site verzamelt zo weinig mogelijk: wat u in het contactformulier schrijft, komt nooit op onze server terecht, we meten geen bezoekers en we laden niets van een andere site. Als vervoerder verwerken we wel de gegevens die een zending nodig heeft: dit zijn ze.',
@@ -336,13 +336,13 @@ const privacy: LegalRecord = {
               `${f.num(retention.requestsMonths.value)} maanden na het laatste contact, als er geen opdracht volgt`,
             ],
             [
-              'Afzenders en geadresseerden: naam, adres, telefoonnummer, afleverinstructies',
-              'De zending ophalen en afleveren, de geadresseerde verwittigen dat ze eraan komt',
-              'Overeenkomst met de klant die verstuurt (art. 6, lid 1, b); voor de geadresseerde ons gerechtvaardigd belang om de zending af te leveren die voor hem bestemd is (art. 6, lid 1, f)',
-              `${f.num(retention.consignmentYears.value)} jaar, net als het afleverbewijs van de zending`,
+              'Afzenders en bestemmelingen: naam, adres, telefoonnummer, afleverinstructies',
+              'De zending ophalen en afleveren, de bestemmeling verwittigen dat ze eraan komt',
+              'Overeenkomst met de klant die verstuurt (art. 6, lid 1, b); voor de bestemmeling ons gerechtvaardigd belang om de zending af te leveren die voor hem bestemd is (art. 6, lid 1, f)',
+              `${f.num(retention.consignmentYears.value)} jaar, net als het leveringsbewijs van de zending`,
             ],
             [
-              'Afleverbewijzen: handtekening of foto, naam van wie de zending in ontvangst neemt, tijdstip en plaats',
+              'Leveringsbewijzen: handtekening of foto, naam van wie de zending in ontvangst neemt, tijdstip en plaats',
               'Bewijzen dat de zending afgegeven is en een klacht behandelen',
               'Overeenkomst met de klant (art. 6, lid 1, b) en gerechtvaardigd belang om de aflevering aan te tonen (art. 6, lid 1, f)',
               `${f.num(retention.proofOfDeliveryYears.value)} jaar na de aflevering`,
@@ -392,7 +392,7 @@ const privacy: LegalRecord = {
       {
         title: 'Ontvangers en hosting',
         paragraphs: [
-          'We verkopen uw gegevens niet en geven ze niet door aan derden. Alleen de medewerkers die uw vraag of uw zending behandelen, hebben er toegang toe; de geadresseerde van een zending ziet de naam van de afzender, en de afzender het afleverbewijs.',
+          'We verkopen uw gegevens niet en geven ze niet door aan derden. Alleen de medewerkers die uw vraag of uw zending behandelen, hebben er toegang toe; de bestemmeling van een zending ziet de naam van de afzender, en de afzender het leveringsbewijs.',
           hosting.nl(c),
         ],
       },
@@ -566,13 +566,13 @@ const terms: LegalRecord = {
             : `${refund.product}: de ophaal- en leveruren die we bij de bestelling beloven`,
         ),
         after: [
-          'De garantie geldt niet als de vertraging komt door een onjuist adres, een zending die niet klaarstaat op het afgesproken uur, een afwezige geadresseerde of overmacht (ongeval, afgesloten weg, uitzonderlijk noodweer). Vraag de terugbetaling per e-mail aan, binnen de klachttermijn voor vertraging hieronder.',
+          'De garantie geldt niet als de vertraging komt door een onjuist adres, een zending die niet klaarstaat op het afgesproken uur, een afwezige bestemmeling of overmacht (ongeval, afgesloten weg, uitzonderlijk noodweer). Vraag de terugbetaling per e-mail aan, binnen de klachttermijn voor vertraging hieronder.',
         ],
       },
       {
         title: 'Klachten',
         paragraphs: [
-          'Zichtbaar verlies of zichtbare schade meldt u bij de aflevering, met een schriftelijk voorbehoud op het afleverbewijs dat de schade beschrijft.',
+          'Zichtbaar verlies of zichtbare schade meldt u bij de aflevering, met een schriftelijk voorbehoud op het leveringsbewijs dat de schade beschrijft.',
           `Schade die niet zichtbaar was, meldt u schriftelijk binnen ${f.num(cmr.hiddenDamageDays.value)} dagen na de aflevering, zon- en feestdagen niet meegerekend. Een vertraging meldt u binnen ${f.num(cmr.delayNoticeDays.value)} dagen nadat de zending ter beschikking werd gesteld (artikel 30 CMR). Schrijf naar ${c.email} en vermeld het volgnummer.`,
           `Een rechtsvordering op basis van het vervoer verjaart na ${f.num(cmr.limitationYears.value)} jaar, of na ${f.num(cmr.limitationWilfulYears.value)} jaar bij opzet (artikel 32 CMR).`,
         ],

@@ -191,7 +191,7 @@ describe('what the privacy statement says a carrier processes', () => {
       self: /hébergé par Belgo Express SRL elle-même/,
     },
     nl: {
-      rows: [/^Offerteaanvragen/, /^Afzenders en geadresseerden/, /^Afleverbewijzen/, /^Locatie van de bestelwagens/, /^Facturatie/],
+      rows: [/^Offerteaanvragen/, /^Afzenders en bestemmelingen/, /^Leveringsbewijzen/, /^Locatie van de bestelwagens/, /^Facturatie/],
       host: 'De site wordt gehost door Serveurs Lambda SA, Avenue Louise 1, 1050 Ixelles',
       self: /Belgo Express BV host de site zelf/,
     },
