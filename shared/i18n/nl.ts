@@ -71,7 +71,7 @@ export const nl: Messages = {
       brusselsCentre: { name: 'Brussel centrum', text: `Beide adressen in ${centreZone.nl.anyOf}, vaste prijs` },
       brusselsArea: {
         name: 'Brussel en de rand',
-        text: 'Elke andere rit in het Brussels Gewest en de randgemeenten, vaste prijs',
+        text: 'Elke andere rit in het Gewest en de aangrenzende gemeenten, vaste prijs',
       },
       upTo100Km: { name: 'Nabije steden', text: `Elke andere rit tot ${distanceGateKm} km, prijs per kilometer` },
       over100Km: {
