@@ -110,6 +110,10 @@ export const fr = {
       unknown: 'Commune inconnue : choisissez une commune belge dans la liste, en français ou en néerlandais.',
       suggest: 'Vouliez-vous dire « {name} » ?',
       postcode: '{code} est un code postal : tapez le nom de la commune, en français ou en néerlandais.',
+      abroad:
+        '{name} est hors de Belgique : le simulateur ne calcule que les trajets belges. Vers l’étranger, le prix est établi sur devis.',
+      abroadUrgent:
+        '{name} est hors de Belgique : le simulateur ne calcule que les trajets belges. En Urgent, nous y livrons en {delay}, sur devis.',
       intro: 'Vos deux communes donnent la zone et la distance ; ou choisissez une zone ci-dessous.',
       zone: 'Zone d’après vos communes : {zone}',
       trip: '{from} → {to}',

@@ -109,6 +109,9 @@ export const nl: Messages = {
       unknown: 'Onbekende gemeente: kies een Belgische gemeente uit de lijst, in het Nederlands of in het Frans.',
       suggest: 'Bedoelt u {name}?',
       postcode: '{code} is een postcode: typ de naam van de gemeente, in het Nederlands of in het Frans.',
+      abroad: '{name} ligt buiten België: de simulator berekent alleen ritten in België. Voor het buitenland maken we een offerte.',
+      abroadUrgent:
+        '{name} ligt buiten België: de simulator berekent alleen ritten in België. Met Spoed leveren we er binnen {delay}, op offerte.',
       intro: 'Uit uw twee gemeenten leiden we zone en afstand af; of kies hieronder een zone.',
       zone: 'Zone volgens uw gemeenten: {zone}',
       trip: '{from} → {to}',

@@ -2,6 +2,7 @@ import type { Lang } from '../langs';
 import type { Merger } from './names';
 import { localities, mergers2025, normalizePlaceName } from './names';
 import { brusselsPostcodes, splitPostcode } from './postcodes';
+import { findPlaceAbroad, type PlaceAbroad } from './abroad';
 
 /**
  * Belgian places by name, and the road distance between two of them, for the simulator. Pure: the
@@ -36,7 +37,15 @@ export type BrusselsPart = 'centre' | 'area' | null;
  */
 export type RouteEstimate =
   | { kind: 'known'; from: Place; to: Place; km: number; inBrussels: boolean; brussels: BrusselsPart }
-  | { kind: 'unknown'; from: boolean; to: boolean; suggest?: { from?: string; to?: string }; postcode?: { from?: string; to?: string } };
+  | {
+      kind: 'unknown';
+      from: boolean;
+      to: boolean;
+      suggest?: { from?: string; to?: string };
+      postcode?: { from?: string; to?: string };
+      /** A field that names a place abroad (./abroad.ts): answered as such, never priced. */
+      abroad?: { from?: PlaceAbroad; to?: PlaceAbroad };
+    };
 
 /** Longest text kept from a place field (the longest name has 28 characters). */
 export const maxPlaceLength = 60;
@@ -291,6 +300,7 @@ export function estimateRoute(route: RouteText, index: PlaceIndex, lang: Lang): 
       unknown[field] = true;
       if (found.suggest) unknown.suggest![field] = found.suggest;
       if (found.postcode) unknown.postcode = { ...unknown.postcode, [field]: found.postcode };
+      if (found.abroad) unknown.abroad = { ...unknown.abroad, [field]: found.abroad };
     }
     return unknown;
   }
@@ -312,11 +322,15 @@ function knownRoute(from: Place, to: Place): RouteEstimate {
 }
 
 /**
- * One typed place: the place its name means ("1050 Ixelles" is read by its name); else a name near it
- * to suggest; a postcode alone is not a place: it comes back as such, with the name of the Brussels
+ * One typed place: the place its name means ("1050 Ixelles" is read by its name); else a place abroad
+ * it names; else a name near it to suggest; a postcode alone is not a place: it comes back as such, with the name of the Brussels
  * commune that owns it as the suggestion when it is one of the Region's.
  */
-function lookUpPlace(index: PlaceIndex, text: string, lang: Lang): { place: Place } | { suggest?: string; postcode?: string } {
+function lookUpPlace(
+  index: PlaceIndex,
+  text: string,
+  lang: Lang,
+): { place: Place } | { suggest?: string; postcode?: string; abroad?: PlaceAbroad } {
   const postcode = splitPostcode(text);
   const name = postcode ? postcode.name : text;
   if (postcode && !name) {
@@ -326,6 +340,9 @@ function lookUpPlace(index: PlaceIndex, text: string, lang: Lang): { place: Plac
   }
   const place = findPlace(index, name, lang);
   if (place) return { place };
+  // A city abroad ("Parijs", "Rijsel") is not the Belgian name nearest in spelling.
+  const abroad = findPlaceAbroad(name);
+  if (abroad) return { abroad };
   const near = suggestPlace(index, name, lang);
   return near ? { suggest: near } : {};
 }

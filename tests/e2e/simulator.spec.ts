@@ -218,7 +218,7 @@ for (const lang of ['fr', 'nl'] as const) {
 
     // Back at step 4, a name we do not know gets a message and leaves the distance alone.
     await simulator.getByRole('button', { name: w.previous, exact: true }).click();
-    await simulator.getByLabel(p.to).fill('Paris');
+    await simulator.getByLabel(p.to).fill('Springfield');
     await simulator.getByLabel(p.to).blur();
     await expect(simulator.getByText(p.unknown)).toBeVisible();
     await expect(distance).toHaveValue('70');

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import type { SimulatorProps } from '../../../shared/islands';
+import type { Lang } from '../../../shared/langs';
+import { areaOf, deliveryShort } from '../../../shared/offer/index';
+import { typeset } from '../../../shared/typography';
 import type { PlaceIndex, RouteText } from '../../../shared/places/places';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
 import { maxPlaceLength, placeOptions } from '../../../shared/places/places';
@@ -59,8 +62,15 @@ function PlaceField({
  * What to say under a place field we could not match: that a postcode is not a commune's name, or that
  * we do not know the name; then the nearest name we know (for a Brussels postcode, its commune).
  */
-function unknownText(labels: SimulatorProps['labels'], estimate: TripEstimate | null, field: keyof RouteText): string | null {
+function unknownText(labels: SimulatorProps['labels'], lang: Lang, estimate: TripEstimate | null, field: keyof RouteText): string | null {
   if (estimate?.kind !== 'unknown' || !estimate[field]) return null;
+  // A city abroad: said so, with the urgent drive the product line promises there when it has one.
+  const abroad = estimate.abroad?.[field];
+  if (abroad) {
+    const name = abroad[lang];
+    if (!abroad.urgent) return fill(labels.route.abroad, { name });
+    return typeset(fill(labels.route.abroadUrgent, { name, delay: deliveryShort(lang, areaOf('urgent', abroad.urgent)) }), lang);
+  }
   const code = estimate.postcode?.[field];
   const problem = code ? fill(labels.route.postcode, { code }) : labels.route.unknown;
   const near = estimate.suggest?.[field];
@@ -110,7 +120,7 @@ export function PlaceFields({
           label={labels.route.from}
           value={route.from}
           list={list}
-          unknown={unknownText(labels, estimate, 'from')}
+          unknown={unknownText(labels, lang, estimate, 'from')}
           onChange={(value) => onPlace('from', value)}
           onFocus={onFocus}
           onDone={onDone}
@@ -121,7 +131,7 @@ export function PlaceFields({
           label={labels.route.to}
           value={route.to}
           list={list}
-          unknown={unknownText(labels, estimate, 'to')}
+          unknown={unknownText(labels, lang, estimate, 'to')}
           onChange={(value) => onPlace('to', value)}
           onFocus={onFocus}
           onDone={onDone}
