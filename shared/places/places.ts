@@ -52,7 +52,7 @@ export const maxPlaceLength = 60;
 
 /**
  * The road factor: road distance ÷ straight-line distance, calibrated on the pairs of
- * tests/unit/places.test.ts (README, "Distance from two places").
+ * tests/unit/places.test.ts (docs/simulator.md, "Estimate").
  */
 export const roadFactor = 1.16;
 

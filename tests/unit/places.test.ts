@@ -25,7 +25,7 @@ import { withRouteEstimate, wizardFromQuery } from '../../shared/offer/simulator
 
 /**
  * Step 4's places (issue 12): the committed list is the script's output, names are found in both
- * languages whatever the case and accents, and the road estimate stays within the error the README
+ * languages whatever the case and accents, and the road estimate stays within the error docs/simulator.md
  * states on road distances looked up between Belgian towns.
  */
 
@@ -150,7 +150,7 @@ describe('the suggestions', () => {
 
 /**
  * Road distances between town centres, looked up in published route descriptions. The factor of
- * shared/places/places.ts was chosen on these pairs; the README states the resulting error.
+ * shared/places/places.ts was chosen on these pairs; docs/simulator.md states the resulting error.
  */
 const petitFute = 'https://www.petitfute.com/guides-thematiques/t34-europe-a-moto/n3892207-de-liege-a-ostende.html';
 const roadPairs: { from: string; to: string; km: number; source: string }[] = [
@@ -176,7 +176,7 @@ const roadPairs: { from: string; to: string; km: number; source: string }[] = [
   },
 ];
 
-/** The error the README states for the estimate on these pairs. */
+/** The error docs/simulator.md states for the estimate on these pairs. */
 const statedError = { mean: 0.04, worst: 0.11 };
 
 describe('the road estimate', () => {
