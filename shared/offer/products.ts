@@ -492,7 +492,7 @@ export function fromPrice(area: Area): VatPrice | undefined {
 export function perKmCents(area: Area): number | undefined {
   if (!area.price?.byKm) return undefined;
   const { zone, vehicle } = area.price.trip;
-  return ratePerKm(zone, vehicle) + (returnIsAutomatic(zone) ? tariff.returnPerKm : 0);
+  return perKmByVehicle(zone)[vehicle];
 }
 
 /** What each km adds in a zone priced by distance, per vehicle, outbound and automatic return together, in cents. */

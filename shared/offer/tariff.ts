@@ -93,8 +93,7 @@ export function sameBaseForEveryVehicle(zone: Zone): boolean {
 
 /** True when every vehicle costs the same on a trip in this zone, at every speed (beyond 100 km: one base, one rate). */
 export function sameForEveryVehicle(zone: Zone): boolean {
-  const base = new Set(Object.values(tariff.base[zone]));
-  const rates = zone === 'upTo100Km' || zone === 'over100Km' ? new Set(Object.values(tariff.perKm[zone])) : new Set([0]);
+  const rates = new Set(vehicles.map((vehicle) => ratePerKm(zone, vehicle)));
   const flat = isBrusselsZone(zone) ? new Set(Object.values(tariff.outOfDay.brusselsFlat)) : new Set([0]);
-  return base.size === 1 && rates.size === 1 && flat.size === 1;
+  return sameBaseForEveryVehicle(zone) && rates.size === 1 && flat.size === 1;
 }

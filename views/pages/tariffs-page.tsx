@@ -6,8 +6,7 @@ import type { TariffsCopy } from '../../shared/content/tariffs';
 import { fill } from '../../shared/i18n/fill';
 import { placeIndex } from '../../shared/places/list';
 import type { Place } from '../../shared/places/places';
-import { brusselsPartOf, findPlace, roadKm } from '../../shared/places/places';
-import { zoneOfRoute } from '../../shared/offer/trip-zone';
+import { estimateTrip } from '../../shared/offer/trip-zone';
 import type { Shipment } from '../../shared/offer/quote';
 import { defaultShipment, quote } from '../../shared/offer/quote';
 import { isBrusselsZone } from '../../shared/offer/tariff';
@@ -53,11 +52,10 @@ export type PricedTrip = { from: Place; to: Place; km: number; shipment: Shipmen
 /** The example trips of the page, priced live by the tariff (by van, standard, no option), with the simulator's URL state. */
 export function pricedTrips(): PricedTrip[] {
   return exampleTrips.map((trip) => {
-    const from = findPlace(placeIndex, trip.from, 'fr');
-    const to = findPlace(placeIndex, trip.to, 'fr');
-    if (!from || !to) throw new Error(`example trip ${trip.from} → ${trip.to}: unknown place`);
-    const km = roadKm(from, to);
-    const zone = zoneOfRoute({ brussels: brusselsPartOf(from, to), km });
+    // The places as the simulator reads them: the same estimate, and the same zone, as a visitor typing them gets.
+    const found = estimateTrip(trip, placeIndex, 'fr');
+    if (found?.kind !== 'known') throw new Error(`example trip ${trip.from} → ${trip.to}: unknown place`);
+    const { from, to, km, zone } = found;
     const flat = isBrusselsZone(zone);
     const shipment: Shipment = { ...defaultShipment, zone, vehicle: 'van', distanceKm: flat ? 0 : km };
     const state: WizardState = {
