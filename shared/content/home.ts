@@ -1,6 +1,6 @@
 import type { HomeRecord } from './types';
 import { euroPalletCm } from './euro-pallet';
-import { centreZone } from './centre-zone';
+import { centreZone } from '../places/centre-zone';
 import { capitalize } from '../typography';
 import { distanceGateKm } from '../offer/tariff';
 import {

@@ -3,7 +3,7 @@ import { fleet, hoursText, pickup, products, simulatorWindows, van } from '../of
 import { capitalize } from '../typography';
 import { answeringHours } from '../company/company';
 import { distanceGateKm, maxDistanceKm, sameForEveryVehicle } from '../offer/tariff';
-import { centreZone } from '../content/centre-zone';
+import { centreZone } from '../places/centre-zone';
 
 const { num } = formatters('fr');
 const night = simulatorWindows.night;

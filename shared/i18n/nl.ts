@@ -4,7 +4,7 @@ import { answeringHours } from '../company/company';
 import { distanceGateKm, maxDistanceKm, sameForEveryVehicle } from '../offer/tariff';
 import { formatters } from '../format';
 import type { Messages } from './fr';
-import { centreZone } from '../content/centre-zone';
+import { centreZone } from '../places/centre-zone';
 
 const { num } = formatters('nl');
 const night = simulatorWindows.night;

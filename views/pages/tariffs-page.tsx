@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Offer, OfferCatalog } from 'schema-dts';
-import { centreZone } from '../../shared/content/centre-zone';
+import { centreZone } from '../../shared/places/centre-zone';
 import { exampleTrips, tariffsCopy } from '../../shared/content/tariffs';
 import type { TariffsCopy } from '../../shared/content/tariffs';
 import { fill } from '../../shared/i18n/fill';

@@ -1,5 +1,5 @@
 import type { ServiceRecord } from '../types';
-import { centreZone } from '../centre-zone';
+import { centreZone } from '../../places/centre-zone';
 import { scopedFrom } from '../price-scope';
 import { capitalize } from '../../typography';
 import { distanceGateKm } from '../../offer/tariff';

@@ -1,6 +1,6 @@
 import { tariff, type Zone } from '../../offer/tariff';
 import type { ServiceRecord } from '../types';
-import { centreZone } from '../centre-zone';
+import { centreZone } from '../../places/centre-zone';
 import {
   vatPrice,
   areaOf,

@@ -1,7 +1,7 @@
 import type { ServiceRecord } from '../types';
 import type { Formatters } from '../../format';
 import { capitalize } from '../../typography';
-import { centreZone } from '../centre-zone';
+import { centreZone } from '../../places/centre-zone';
 import { scopedFrom } from '../price-scope';
 import { distanceGateKm, tariff } from '../../offer/tariff';
 import type { Lang } from '../../langs';

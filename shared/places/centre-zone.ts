@@ -1,8 +1,8 @@
 import { langTag, type Lang } from '../langs';
-import { placeIndex } from '../places/list';
-import { localities } from '../places/names';
-import type { Place } from '../places/places';
-import { brusselsCentreCommunes } from '../places/places';
+import { placeIndex } from './list';
+import { localities } from './names';
+import type { Place } from './places';
+import { brusselsCentreCommunes } from './places';
 
 /**
  * The "Bruxelles centre" / "Brussel centrum" zone in words, read from the places (never typed): its communes

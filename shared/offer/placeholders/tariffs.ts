@@ -1,0 +1,7 @@
+import type { PlaceholderValue } from '../../content/messages';
+import type { Lang } from '../../langs';
+
+/** Placeholders only the tariffs copy names, when the product line's own (./offer.ts) do not say it. */
+export function tariffsPlaceholders(_lang: Lang): Record<string, PlaceholderValue> {
+  return {};
+}
