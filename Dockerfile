@@ -7,6 +7,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json ./
 COPY build ./build
+COPY content ./content
 COPY data ./data
 COPY client ./client
 COPY server ./server

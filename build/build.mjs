@@ -13,6 +13,7 @@ import { writePlacesAsset } from './places-asset.mjs';
 import { buildMaps } from './maps.mjs';
 import { buildSocialImages } from './social-images.mjs';
 import { buildIcons } from './icons.mjs';
+import { buildContent } from './content.mjs';
 import { precompressAssets } from './precompress.mjs';
 import { isFresh, sourceFingerprint, stamp } from './staleness.mjs';
 
@@ -27,6 +28,8 @@ if (process.argv.includes('--if-stale') && isFresh(dist, fingerprint)) process.e
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assetsOut, { recursive: true });
+// First: the words are checked, then copied where the server and the steps below read them.
+await buildContent(root, dist);
 
 // The islands are the registry's: each gets a client entry derived from it (build/islands.mjs).
 const registry = await readRegistry(root, undefined, dist);

@@ -1,10 +1,10 @@
 // The day the pages' content last changed, for the sitemap's lastmod: the newest modification time
-// among the files pages are made from (shared/, views/, data/), read once by the build, so that
+// among the files pages are made from (content/, shared/, views/, data/), read once by the build, so that
 // every server of one build says the same.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const contentFolders = ['shared', 'views', 'data'];
+const contentFolders = ['content', 'shared', 'views', 'data'];
 
 /** The newest modification day (YYYY-MM-DD, UTC) of the files under the content folders of `root`. */
 export function contentDate(root) {

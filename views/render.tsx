@@ -20,7 +20,7 @@ import type { AssetUrls } from '../shared/manifest';
 import type { Site } from './site-context';
 import { islands } from './islands/registry';
 import { SiteContext } from './site-context';
-import type { Company } from '../shared/company/company';
+import { companyIn, type Company } from '../shared/company/company';
 
 // The render entry: the one module of views/ the server imports.
 export { absoluteUrl, alternatesOf } from './head';
@@ -66,7 +66,7 @@ export function createRenderer(config: RenderConfig, assets: AssetUrls, now: () 
     lang,
     t: typesetRecord(messagesOf(lang), lang),
     f: formatters(lang),
-    company: { ...config.company, street: config.company.street[lang], streets: config.company.street },
+    company: companyIn(config.company, lang),
     siteUrl: config.siteUrl,
     assets,
     year: now().getFullYear(),

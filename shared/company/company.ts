@@ -48,3 +48,8 @@ export type Company = Omit<CompanyDetails, 'street' | 'streets'> & {
  * and the parcel page's written quote say them.
  */
 export const answeringHours = { fromHour: 8, toHour: 18 } as const;
+
+/** The company as one language's pages show it: the street in that language, both streets beside. */
+export function companyIn(company: Company, lang: Lang): CompanyDetails {
+  return { ...company, street: company.street[lang], streets: company.street };
+}
