@@ -1,7 +1,7 @@
 /**
  * Finds figures with a unit typed as literals in source text (copy, dictionaries, views): "30 min",
  * "2 à 3 heures", "€ 35", "98,7 %", "24 uur", and numbers handed to a formatter ("f.eur(25)"). Comments are skipped; template placeholders (`${…}`) are
- * not figures. Used by tests/unit/literal-figures.test.ts over shared/content/, shared/i18n/ and views/.
+ * not figures. Used by tests/unit/literal-figures.test.ts over content/, shared/content/, shared/i18n/ and views/.
  */
 
 /** Units of the offer, short and spelled, French and Dutch. */
