@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
 import { langTag, otherLang } from '../shared/langs';
-import { cityCopy } from '../shared/content/cities';
+import { copyOf } from '../shared/content/load';
 import { tariffsCopy } from '../shared/content/tariffs';
 import { homePath, routeOf, routes } from '../shared/routes';
 import { Icon } from './icons';
@@ -149,7 +149,7 @@ function SiteFooter() {
           <ul>
             {places.map((route) => (
               <li key={route.id}>
-                <a href={route.paths[lang]}>{cityCopy[route.id][lang].name}</a>
+                <a href={route.paths[lang]}>{copyOf(lang, `cities/${route.id}`, company).name}</a>
               </li>
             ))}
           </ul>

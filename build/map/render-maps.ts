@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { cityCopy } from '../../shared/content/cities';
+import { loadConfig } from '../../server/config';
+import { copyOf } from '../../shared/content/load';
 import { home } from '../../shared/content/home';
 import { specRecord } from '../../shared/company/record';
 import { formatters } from '../../shared/format';
@@ -31,7 +32,10 @@ export function renderMaps(root: string): DrawnMap[] {
   const palette = readPalette(path.join(root, 'public/styles.css'));
   const index = nameIndex(geography);
   const maps: DrawnMap[] = [];
+  // The city pages' copy names no company, yet is read for one: the default configuration's, as views/render.tsx shapes it.
+  const { company } = loadConfig({});
   for (const lang of langs) {
+    const details = { ...company, street: company.street[lang], streets: company.street };
     // The same typeset words as the page, so the SVG's title is the image's alt text.
     const t = typesetRecord(messagesOf(lang), lang);
     // The coverage list does not depend on the company's name.
@@ -49,7 +53,7 @@ export function renderMaps(root: string): DrawnMap[] {
     maps.push({ page: 'home', lang, ...drawn });
 
     for (const id of cityIds) {
-      const page = cityCopy[id][lang];
+      const page = copyOf(lang, `cities/${id}`, details);
       const place = geography.byNis.get(cityMunicipality[id]);
       if (!place) throw new Error(`no municipality for ${id}`);
       const zones = zoneMunicipalities(page.zones?.items ?? [], index).filter((z) => z.properties.nis !== place.properties.nis);

@@ -10,51 +10,6 @@ export type Bilingual<T> = Record<Lang, T>;
 /** What the company's configuration provides to copy that must name it (never literal text). */
 export type CompanyFacts = { name: string; record: CompanyRecord };
 
-/** The kinds of service a city page can show in its grid (SPEC §2), each with its own icon. */
-export type CityServiceKind =
-  | 'same-day'
-  | 'b2b'
-  | 'restaurants'
-  | 'ecommerce'
-  | 'documents'
-  | 'medical'
-  | 'pallets'
-  | 'port'
-  | 'air'
-  | 'industrial'
-  | 'international';
-
-/** One card of a city page's service grid. */
-export type CityService = { kind: CityServiceKind; title: string; text: string };
-
-/** Everything a city or commune page says, in one language. */
-export type CityCopy = {
-  /** The place's name in this language ("Bruxelles" / "Brussel"). */
-  name: string;
-  /** <title>, unique across the site, about 50-65 characters. */
-  title: string;
-  /** Meta description, 120-160 characters. */
-  description: string;
-  /** Hero heading (h1) and the sentence under it. */
-  heroTitle: string;
-  heroLead: string;
-  /** Heading of the presentation, then 2 to 4 paragraphs written for this place only. */
-  introTitle: string;
-  intro: string[];
-  /** Texts of the three highlight cards, specific to the place (titles are shared). */
-  highlights: { pickup: string; parcels: string; coverage: string };
-  /** Heading and cards of the service grid: same-day and b2b always, then what suits the place. */
-  servicesTitle: string;
-  services: CityService[];
-  /** Heading and list of the zones served (districts, communes, areas); absent on Anderlecht and Ixelles. */
-  zones?: { title: string; items: string[] };
-  /** Closing call to action (the phone number and quote button are added by the view). */
-  closing: { title: string; text: string };
-};
-
-/** A city or commune page: both languages, typed so that neither can be missing. */
-export type CityRecord = Bilingual<CityCopy>;
-
 /** A block of a service page; the view renders each type the same way on every page. */
 export type ServiceBlock =
   | { type: 'text'; id?: string; title: string; paragraphs: string[] }

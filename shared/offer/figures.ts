@@ -88,9 +88,6 @@ export const smallPallets = { savingsPct: palletFacts.savingsPct } as const;
 
 const brusselsSpan = areaOf('express', 'brussels').delivery;
 
-/** Express's delivery in Brussels, in prose: "2 à 3 h" / "2 tot 3 uur" (SPEC §1's blended "1-3 hours" would mix in Urgent's hour). */
-export const brusselsDelivery = { fr: spanWords('fr', brusselsSpan), nl: spanWords('nl', brusselsSpan) } as const;
-
 const brusselsCutOff = areaOf('express', 'brussels').cutOff!;
 
 /**

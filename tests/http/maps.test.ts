@@ -2,14 +2,15 @@ import { Resvg } from '@resvg/resvg-js';
 import { parse } from 'node-html-parser';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
 import { specRecord } from '../../shared/company/record';
 import { formatters } from '../../shared/format';
 import type { Lang } from '../../shared/langs';
 import { otherLang } from '../../shared/langs';
+import type { CityId } from '../../shared/routes';
 import { pages } from '../../shared/routes';
 import { decodeEntities, http, pageHtml } from '../support/app';
+import { cityCopyOf } from '../support/city-copy';
 
 /*
  * Issue 12, items 2 to 4: every home and city page shows a map drawn at build time, as an SVG image
@@ -21,7 +22,7 @@ const mapped = pages.filter((page) => page.route.kind === 'home' || page.route.k
 /** What a page's map must name: the covered cities on a home page, the place on a city page. */
 function expectedNames(page: (typeof mapped)[number], lang: Lang): string[] {
   if (page.route.kind === 'home') return home[lang](formatters(lang), { name: '', record: specRecord }).coverage.belgium;
-  return [cityCopy[page.route.id as keyof typeof cityCopy][lang].name];
+  return [cityCopyOf(lang, page.route.id as CityId).name];
 }
 
 /** The map image of a page: its attributes. */

@@ -6,14 +6,15 @@ import { loadGeography } from '../../build/map/geography';
 import type { LabelRequest } from '../../build/map/label-placer';
 import { labelBox, placeLabels } from '../../build/map/label-placer';
 import { nameIndex, zoneMunicipalities } from '../../build/map/zone-places';
-import { cityCopy } from '../../shared/content/cities';
+import type { CityId } from '../../shared/routes';
+import { cityCopyOf } from '../support/city-copy';
 
 /* Issue 12: how the build matches a page's served zones to municipalities, and places map labels. */
 
 const geography = loadGeography(path.resolve('.'));
 const index = nameIndex(geography);
-const zonesOf = (id: keyof typeof cityCopy, lang: 'fr' | 'nl') =>
-  zoneMunicipalities(cityCopy[id][lang].zones?.items ?? [], index)
+const zonesOf = (id: CityId, lang: 'fr' | 'nl') =>
+  zoneMunicipalities(cityCopyOf(lang, id).zones?.items ?? [], index)
     .map((m) => m.properties.name_fr)
     .sort();
 

@@ -1,8 +1,7 @@
-import { cityCopy } from '../../shared/content/cities';
-import type { CityServiceKind } from '../../shared/content/types';
+import { copyOf } from '../../shared/content/load';
+import type { CityServiceKind } from '../../shared/content/schemas/city';
 import type { CityId } from '../../shared/routes';
 import { routeOf, routes } from '../../shared/routes';
-import { typesetRecord } from '../../shared/typography';
 import type { IconName } from '../icons';
 import { Icon } from '../icons';
 import { PageHero } from '../sections/page-hero';
@@ -36,7 +35,9 @@ const serviceIcons: Record<CityServiceKind, IconName> = {
 function placePages(site: Site, current: CityId): Record<string, string> {
   return Object.fromEntries(
     routes.flatMap((route) =>
-      route.kind === 'city' && route.id !== current ? [[cityCopy[route.id][site.lang].name, route.paths[site.lang]]] : [],
+      route.kind === 'city' && route.id !== current
+        ? [[copyOf(site.lang, `cities/${route.id}`, site.company).name, route.paths[site.lang]]]
+        : [],
     ),
   );
 }
@@ -48,7 +49,7 @@ function placePages(site: Site, current: CityId): Record<string, string> {
  */
 export function cityPage(site: Site, id: CityId, query: Record<string, unknown> = {}): PageView {
   const { lang, t, company } = site;
-  const copy = typesetRecord(cityCopy[id][lang], lang);
+  const copy = copyOf(lang, `cities/${id}`, company);
   const path = routeOf('city', id).paths[lang];
   const trail = trailFromHome(site, copy.heroTitle, path);
   const phone = (
