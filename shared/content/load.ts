@@ -51,7 +51,8 @@ const editable = process.env.NODE_ENV !== 'production';
 export function copyOf<Id extends ContentId>(lang: Lang, id: Id, company: CompanyDetails): CopyOf<Id> {
   const values = placeholders(lang, company);
   const edited = editable ? statSync(path.join(contentRoot, lang, `${id}.yaml`)).mtimeMs : 0;
-  const key = `${lang} ${id} ${edited} ${values['company.name']} ${values['company.phone']} ${values['company.email']} ${JSON.stringify(company.record)}`;
+  // The whole company: the legal pages name its registered name, form, court and host.
+  const key = `${lang} ${id} ${edited} ${JSON.stringify(company)}`;
   let copy = cache.get(key);
   if (!copy) {
     const entry = catalogue[id];

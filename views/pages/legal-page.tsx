@@ -1,68 +1,80 @@
-import { legalFormAbbreviations } from '../../shared/company/register';
-import type { LegalCopy, LegalFacts, LegalTable } from '../../shared/content/legal';
 import { courtNames, registerAbbreviation } from '../../shared/company/courts';
-import { legalCopy, legalFormNames } from '../../shared/content/legal';
-import { langCookieMaxAge } from '../../shared/langs';
-import type { LegalId } from '../../shared/routes';
-import { routeOf } from '../../shared/routes';
-import { typesetDeep } from '../../shared/typography';
+import { legalFormAbbreviations } from '../../shared/company/register';
+import { copyOf } from '../../shared/content/load';
+import type { LegalCopy, LegalSection } from '../../shared/content/schemas/legal';
+import { fill } from '../../shared/i18n/fill';
 import { planName, productIds, products } from '../../shared/offer';
 import { refundGuarantees } from '../../shared/offer/guarantees';
+import type { LegalId } from '../../shared/routes';
+import { routeOf } from '../../shared/routes';
+import { typeset } from '../../shared/typography';
+import { RowHeadedBody, ScrollTable } from '../sections/scroll-table';
 import type { Site } from '../site-context';
 import { telHref } from '../site-context';
 import type { PageView } from './page-view';
 import { referencePage } from './reference-page';
-import { RowHeadedBody, ScrollTable } from '../sections/scroll-table';
 
-/** What the legal pages state about the company, from the configuration and the product line, in the page's language. */
-function legalFacts(site: Site): LegalFacts {
-  const { company, lang } = site;
-  const court = courtNames[company.legal.court][lang];
+/** A table of a legal page: caption, column heads, rows (the first cell of a row heads it). */
+type LegalTable = { caption: string; head: string[]; rows: string[][] };
+
+/** A section of a legal page as the page shows it: its table and list written out, its links with their address. */
+type LegalPageSection = Omit<LegalSection, 'table' | 'insurance' | 'refunds' | 'links'> & {
+  table?: LegalTable;
+  links?: { label: string; href: string }[];
+};
+
+/** A legal page's copy as the page shows it. */
+type LegalPageCopy = Omit<LegalCopy, 'sections'> & { sections: LegalPageSection[] };
+
+/** A legal page's copy, typeset, for the page's language and company: the terms' insurance rows and guaranteed times from the product line. */
+export function legalPageCopy(site: Site, id: LegalId): LegalPageCopy {
+  const copy = copyOf(site.lang, `legal/${id}`, site.company);
+  return { ...copy, sections: copy.sections.map((section) => pageSection(site, section)) };
+}
+
+/** A section with what the page writes from the product line and the route table. */
+function pageSection(site: Site, { table, insurance, refunds, links, ...section }: LegalSection): LegalPageSection {
+  const { lang } = site;
+  const written = insurance ? insuranceTable(site, insurance) : table;
+  const items = [...(section.items ?? []), ...(refunds ? refundItems(site, refunds) : [])];
   return {
-    name: company.name,
-    registeredName: `${company.legal.name} ${legalFormAbbreviations[company.legal.form][lang]}`,
-    office: `${company.street}, ${company.postalCode} ${company.town}`,
-    email: company.email,
-    cookieDays: Math.round(langCookieMaxAge / 86_400),
-    host: company.legal.host,
-    register: `${registerAbbreviation[lang]} ${court.seat}`,
-    court: court.court,
-    paths: {
-      tariffs: routeOf('tariffs').paths[lang],
-      terms: routeOf('legal', 'terms').paths[lang],
-      privacy: routeOf('legal', 'privacy').paths[lang],
-    },
-    ...productTerms(site),
+    ...section,
+    ...(written ? { table: written } : {}),
+    ...(items.length ? { items } : {}),
+    ...(links
+      ? { links: links.map((link) => ({ label: link.label, href: 'href' in link ? link.href : routeOf(link.page).paths[lang] })) }
+      : {}),
   };
 }
 
-/** The general terms' facts from the product line: insurance per product, the products whose time is refunded when missed. */
-function productTerms(site: Site): Pick<LegalFacts, 'insurance' | 'refunds'> {
+/** The general terms' insurance table: a row per product of the line, its cover included, extended and under its plan. */
+function insuranceTable(site: Site, cells: NonNullable<LegalSection['insurance']>): LegalTable {
   const { lang, f } = site;
-  return {
-    insurance: productIds.map((id) => {
-      const { name, insurance, areas, plan } = products[id];
-      const byArea = areas.filter((area) => area.insuranceEur !== undefined);
-      return {
-        product: name[lang],
-        included: byArea.length
-          ? byArea.map((area) => `${area.name[lang]}: ${f.eur(area.insuranceEur!)}`).join(' · ')
-          : f.eur(insurance.includedEur),
-        ...(insurance.extensionEur ? { extension: f.eur(insurance.extensionEur) } : {}),
-        ...(insurance.extensionRatePct ? { extensionRate: f.pct(insurance.extensionRatePct) } : {}),
-        ...(plan && insurance.planEur ? { plan: planName[plan][lang], planCeiling: f.eur(insurance.planEur) } : {}),
-      };
-    }),
-    refunds: productIds.flatMap((id) => {
-      const promise = refundGuarantees[id];
-      return promise ? [{ product: products[id].name[lang], promise }] : [];
-    }),
-  };
+  const rows = productIds.map((id) => {
+    const { name, insurance, areas, plan } = products[id];
+    const byArea = areas.filter((area) => area.insuranceEur !== undefined);
+    const rate = insurance.extensionRatePct ? f.pct(insurance.extensionRatePct) : '';
+    return [
+      name[lang],
+      byArea.length
+        ? byArea.map((area) => fill(cells.includedInArea, { area: area.name[lang], amount: f.eur(area.insuranceEur!) })).join(' · ')
+        : f.eur(insurance.includedEur),
+      insurance.extensionEur
+        ? fill(rate ? cells.extensionWithRate : cells.extension, { extension: f.eur(insurance.extensionEur), rate })
+        : cells.noExtension,
+      plan && insurance.planEur ? fill(cells.plan, { plan: planName[plan][lang], ceiling: f.eur(insurance.planEur) }) : cells.noPlan,
+    ].map((cell) => typeset(cell, lang));
+  });
+  return { caption: cells.caption, head: cells.head, rows };
 }
 
-/** A legal page's copy, typeset, for the page's language and company. */
-export function legalPageCopy(site: Site, id: LegalId): LegalCopy {
-  return typesetDeep(legalCopy[id][site.lang](legalFacts(site), site.f), site.lang);
+/** The products whose time is guaranteed with a refund (shared/offer/guarantees.ts), each with what it guarantees. */
+function refundItems(site: Site, refunds: NonNullable<LegalSection['refunds']>): string[] {
+  const { lang } = site;
+  return productIds.flatMap((id) => {
+    const promise = refundGuarantees[id];
+    return promise ? [typeset(fill(refunds[promise], { product: products[id].name[lang] }), lang)] : [];
+  });
 }
 
 /** A legal page: the legal notice (with the company's facts from the configuration) or the privacy statement. */
@@ -75,7 +87,7 @@ export function legalPage(site: Site, id: LegalId): PageView {
       <>
         <div className="section">
           <div className="container prose">
-            {copy.facts && <CompanyFacts site={site} labels={copy.facts} />}
+            {copy.facts && <CompanyFacts site={site} copy={copy} />}
             {copy.sections.map((section, index) => (
               <section key={section.title} aria-labelledby={`legal-${index}`}>
                 <h2 id={`legal-${index}`}>{section.title}</h2>
@@ -121,22 +133,25 @@ function LegalTableView({ table }: { table: LegalTable }) {
  * number, register and court, VAT number, transport licence and insurer when configured, e-mail,
  * phone, host.
  */
-function CompanyFacts({ site, labels }: { site: Site; labels: NonNullable<LegalCopy['facts']> }) {
+function CompanyFacts({ site, copy }: { site: Site; copy: LegalPageCopy }) {
   const { company, lang } = site;
-  const facts = legalFacts(site);
+  const labels = copy.facts!;
   const form = company.legal.form;
+  const registeredName = `${company.legal.name} ${legalFormAbbreviations[form][lang]}`;
+  const office = `${company.street}, ${company.postalCode} ${company.town}`;
+  const court = courtNames[company.legal.court][lang];
   return (
     <dl className="legal-facts" data-block="company-facts">
       <dt>{labels.name}</dt>
-      <dd>{facts.registeredName}</dd>
+      <dd>{registeredName}</dd>
       <dt>{labels.form}</dt>
-      <dd>{`${legalFormNames[lang][form]} (${legalFormAbbreviations[form][lang]})`}</dd>
+      <dd>{`${copy.legalForms![form]} (${legalFormAbbreviations[form][lang]})`}</dd>
       <dt>{labels.office}</dt>
-      <dd>{facts.office}</dd>
+      <dd>{office}</dd>
       <dt>{labels.number}</dt>
       <dd data-fact="enterprise-number">{company.legal.enterpriseNumber}</dd>
       <dt>{labels.register}</dt>
-      <dd data-fact="register">{`${facts.register} (${facts.court})`}</dd>
+      <dd data-fact="register">{`${registerAbbreviation[lang]} ${court.seat} (${court.court})`}</dd>
       <dt>{labels.vat}</dt>
       {/* A Belgian company's VAT number is its enterprise number after "BE", kept on one line. */}
       <dd data-fact="vat-number">{`BE\u00a0${company.legal.enterpriseNumber}`}</dd>
@@ -161,7 +176,7 @@ function CompanyFacts({ site, labels }: { site: Site; labels: NonNullable<LegalC
         <a href={telHref(company.phone)}>{company.phone}</a>
       </dd>
       <dt>{labels.host}</dt>
-      <dd>{company.legal.host || `${facts.registeredName}, ${facts.office}`}</dd>
+      <dd>{company.legal.host || `${registeredName}, ${office}`}</dd>
     </dl>
   );
 }

@@ -14,7 +14,7 @@ import { tariffsPlaceholders } from './tariffs';
  * given once; two sources giving it throw at start.
  */
 export function placeholders(lang: Lang, company: CompanyDetails): Record<string, PlaceholderValue> {
-  return merge([offerOnce(lang), companyPlaceholders(company)]);
+  return merge([offerOnce(lang), companyPlaceholders(company, lang)]);
 }
 
 /** Sources merged; a name two of them give throws. */

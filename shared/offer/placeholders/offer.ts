@@ -1,5 +1,7 @@
 import type { CompanyDetails } from '../../company/company';
 import { answeringHours } from '../../company/company';
+import { courtNames } from '../../company/courts';
+import { legalFormAbbreviations } from '../../company/register';
 import type { PlaceholderValue } from '../../content/messages';
 import { formatters } from '../../format';
 import type { Lang } from '../../langs';
@@ -95,7 +97,7 @@ export function offerPlaceholders(lang: Lang): Record<string, PlaceholderValue> 
 }
 
 /** The company's placeholders, from the server's configuration: `{company.name}`, `{company.phone}`, `{company.record.years}`… */
-export function companyPlaceholders(company: CompanyDetails): Record<string, PlaceholderValue> {
+export function companyPlaceholders(company: CompanyDetails, lang: Lang): Record<string, PlaceholderValue> {
   const out: Record<string, PlaceholderValue> = {
     'company.name': company.name,
     'company.phone': company.phone,
@@ -106,6 +108,12 @@ export function companyPlaceholders(company: CompanyDetails): Record<string, Pla
     'company.town': company.town,
     'company.registeredName': company.legal.name,
     'company.enterpriseNumber': company.legal.enterpriseNumber,
+    // The legal pages': the legal form's abbreviation after the registered name ("SRL", "BV"), the enterprise court
+    // that keeps the company's file, the site's host ('yes'/'no' for a `select`: the company hosts it itself).
+    'company.legalForm': legalFormAbbreviations[company.legal.form][lang],
+    'company.court': courtNames[company.legal.court][lang].court,
+    'company.host': company.legal.host,
+    'company.selfHosted': company.legal.host ? 'no' : 'yes',
   };
   numbers('company.record', company.record, out);
   return out;
