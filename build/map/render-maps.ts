@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { cityCopy } from '../../shared/content/cities';
-import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company/record';
-import { formatters } from '../../shared/format';
+import type { CompanyDetails } from '../../shared/company/company';
+import { copyOf } from '../../shared/content/load';
 import { messagesOf } from '../../shared/i18n';
 import { typesetRecord } from '../../shared/typography';
 import type { Lang } from '../../shared/langs';
 import { langs, langTag } from '../../shared/langs';
 import type { CityId } from '../../shared/routes';
 import { cityIds } from '../../shared/routes';
+import { loadConfig } from '../../server/config';
 import { cityMapAlt, coverageMapAlt } from '../../views/map-text';
 import type { LocatorKind } from './locator-map';
 import { locatorMap } from './locator-map';
@@ -34,9 +34,9 @@ export function renderMaps(root: string): DrawnMap[] {
   for (const lang of langs) {
     // The same typeset words as the page, so the SVG's title is the image's alt text.
     const t = typesetRecord(messagesOf(lang), lang);
-    // The coverage list does not depend on the company's name.
-    const copy = home[lang](formatters(lang), { name: '', record: specRecord }).coverage;
-    const french = home.fr(formatters('fr'), { name: '', record: specRecord }).coverage.belgium;
+    // The coverage list does not depend on the company: the configuration's defaults, as the server has them.
+    const copy = copyOf(lang, 'home', company(lang)).coverage;
+    const french = copyOf('fr', 'home', company('fr')).coverage.belgium;
     const places = copy.belgium.map((name, i): CoveredPlace => ({ name, at: coveredPoint(french[i] ?? name, geography, index) }));
     const drawn = coverageMap({
       geography,
@@ -74,6 +74,12 @@ export function renderMaps(root: string): DrawnMap[] {
     }
   }
   return maps;
+}
+
+/** The company of a page in one language, from the configuration's defaults (the shape views/render.tsx builds). */
+function company(lang: Lang): CompanyDetails {
+  const config = loadConfig({});
+  return { ...config.company, street: config.company.street[lang], streets: config.company.street };
 }
 
 /** Where a covered city of the home page's list goes: a locality's own point, else its municipality's main town. */

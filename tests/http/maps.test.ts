@@ -3,13 +3,14 @@ import { parse } from 'node-html-parser';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cityCopy } from '../../shared/content/cities';
-import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company/record';
-import { formatters } from '../../shared/format';
+import { copyOf } from '../../shared/content/load';
 import type { Lang } from '../../shared/langs';
 import { otherLang } from '../../shared/langs';
 import { pages } from '../../shared/routes';
-import { decodeEntities, http, pageHtml } from '../support/app';
+import { decodeEntities, http, pageHtml, testConfig } from '../support/app';
+
+/** The company of a page in one language, as views/render.tsx builds it from the configuration. */
+const companyOf = (lang: Lang) => ({ ...testConfig.company, street: testConfig.company.street[lang], streets: testConfig.company.street });
 
 /*
  * Issue 12, items 2 to 4: every home and city page shows a map drawn at build time, as an SVG image
@@ -20,7 +21,7 @@ const mapped = pages.filter((page) => page.route.kind === 'home' || page.route.k
 
 /** What a page's map must name: the covered cities on a home page, the place on a city page. */
 function expectedNames(page: (typeof mapped)[number], lang: Lang): string[] {
-  if (page.route.kind === 'home') return home[lang](formatters(lang), { name: '', record: specRecord }).coverage.belgium;
+  if (page.route.kind === 'home') return copyOf(lang, 'home', companyOf(lang)).coverage.belgium;
   return [cityCopy[page.route.id as keyof typeof cityCopy][lang].name];
 }
 
@@ -95,7 +96,7 @@ describe.each(mapped.map((page) => [page.path, page] as const))('map of %s', (pa
     for (const name of own) expect(labels, name).toContain(name);
     for (const [i, name] of other.entries()) if (name !== own[i]) expect(labels, name).not.toContain(name);
     if (page.route.kind === 'home') {
-      const countries = home[page.lang](formatters(page.lang), { name: '', record: specRecord }).coverage.countries;
+      const countries = copyOf(page.lang, 'home', companyOf(page.lang)).coverage.countries;
       for (const country of countries) expect(labels, country).toContain(country);
     }
   });

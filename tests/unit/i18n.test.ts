@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cityCopy } from '../../shared/content/cities';
-import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company/record';
+import { copyOf } from '../../shared/content/load';
 import { serviceCopy } from '../../shared/content/services';
 import { formatters } from '../../shared/format';
 import { dictionaries } from '../../shared/i18n';
+import type { Lang } from '../../shared/langs';
+import { loadConfig } from '../../server/config';
+
+const config = loadConfig({});
+/** The company of a page in one language, as views/render.tsx builds it from the configuration. */
+const companyOf = (lang: Lang) => ({ ...config.company, street: config.company.street[lang], streets: config.company.street });
 
 /** Every key path of an object, with the kind of value at its end. */
 function shape(value: unknown, prefix = ''): string[] {
@@ -35,8 +40,8 @@ describe('dictionaries', () => {
 
 describe('content records', () => {
   it('give the home page the same structure in both languages', () => {
-    const fr = home.fr(formatters('fr'), { name: 'X', record: specRecord });
-    const nl = home.nl(formatters('nl'), { name: 'X', record: specRecord });
+    const fr = copyOf('fr', 'home', companyOf('fr'));
+    const nl = copyOf('nl', 'home', companyOf('nl'));
     expect(shape(nl)).toEqual(shape(fr));
   });
 
