@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
+import { companyIn } from '../../shared/company/company';
 import { copyOf } from '../../shared/content/load';
-import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company/record';
-import { formatters } from '../../shared/format';
 import { messagesOf } from '../../shared/i18n';
 import { typesetRecord } from '../../shared/typography';
 import type { Lang } from '../../shared/langs';
@@ -32,15 +30,15 @@ export function renderMaps(root: string): DrawnMap[] {
   const palette = readPalette(path.join(root, 'public/styles.css'));
   const index = nameIndex(geography);
   const maps: DrawnMap[] = [];
-  // The city pages' copy names no company, yet is read for one: the default configuration's, as views/render.tsx shapes it.
+  // The copy names no company here, yet is read for one: the default configuration's, as views/render.tsx shapes it.
   const { company } = loadConfig({});
   for (const lang of langs) {
-    const details = { ...company, street: company.street[lang], streets: company.street };
+    const details = companyIn(company, lang);
     // The same typeset words as the page, so the SVG's title is the image's alt text.
     const t = typesetRecord(messagesOf(lang), lang);
-    // The coverage list does not depend on the company's name.
-    const copy = home[lang](formatters(lang), { name: '', record: specRecord }).coverage;
-    const french = home.fr(formatters('fr'), { name: '', record: specRecord }).coverage.belgium;
+    // The coverage list does not depend on the company: the configuration's defaults, as the server has them.
+    const copy = copyOf(lang, 'home', details).coverage;
+    const french = copyOf('fr', 'home', companyIn(company, 'fr')).coverage.belgium;
     const places = copy.belgium.map((name, i): CoveredPlace => ({ name, at: coveredPoint(french[i] ?? name, geography, index) }));
     const drawn = coverageMap({
       geography,

@@ -4,7 +4,7 @@ import type { Lang } from '../../shared/langs';
 import { langs, otherLang } from '../../shared/langs';
 import { findPage, pages, routes } from '../../shared/routes';
 import { pageHtml } from '../support/app';
-import { cityCopyOf } from '../support/city-copy';
+import { pageCopy } from '../support/copy';
 
 /** The site paths a page's links lead to (fragment and query dropped), leaving out its link to its twin. */
 async function linksOf(path: string): Promise<string[]> {
@@ -55,7 +55,7 @@ describe('no orphan pages', () => {
       if (!zones) continue;
       for (const item of zones.querySelectorAll('li')) {
         const name = item.text.trim();
-        const place = routes.find((route) => route.kind === 'city' && cityCopyOf(page.lang, route.id).name === name);
+        const place = routes.find((route) => route.kind === 'city' && pageCopy(page.lang, `cities/${route.id}`).name === name);
         const href = item.querySelector('a')?.getAttribute('href');
         if (place && place !== page.route) {
           expect(href, `${page.path}: ${name}`).toBe(place.paths[page.lang]);

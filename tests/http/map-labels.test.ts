@@ -4,13 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { labelBox, phoneMapWidth } from '../../build/map/label-placer';
 import type { PlacedLabel } from '../../build/map/label-placer';
-import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company/record';
-import { formatters } from '../../shared/format';
+import { copyOf } from '../../shared/content/load';
 import type { Lang } from '../../shared/langs';
 import { langs } from '../../shared/langs';
 import { loadAssets } from '../../server/assets';
-import { decodeEntities } from '../support/app';
+import { decodeEntities, testConfig } from '../support/app';
+
+/** The company of a page in one language, as views/render.tsx builds it from the configuration. */
+const companyOf = (lang: Lang) => ({ ...testConfig.company, street: testConfig.company.street[lang], streets: testConfig.company.street });
 
 /* Issue 22: every name a map shows is an official one in the page's language, readable on a phone,
    clear of the others; a map of the Brussels communes names all 19. */
@@ -66,7 +67,7 @@ describe.each(drawn.map((map) => [`${map.id} (${map.lang})`, map] as const))('th
 
   it('spells every municipality it names as the official list does, in the page’s language', () => {
     expect(labels.length).toBeGreaterThan(0);
-    const home_ = home[map.lang](formatters(map.lang), { name: '', record: specRecord }).coverage;
+    const home_ = copyOf(map.lang, 'home', companyOf(map.lang)).coverage;
     for (const { name } of labels) {
       if (map.kind === 'home') {
         // The home map names covered places (a municipality, or a locality such as Louvain-la-Neuve) and countries.

@@ -2,15 +2,13 @@ import { Resvg } from '@resvg/resvg-js';
 import { parse } from 'node-html-parser';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company/record';
-import { formatters } from '../../shared/format';
+import type { ContentId } from '../../shared/content/catalogue';
 import type { Lang } from '../../shared/langs';
 import { otherLang } from '../../shared/langs';
 import type { CityId } from '../../shared/routes';
 import { pages } from '../../shared/routes';
 import { decodeEntities, http, pageHtml } from '../support/app';
-import { cityCopyOf } from '../support/city-copy';
+import { pageCopy } from '../support/copy';
 
 /*
  * Issue 12, items 2 to 4: every home and city page shows a map drawn at build time, as an SVG image
@@ -21,8 +19,8 @@ const mapped = pages.filter((page) => page.route.kind === 'home' || page.route.k
 
 /** What a page's map must name: the covered cities on a home page, the place on a city page. */
 function expectedNames(page: (typeof mapped)[number], lang: Lang): string[] {
-  if (page.route.kind === 'home') return home[lang](formatters(lang), { name: '', record: specRecord }).coverage.belgium;
-  return [cityCopyOf(lang, page.route.id as CityId).name];
+  if (page.route.kind === 'home') return pageCopy(lang, 'home').coverage.belgium;
+  return [pageCopy(lang, `cities/${page.route.id as CityId}` as ContentId & `cities/${string}`).name];
 }
 
 /** The map image of a page: its attributes. */
@@ -96,7 +94,7 @@ describe.each(mapped.map((page) => [page.path, page] as const))('map of %s', (pa
     for (const name of own) expect(labels, name).toContain(name);
     for (const [i, name] of other.entries()) if (name !== own[i]) expect(labels, name).not.toContain(name);
     if (page.route.kind === 'home') {
-      const countries = home[page.lang](formatters(page.lang), { name: '', record: specRecord }).coverage.countries;
+      const countries = pageCopy(page.lang, 'home').coverage.countries;
       for (const country of countries) expect(labels, country).toContain(country);
     }
   });

@@ -15,7 +15,7 @@ import type { Lang } from '../../shared/langs';
 import { hourText, spanWords } from '../../shared/offer/words';
 import { cityIds, pages } from '../../shared/routes';
 import { typeset } from '../../shared/typography';
-import { cityCopyOf } from '../support/city-copy';
+import { pageCopy } from '../support/copy';
 
 /**
  * One answer for Express's same day in the five cities (issue 27): the served area of each city
@@ -57,7 +57,7 @@ function placesNamed(text: string): { name: string; place: Place }[] {
 
 /** What a city page says about where it delivers: its coverage card and its zone list. */
 const coverageText = (city: (typeof pageCities)[number], lang: Lang) => {
-  const copy = cityCopyOf(lang, city);
+  const copy = pageCopy(lang, `cities/${city}`);
   return [copy.highlights.coverage, ...(copy.zones?.items ?? [])].join(' · ');
 };
 
@@ -132,7 +132,7 @@ describe('the five cities’ served areas', () => {
   it('starts each area with the city itself, as the simulator finds it by its names', () => {
     for (const city of pageCities) {
       for (const lang of langs) {
-        const place = estimateTrip({ from: cityCopyOf(lang, city).name, to: cityCopyOf(lang, city).name }, placeIndex, lang);
+        const place = estimateTrip({ from: pageCopy(lang, `cities/${city}`).name, to: pageCopy(lang, `cities/${city}`).name }, placeIndex, lang);
         expect(place?.kind === 'known' && place.from.nis, `${city} (${lang})`).toBe(areaOf(city).municipalities[0]!.nis);
       }
     }
@@ -149,7 +149,7 @@ describe('city pages name only places of their served area', () => {
         expect(outside, `${city} (${lang}) names places outside its served area`).toEqual([]);
         // And the simulator agrees: from the city to each, Express's same day inside the city.
         for (const { name } of named) {
-          expect(dayTrip(cityCopyOf(lang, city).name, name, lang).cell, `${city} → ${name}`).toEqual({ product: 'express', area: 'city' });
+          expect(dayTrip(pageCopy(lang, `cities/${city}`).name, name, lang).cell, `${city} → ${name}`).toEqual({ product: 'express', area: 'city' });
         }
       });
     }
@@ -160,11 +160,11 @@ describe('city pages promise the same day only where the simulator gives it', ()
   for (const city of pageCities) {
     for (const lang of langs) {
       it(`${city} (${lang}): every place the same-day card names gets one of Express's same-day cells`, () => {
-        const card = cityCopyOf(lang, city).services.find((service) => service.kind === 'same-day')!;
+        const card = pageCopy(lang, `cities/${city}`).services.find((service) => service.kind === 'same-day')!;
         const named = placesNamed(`${card.title} ${card.text}`);
         expect(named.length).toBeGreaterThan(0);
         for (const { name } of named) {
-          const { cell } = dayTrip(cityCopyOf(lang, city).name, name, lang);
+          const { cell } = dayTrip(pageCopy(lang, `cities/${city}`).name, name, lang);
           expect(cell.product, `${city} → ${name}`).toBe('express');
           expect(['city', 'betweenCities'], `${city} → ${name}`).toContain(cell.area);
           expect(cellPromise(cell.product, cell.area).delivery, `${city} → ${name}`).toMatchObject({ from: 0, unit: 'workday' });
@@ -180,7 +180,7 @@ describe('the simulator prices the served areas as the pages promise', () => {
       for (const m of areaOf(city).municipalities) {
         for (const lang of langs) {
           const name = byName(m.nis, lang);
-          const trip = dayTrip(cityCopyOf(lang, city).name, name, lang);
+          const trip = dayTrip(pageCopy(lang, `cities/${city}`).name, name, lang);
           expect(trip.cities, `${city} → ${name}`).toBe('within');
           expect(trip.cell, `${city} → ${name}`).toEqual({ product: 'express', area: 'city' });
           const promise = tripPromise({ zone: trip.estimate.zone, speed: 'day', distanceKm: trip.estimate.km }, trip.cities);
@@ -222,7 +222,7 @@ describe('each city page promises what the simulator sells inside that city', ()
   for (const page of cityPages) {
     const { id } = page.route as Extract<typeof page.route, { kind: 'city' }>;
     it(`${page.path}: the same-day card states the cell a trip inside ${id} buys`, () => {
-      const copy = cityCopyOf(page.lang, id);
+      const copy = pageCopy(page.lang, `cities/${id}`);
       const card = copy.services.find((service) => service.kind === 'same-day');
       expect(card, `${page.path} has a same-day card`).toBeDefined();
       const text = typeset(`${card!.title} ${card!.text}`, page.lang);

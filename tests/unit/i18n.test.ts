@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { home } from '../../shared/content/home';
-import { specRecord } from '../../shared/company/record';
 import { serviceCopy } from '../../shared/content/services';
 import { formatters } from '../../shared/format';
 import { dictionaries } from '../../shared/i18n';
 import { cityIds } from '../../shared/routes';
-import { cityCopyOf } from '../support/city-copy';
+import { pageCopy } from '../support/copy';
 
 /** Every key path of an object, with the kind of value at its end. */
 function shape(value: unknown, prefix = ''): string[] {
@@ -36,14 +34,14 @@ describe('dictionaries', () => {
 
 describe('content records', () => {
   it('give the home page the same structure in both languages', () => {
-    const fr = home.fr(formatters('fr'), { name: 'X', record: specRecord });
-    const nl = home.nl(formatters('nl'), { name: 'X', record: specRecord });
+    const fr = pageCopy('fr', 'home');
+    const nl = pageCopy('nl', 'home');
     expect(shape(nl)).toEqual(shape(fr));
   });
 
   it('give every city page both languages with the same optional blocks', () => {
     for (const id of cityIds) {
-      const [fr, nl] = [cityCopyOf('fr', id), cityCopyOf('nl', id)];
+      const [fr, nl] = [pageCopy('fr', `cities/${id}`), pageCopy('nl', `cities/${id}`)];
       expect(Boolean(nl.zones), id).toBe(Boolean(fr.zones));
       expect(
         nl.services.map((s) => s.kind),

@@ -7,14 +7,14 @@ import type { LabelRequest } from '../../build/map/label-placer';
 import { labelBox, placeLabels } from '../../build/map/label-placer';
 import { nameIndex, zoneMunicipalities } from '../../build/map/zone-places';
 import type { CityId } from '../../shared/routes';
-import { cityCopyOf } from '../support/city-copy';
+import { pageCopy } from '../support/copy';
 
 /* Issue 12: how the build matches a page's served zones to municipalities, and places map labels. */
 
 const geography = loadGeography(path.resolve('.'));
 const index = nameIndex(geography);
 const zonesOf = (id: CityId, lang: 'fr' | 'nl') =>
-  zoneMunicipalities(cityCopyOf(lang, id).zones?.items ?? [], index)
+  zoneMunicipalities(pageCopy(lang, `cities/${id}`).zones?.items ?? [], index)
     .map((m) => m.properties.name_fr)
     .sort();
 

@@ -1,6 +1,4 @@
-import { home } from '../../shared/content/home';
-import type { HomeCopy } from '../../shared/content/types';
-import { typesetDeep } from '../../shared/typography';
+import { copyOf } from '../../shared/content/load';
 import { quoteStateOf } from '../sections/quote-state';
 import { navLinks } from '../layout';
 import { AboutSection } from '../sections/about-section';
@@ -17,20 +15,9 @@ import type { Site } from '../site-context';
 import { localBusiness, navigation, organization, website } from '../structured-data';
 import type { PageView } from './page-view';
 
-const homeCopies = new Map<string, HomeCopy>();
-
-/** The home page's copy, typeset, built once per language, company name and record (simulator states re-render the page). */
-function homeCopyOf(site: Site): HomeCopy {
-  const key = `${site.lang} ${site.company.name} ${JSON.stringify(site.company.record)}`;
-  let copy = homeCopies.get(key);
-  if (!copy)
-    homeCopies.set(key, (copy = typesetDeep(home[site.lang](site.f, { name: site.company.name, record: site.company.record }), site.lang)));
-  return copy;
-}
-
 /** The home page: the ten sections of SPEC §1 in order, contact last. */
 export function homePage(site: Site, query: Record<string, unknown>): PageView {
-  const copy = homeCopyOf(site);
+  const copy = copyOf(site.lang, 'home', site.company);
   const { wizard, estimate, request: quote } = quoteStateOf(site, query);
   return {
     title: copy.title,

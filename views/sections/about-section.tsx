@@ -1,4 +1,4 @@
-import type { HomeCopy } from '../../shared/content/types';
+import type { HomeCopy } from '../../shared/content/schemas/home';
 import { homeSections } from '../anchors';
 import { useSite } from '../site-context';
 import { Figures } from './figures';
@@ -7,7 +7,6 @@ import { SectionHead } from './section-head';
 
 /** About the company: its story (on a phone, its first paragraph and the rest folded), then its years, vans and clients. */
 export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
-  const { record } = useSite().company;
   const { t } = useSite();
   const [first, ...rest] = copy.paragraphs;
   return (
@@ -22,13 +21,7 @@ export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
             ))}
           </Fold>
         </div>
-        <Figures
-          figures={[
-            { value: copy.stats.atLeast.replace('{n}', `${record.years}`), label: copy.stats.years },
-            { value: copy.stats.atLeast.replace('{n}', `${record.vans}`), label: copy.stats.vans },
-            { value: copy.stats.atLeast.replace('{n}', `${record.clients}`), label: copy.stats.clients },
-          ]}
-        />
+        <Figures figures={[copy.stats.years, copy.stats.vans, copy.stats.clients]} />
       </div>
     </section>
   );

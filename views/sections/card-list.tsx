@@ -1,4 +1,4 @@
-import type { Card } from '../../shared/content/types';
+import type { Card } from '../../shared/content/schemas/home';
 import { Icon } from '../icons';
 
 /**

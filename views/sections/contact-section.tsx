@@ -1,5 +1,5 @@
 import type { ContactPrefill } from '../../shared/contact/draft';
-import type { HomeCopy } from '../../shared/content/types';
+import type { HomeCopy } from '../../shared/content/schemas/home';
 import { homeSections } from '../anchors';
 import { Icon } from '../icons';
 import { Island } from '../island';

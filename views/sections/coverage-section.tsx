@@ -1,4 +1,4 @@
-import type { HomeCopy } from '../../shared/content/types';
+import type { HomeCopy } from '../../shared/content/schemas/home';
 import { routeOf } from '../../shared/routes';
 import { coverageMapAlt } from '../map-text';
 import { useSite } from '../site-context';

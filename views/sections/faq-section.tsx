@@ -1,4 +1,4 @@
-import type { HomeCopy } from '../../shared/content/types';
+import type { HomeCopy } from '../../shared/content/schemas/home';
 import { ContactLink } from './contact-link';
 import { FaqList } from './faq-list';
 import { SectionHead } from './section-head';

@@ -1,4 +1,4 @@
-import type { HomeCopy } from '../../shared/content/types';
+import type { HomeCopy } from '../../shared/content/schemas/home';
 import { anchorTo, homeSections } from '../anchors';
 import { Icon } from '../icons';
 import { telHref, useSite } from '../site-context';

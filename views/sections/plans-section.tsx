@@ -1,4 +1,4 @@
-import type { HomeCopy, PlanCopy } from '../../shared/content/types';
+import type { HomeCopy, PlanCopy } from '../../shared/content/schemas/home';
 import { anchorTo } from '../anchors';
 import { Icon } from '../icons';
 import { SectionHead } from './section-head';

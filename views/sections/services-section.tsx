@@ -1,4 +1,4 @@
-import type { HomeCopy } from '../../shared/content/types';
+import type { HomeCopy } from '../../shared/content/schemas/home';
 import { homeSections } from '../anchors';
 import { CardList } from './card-list';
 import { SectionHead } from './section-head';

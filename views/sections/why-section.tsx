@@ -1,4 +1,4 @@
-import type { HomeCopy } from '../../shared/content/types';
+import type { HomeCopy } from '../../shared/content/schemas/home';
 import { useSite } from '../site-context';
 import { CardList } from './card-list';
 import { Figures } from './figures';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cityIds } from '../../routes';
-import { faqItem, paragraphs, text } from './common';
+import { faqItem, figure, paragraphs, text } from './common';
 
 /** The icons the home page's service and "why" cards may show (each one an icon of views/icons.tsx). */
 export const cardIcons = [
@@ -21,7 +21,7 @@ export const cardIcons = [
 const card = z.object({ icon: z.enum(cardIcons), title: text, text });
 const sixCards = z.tuple([card, card, card, card, card, card]);
 
-/** One pricing plan (SPEC §9 Plans): its "from" price excl. VAT with the VAT-included figure beside it. */
+/** One pricing plan (SPEC §9 Plans): what it costs, in words ("at the simulator's price, billed monthly"). */
 const plan = z.object({ name: text, description: text, price: text, features: z.array(text), cta: text });
 
 /** Everything the home page says, in one language (content/<lang>/home.yaml). */
@@ -65,8 +65,8 @@ export const homeSchema = z.object({
   about: z.object({
     title: text,
     paragraphs,
-    /** Labels of the years, vans and clients figures, and how a figure is written ("Plus de {n}", "{n}+"). */
-    stats: z.object({ atLeast: text, years: text, vans: text, clients: text }),
+    /** The years, vans and clients figures, each as written ("Plus de {company.record.years}", "{company.record.years}+") with its label. */
+    stats: z.object({ years: figure, vans: figure, clients: figure }),
   }),
   faq: z.object({ title: text, lead: text, items: z.array(faqItem), cta: text }),
   contact: z.object({
