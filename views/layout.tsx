@@ -3,7 +3,7 @@ import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
 import { langTag, otherLang } from '../shared/langs';
 import { cityCopy } from '../shared/content/cities';
-import { tariffsCopy } from '../shared/content/tariffs';
+import { copyOf } from '../shared/content/load';
 import { homePath, routeOf, routes } from '../shared/routes';
 import { Icon } from './icons';
 import { Island } from './island';
@@ -127,7 +127,7 @@ function SiteFooter() {
             ))}
             <li>
               <a href={routeOf('tariffs').paths[lang]} data-nav="tariffs">
-                {tariffsCopy[lang]({ name: company.name }).name}
+                {copyOf(lang, 'tariffs', company).name}
               </a>
             </li>
           </ul>
