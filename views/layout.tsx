@@ -3,7 +3,6 @@ import type { Messages } from '../shared/i18n';
 import type { Lang } from '../shared/langs';
 import { langTag, otherLang } from '../shared/langs';
 import { copyOf } from '../shared/content/load';
-import { tariffsCopy } from '../shared/content/tariffs';
 import { homePath, routeOf, routes } from '../shared/routes';
 import { Icon } from './icons';
 import { Island } from './island';
@@ -127,7 +126,7 @@ function SiteFooter() {
             ))}
             <li>
               <a href={routeOf('tariffs').paths[lang]} data-nav="tariffs">
-                {tariffsCopy[lang]({ name: company.name }).name}
+                {copyOf(lang, 'tariffs', company).name}
               </a>
             </li>
           </ul>

@@ -76,7 +76,7 @@ describe.each(dutchPages.map((page) => [page.path] as const))('%s', (path) => {
     expect(text).not.toMatch(/\d ?x ?\d/);
   });
 
-  it("uses the glossary's word wherever it lists a variant to avoid (shared/content/glossary.ts)", async () => {
+  it("uses the glossary's word wherever it lists a variant to avoid (content/glossary.yaml)", async () => {
     expect(avoidedVariantCount('nl')).toBeGreaterThan(50);
     expect(avoidedWordsIn(await textOf(path), 'nl')).toEqual([]);
   });

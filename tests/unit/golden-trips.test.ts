@@ -29,7 +29,7 @@ type GoldenTrip = {
 };
 
 const golden: GoldenTrip[] = [
-  // The tariffs page's worked examples (shared/content/tariffs.ts, by van, by day, no option; distances by road estimate).
+  // The tariffs page's worked examples (exampleTrips of views/pages/tariffs-page.tsx, by van, by day, no option; distances by road estimate).
   {
     label: 'tariffs page: Ixelles → Uccle, van (Brussels, flat)',
     shipment: { zone: 'brusselsArea', vehicle: 'van', speed: 'day', distanceKm: 0, options: [] },

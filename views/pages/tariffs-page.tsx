@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Offer, OfferCatalog } from 'schema-dts';
-import { centreZone } from '../../shared/places/centre-zone';
-import { exampleTrips, tariffsCopy } from '../../shared/content/tariffs';
-import type { TariffsCopy } from '../../shared/content/tariffs';
+import { copyOf } from '../../shared/content/load';
+import type { TariffsCopy } from '../../shared/content/schemas/tariffs';
 import { fill } from '../../shared/i18n/fill';
 import { placeIndex } from '../../shared/places/list';
 import type { Place } from '../../shared/places/places';
@@ -31,20 +30,27 @@ import {
   products,
   deliveryShort,
   vatPrice,
-  vatRatePct,
   vatWords,
 } from '../../shared/offer';
 import { homePath, routeOf } from '../../shared/routes';
 import { amountsPerVehicle, TariffExtras } from '../sections/tariff-extras';
 import type { WizardState } from '../../shared/offer/simulator-state';
 import { wizardQuery } from '../../shared/offer/simulator-state';
-import { capitalize, typeset, typesetDeep } from '../../shared/typography';
+import { capitalize, typeset } from '../../shared/typography';
 import { anchorTo } from '../anchors';
 import { ScrollTable } from '../sections/scroll-table';
 import { fromPriceSpecs, organizationId } from '../structured-data';
 import type { Site } from '../site-context';
 import type { PageView } from './page-view';
 import { referencePage } from './reference-page';
+
+/** The example trips of the page, by the French names of their municipalities (shared/data/places.json). */
+const exampleTrips: readonly { from: string; to: string }[] = [
+  { from: 'Ixelles', to: 'Uccle' },
+  { from: 'Bruxelles', to: 'Anvers' },
+  { from: 'Liège', to: 'Gand' },
+  { from: 'Bruxelles', to: 'Arlon' },
+];
 
 /** One example trip, priced by the simulator's tariff: its places, estimated distance, shipment, quote and simulator link. */
 export type PricedTrip = { from: Place; to: Place; km: number; shipment: Shipment; product: ProductId; totalCents: number; query: string };
@@ -73,7 +79,7 @@ export function pricedTrips(): PricedTrip[] {
 /** The tariffs and delays page: the product line as one table, then example trips priced by the simulator's tariff. */
 export function tariffsPage(site: Site): PageView {
   const { lang } = site;
-  const copy = typesetDeep(tariffsCopy[lang]({ name: site.company.name }), lang);
+  const copy = copyOf(lang, 'tariffs', site.company);
   const path = routeOf('tariffs').paths[lang];
   const trips = pricedTrips();
   return referencePage(site, copy, path, {
@@ -88,16 +94,9 @@ export function tariffsPage(site: Site): PageView {
               {copy.products.scrollHint}
             </p>
             <ProductTable site={site} copy={copy.products} extras={copy.extras} />
-            <p className="table-note">{fill(copy.products.vatNote, { rate: site.f.pct(vatRatePct) })}</p>
+            <p className="table-note">{copy.products.vatNote}</p>
             <p className="table-note" id="centre-zone">
-              {typeset(
-                fill(copy.products.centreNote, {
-                  zone: capitalize(centreZone[lang].zone),
-                  communes: centreZone[lang].communes,
-                  area: site.t.simulator.zones.brusselsArea.name,
-                }),
-                lang,
-              )}
+              {typeset(capitalize(fill(copy.products.centreNote, { area: site.t.simulator.zones.brusselsArea.name })), lang)}
             </p>
             <TariffExtras site={site} copy={copy.extras} />
           </div>

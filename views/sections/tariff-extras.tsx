@@ -1,17 +1,7 @@
 import { fill } from '../../shared/i18n/fill';
-import type { TariffsCopy } from '../../shared/content/tariffs';
+import type { TariffsCopy } from '../../shared/content/schemas/tariffs';
 import { langTag } from '../../shared/langs';
-import {
-  fleet,
-  priceWithVat,
-  products,
-  simulatorOptions,
-  surchargesWords,
-  tariff,
-  vatPrice,
-  vehicles,
-  type Vehicle,
-} from '../../shared/offer';
+import { priceWithVat, simulatorOptions, tariff, vatPrice, vehicles, type Vehicle } from '../../shared/offer';
 import { capitalize, typeset } from '../../shared/typography';
 import type { Site } from '../site-context';
 
@@ -24,9 +14,7 @@ import type { Site } from '../site-context';
 export function amountsPerVehicle(site: Site, copy: TariffsCopy['extras'], amounts: Record<Vehicle, number>, inBrussels: boolean): string {
   const { lang, f } = site;
   const name = (vehicle: Vehicle) =>
-    vehicle === 'scooterOrCar'
-      ? fill(inBrussels ? copy.scooter : copy.car, { kg: `${f.num(fleet.scooterOrCar.maxKg)} kg` })
-      : site.t.simulator.vehicles[vehicle].name.toLowerCase();
+    vehicle === 'scooterOrCar' ? (inBrussels ? copy.scooter : copy.car) : site.t.simulator.vehicles[vehicle].name.toLowerCase();
   return new Intl.ListFormat(langTag[lang], { type: 'conjunction' }).format(
     vehicles.map((vehicle) => fill(copy.perVehicle, { price: priceWithVat(lang, f, vatPrice(amounts[vehicle])), vehicle: name(vehicle) })),
   );
@@ -42,10 +30,10 @@ export function TariffExtras({ site, copy }: { site: Site; copy: TariffsCopy['ex
       const where = option.appliesTo('over100Km') ? '' : ` (${copy.brusselsOnly})`;
       return fill(copy.option, { option: `${option.name[lang]}${where}`, price: price(option.cents) });
     }),
-    fill(copy.returnPerKm, { price: price(tariff.returnPerKm) }),
+    copy.returnPerKm,
     fill(copy.outOfDayBrussels, { amounts: perVehicle(tariff.outOfDay.brusselsFlat) }),
-    fill(copy.outOfDayOutside, { pct: f.pct(tariff.outOfDay.outsidePct) }),
-    fill(copy.urgent, { surcharges: surchargesWords(lang, f, products.urgent) }),
+    copy.outOfDayOutside,
+    copy.urgent,
   ];
   return (
     <>
