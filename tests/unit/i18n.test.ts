@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
 import { specRecord } from '../../shared/company/record';
-import { serviceCopy } from '../../shared/content/services';
 import { formatters } from '../../shared/format';
 import { dictionaries } from '../../shared/i18n';
+import { serviceIds } from '../../shared/routes';
+import { serviceCopyOf } from '../../views/service-names';
+import { testConfig } from '../support/app';
 
 /** Every key path of an object, with the kind of value at its end. */
 function shape(value: unknown, prefix = ''): string[] {
@@ -51,9 +53,14 @@ describe('content records', () => {
   });
 
   it('give every service page both languages', () => {
-    for (const record of Object.values(serviceCopy)) {
-      expect(record.fr(formatters('fr')).blocks.length).toBeGreaterThan(0);
-      expect(record.nl(formatters('nl')).blocks.length).toBeGreaterThan(0);
+    const company = (lang: 'fr' | 'nl') => ({
+      ...testConfig.company,
+      street: testConfig.company.street[lang],
+      streets: testConfig.company.street,
+    });
+    for (const id of serviceIds) {
+      expect(serviceCopyOf('fr', id, company('fr')).blocks.length, id).toBeGreaterThan(0);
+      expect(serviceCopyOf('nl', id, company('nl')).blocks.length, id).toBeGreaterThan(0);
     }
   });
 });
