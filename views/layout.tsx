@@ -121,7 +121,7 @@ function SiteFooter() {
           <ul>
             {services.map((route) => (
               <li key={route.id}>
-                <a href={route.paths[lang]}>{serviceName(route.id, lang)}</a>
+                <a href={route.paths[lang]}>{serviceName(route.id, lang, company)}</a>
               </li>
             ))}
             <li>

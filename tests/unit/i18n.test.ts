@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serviceCopy } from '../../shared/content/services';
-import { formatters } from '../../shared/format';
 import { dictionaries } from '../../shared/i18n';
-import { cityIds } from '../../shared/routes';
+import { cityIds, serviceIds } from '../../shared/routes';
 import { pageCopy } from '../support/copy';
 
 /** Every key path of an object, with the kind of value at its end. */
@@ -51,9 +49,9 @@ describe('content records', () => {
   });
 
   it('give every service page both languages', () => {
-    for (const record of Object.values(serviceCopy)) {
-      expect(record.fr(formatters('fr')).blocks.length).toBeGreaterThan(0);
-      expect(record.nl(formatters('nl')).blocks.length).toBeGreaterThan(0);
+    for (const id of serviceIds) {
+      expect(pageCopy('fr', `services/${id}`).blocks.length, id).toBeGreaterThan(0);
+      expect(pageCopy('nl', `services/${id}`).blocks.length, id).toBeGreaterThan(0);
     }
   });
 });

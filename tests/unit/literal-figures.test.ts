@@ -46,9 +46,9 @@ describe('literal figures in copy', () => {
   });
 
   it('fails on a figure typed into copy', () => {
-    const copy = readFileSync(join(root, 'shared/content/services/urgent.ts'), 'utf8');
+    const copy = readFileSync(join(root, 'content/fr/services/urgent.yaml'), 'utf8');
     expect(literalFigures(copy)).toEqual([]);
-    const typed = copy.replace("name: 'Livraison urgente',", "name: 'Livraison urgente en 45 minutes',");
+    const typed = copy.replace('name: Livraison urgente\n', 'name: Livraison urgente en 45 minutes\n');
     expect(typed).not.toBe(copy);
     expect(literalFigures(typed).map((hit) => hit.figure)).toEqual(['45 minutes']);
   });

@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
-import { serviceCopy } from '../../shared/content/services';
-import type { ServiceBlock, ServiceCopy } from '../../shared/content/types';
+import type { ServiceBlock, ServiceCopy } from '../../shared/content/schemas/service';
+import { areaOf, areaPrice, tripPrice, type VatPrice } from '../../shared/offer';
 import type { ServiceId } from '../../shared/routes';
 import { routeOf, routes } from '../../shared/routes';
-import { typesetDeep } from '../../shared/typography';
 import { Icon } from '../icons';
 import { FaqList } from '../sections/faq-list';
 import { Figures } from '../sections/figures';
@@ -13,7 +12,7 @@ import { QuickQuote } from '../sections/quick-quote';
 import { QuoteSection } from '../sections/quote-section';
 import { quoteStateOf } from '../sections/quote-state';
 import { contactFormId } from '../../shared/contact/draft';
-import { serviceName } from '../service-names';
+import { serviceCopyOf, serviceName } from '../service-names';
 import type { Site } from '../site-context';
 import { telHref, useSite } from '../site-context';
 import { belgium, breadcrumbList, faqPage, serviceWebPage } from '../structured-data';
@@ -40,7 +39,7 @@ const quickQuotePresets: Record<ServiceId, QuickQuotePreset> = {
  */
 export function servicePage(site: Site, id: ServiceId, query: Record<string, unknown> = {}): PageView {
   const { lang, t } = site;
-  const copy = typesetDeep(serviceCopy[id][lang](site.f), lang);
+  const copy = serviceCopyOf(lang, id, site.company);
   const path = routeOf('service', id).paths[lang];
   const trail = trailFromHome(site, copy.name, path);
   const faqs = copy.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
@@ -54,7 +53,7 @@ export function servicePage(site: Site, id: ServiceId, query: Record<string, unk
         description: copy.description,
         path,
         areaServed: belgium(site.t),
-        offers: copy.offers,
+        offers: copy.offers?.map((offer) => ({ name: offer.name, price: offerPrice(offer) })),
       }),
       breadcrumbList(site, trail),
       ...(faqs.length ? [faqPage(faqs)] : []),
@@ -110,6 +109,14 @@ export function servicePage(site: Site, id: ServiceId, query: Record<string, unk
       </>
     ),
   };
+}
+
+/** An offer's price: the "from" price of its product's area, or of that area's reference trip in another vehicle. */
+function offerPrice(offer: NonNullable<ServiceCopy['offers']>[number]): VatPrice {
+  if (!offer.vehicle) return areaPrice(offer.product, offer.area);
+  const rule = areaOf(offer.product, offer.area).price;
+  if (!rule) throw new Error(`${offer.product}/${offer.area} is priced on quote: no trip to price in another vehicle`);
+  return tripPrice({ ...rule.trip, vehicle: offer.vehicle });
 }
 
 function Block({ block }: { block: ServiceBlock }) {
@@ -220,7 +227,7 @@ function ServiceContact({ copy }: { copy: ServiceCopy }) {
 }
 
 function OtherServices({ current }: { current: ServiceId }) {
-  const { lang, t } = useSite();
+  const { lang, t, company } = useSite();
   return (
     <nav className="section other-services" aria-labelledby="other-services-title">
       <div className="container">
@@ -231,7 +238,7 @@ function OtherServices({ current }: { current: ServiceId }) {
             .map((route) => (
               <li className="card" key={route.id}>
                 <a href={route.paths[lang]}>
-                  {serviceName(route.id as ServiceId, lang)}
+                  {serviceName(route.id as ServiceId, lang, company)}
                   <Icon name="arrow" size={18} />
                 </a>
               </li>
