@@ -3,8 +3,8 @@ import { cityCopy } from '../../shared/content/cities';
 import { home } from '../../shared/content/home';
 import { specRecord } from '../../shared/company/record';
 import { formatters } from '../../shared/format';
-import { messagesOf } from '../../shared/i18n';
-import { typesetRecord } from '../../shared/typography';
+import { copyOf } from '../../shared/content/load';
+import { loadConfig } from '../../server/config';
 import type { Lang } from '../../shared/langs';
 import { langs, langTag } from '../../shared/langs';
 import type { CityId } from '../../shared/routes';
@@ -32,8 +32,9 @@ export function renderMaps(root: string): DrawnMap[] {
   const index = nameIndex(geography);
   const maps: DrawnMap[] = [];
   for (const lang of langs) {
-    // The same typeset words as the page, so the SVG's title is the image's alt text.
-    const t = typesetRecord(messagesOf(lang), lang);
+    // The same typeset words as the page, so the SVG's title is the image's alt text (they name no company: the defaults').
+    const defaults = loadConfig({}).company;
+    const t = copyOf(lang, 'interface', { ...defaults, street: defaults.street[lang], streets: defaults.street });
     // The coverage list does not depend on the company's name.
     const copy = home[lang](formatters(lang), { name: '', record: specRecord }).coverage;
     const french = home.fr(formatters('fr'), { name: '', record: specRecord }).coverage.belgium;
