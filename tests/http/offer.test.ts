@@ -49,6 +49,21 @@ const changed: Widen<Pick<Offer, 'van' | 'pickup' | 'sameDay' | 'insurance' | 'p
   },
 };
 
+type Registry = typeof import('../../shared/offer/placeholders/offer');
+
+/** The changed figures as the content files' placeholders name them (`{sameDay.withinCity}`, `{fleet.van.payloadKg}`). */
+const changedPlaceholders: Record<string, number> = {
+  ...Object.fromEntries(
+    (['pickup', 'sameDay', 'punctuality'] as const).flatMap((group) =>
+      Object.entries(changed[group]).map(([key, value]) => [`${group}.${key}`, value]),
+    ),
+  ),
+  'fleet.maxTonnes': changed.van.tonnes,
+  'fleet.van.payloadKg': changed.van.payloadKg,
+  'fleet.van.volumeM3': changed.van.volumeM3,
+  'pallets.savingsPct': changed.smallPallets.savingsPct,
+};
+
 /** How a page writes a figure, in each language: `{v}`, `{a}`, `{b}` stand for the formatted values. */
 type Shown = {
   name: string;
@@ -116,10 +131,16 @@ describe('a business figure is written once', () => {
     before = await renderSite();
     vi.resetModules();
     vi.doMock('../../shared/offer', async (importOriginal) => ({ ...(await importOriginal<Offer>()), ...changed }));
+    // The content files read the same figures through their placeholders (shared/offer/placeholders).
+    vi.doMock('../../shared/offer/placeholders/offer', async (importOriginal) => {
+      const registry = await importOriginal<Registry>();
+      return { ...registry, offerPlaceholders: (lang: Lang) => ({ ...registry.offerPlaceholders(lang), ...changedPlaceholders }) };
+    });
     // The fresh modules have a fresh log: keep it out of the report, as tests/support/quiet-logs.ts does.
     (await import('../../server/request-log')).setLogSink(() => {});
     after = await renderSite();
     vi.doUnmock('../../shared/offer');
+    vi.doUnmock('../../shared/offer/placeholders/offer');
     // Test files share their modules (isolate: false): the next one must get the real figures again.
     vi.resetModules();
   }, 60_000);
