@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { formatters } from '../shared/format';
-import { messagesOf } from '../shared/i18n';
-import { typesetRecord } from '../shared/typography';
+import { copyOf } from '../shared/content/load';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
 import { Document } from './document';
@@ -62,16 +61,19 @@ export function viewOf(site: Site, page: Page, query: PageQuery): PageView {
 
 /** Builds the renderer of a configuration and a set of built assets. */
 export function createRenderer(config: RenderConfig, assets: AssetUrls, now: () => Date = () => new Date()): Renderer {
-  const siteOf = (lang: Lang, page?: Page): Site => ({
-    lang,
-    t: typesetRecord(messagesOf(lang), lang),
-    f: formatters(lang),
-    company: companyIn(config.company, lang),
-    siteUrl: config.siteUrl,
-    assets,
-    year: now().getFullYear(),
-    ...(page ? { page } : {}),
-  });
+  const siteOf = (lang: Lang, page?: Page): Site => {
+    const company = companyIn(config.company, lang);
+    return {
+      lang,
+      t: copyOf(lang, 'interface', company),
+      f: formatters(lang),
+      company,
+      siteUrl: config.siteUrl,
+      assets,
+      year: now().getFullYear(),
+      ...(page ? { page } : {}),
+    };
+  };
 
   return {
     siteOf,

@@ -17,7 +17,7 @@ import type {
 import type { VatPrice } from '../shared/offer/vat';
 import type { Lang } from '../shared/langs';
 import { langs, langTag } from '../shared/langs';
-import { dictionaries } from '../shared/i18n';
+import { copyOf } from '../shared/content/load';
 import { absoluteUrl } from './head';
 import type { Crumb } from './breadcrumb';
 import type { Site } from './site-context';
@@ -49,8 +49,9 @@ function inBothLanguages(text: Record<Lang, string>): string {
 }
 
 /** The country the company serves, named in both languages: the same node on every page. */
-function servedCountry(): Country {
-  return { '@type': 'Country', name: inBothLanguages({ fr: dictionaries.fr.country, nl: dictionaries.nl.country }) };
+function servedCountry(site: Site): Country {
+  const name = (lang: Lang) => copyOf(lang, 'interface', site.company).country;
+  return { '@type': 'Country', name: inBothLanguages({ fr: name('fr'), nl: name('nl') }) };
 }
 
 /** schema.org Organization of the company: one @id and the same values on every page of both languages. */
@@ -71,7 +72,7 @@ export function organization(site: Site): WithContext<Organization> {
     telephone: company.phone,
     email: company.email,
     address: postalAddress(site),
-    areaServed: servedCountry(),
+    areaServed: servedCountry(site),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -100,7 +101,7 @@ export function localBusiness(site: Site): WithContext<LocalBusiness> {
     // Five decimals (about a metre): the precision search engines ask of a business's position.
     geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude.toFixed(5), longitude: company.geo.longitude.toFixed(5) },
     openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...everyDay], opens: '00:00', closes: '23:59' },
-    areaServed: servedCountry(),
+    areaServed: servedCountry(site),
     parentOrganization: { '@id': organizationId(site) },
   };
 }

@@ -2,8 +2,6 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { companyIn } from '../../shared/company/company';
 import { copyOf } from '../../shared/content/load';
-import { messagesOf } from '../../shared/i18n';
-import { typesetRecord } from '../../shared/typography';
 import type { Lang } from '../../shared/langs';
 import { langs, langTag } from '../../shared/langs';
 import type { CityId } from '../../shared/routes';
@@ -35,7 +33,7 @@ export function renderMaps(root: string): DrawnMap[] {
   for (const lang of langs) {
     const details = companyIn(company, lang);
     // The same typeset words as the page, so the SVG's title is the image's alt text.
-    const t = typesetRecord(messagesOf(lang), lang);
+    const t = copyOf(lang, 'interface', details);
     // The coverage list does not depend on the company: the configuration's defaults, as the server has them.
     const copy = copyOf(lang, 'home', details).coverage;
     const french = copyOf('fr', 'home', companyIn(company, 'fr')).coverage.belgium;

@@ -1,13 +1,3 @@
-import type { Lang } from '../langs';
-import { fr, type Messages } from './fr';
-import { nl } from './nl';
-
-export type { Messages };
-
-/** The interface strings of each language. */
-export const dictionaries: Record<Lang, Messages> = { fr, nl };
-
-/** The interface strings of one language. */
-export function messagesOf(lang: Lang): Messages {
-  return dictionaries[lang];
-}
+// The interface strings live in content/<lang>/interface.yaml (read with copyOf(lang, 'interface', company)); their
+// type is the schema's. The client imports only ./fill.ts and this type.
+export type { Messages } from '../content/schemas/interface';

@@ -1,8 +1,8 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { messagesOf } from '../../shared/i18n';
 import { pages } from '../../shared/routes';
 import { pageHtml } from '../support/app';
+import { pageCopy } from '../support/copy';
 
 describe('links that open a new tab', () => {
   it('say so in their text, in the page language, and give the new tab no access to the page', async () => {
@@ -10,7 +10,7 @@ describe('links that open a new tab', () => {
     for (const page of pages) {
       for (const link of parse(await pageHtml(page.path)).querySelectorAll('a[target="_blank"]')) {
         found++;
-        expect(link.text, `${page.path} ${link.getAttribute('href')}`).toContain(`(${messagesOf(page.lang).newTab})`);
+        expect(link.text, `${page.path} ${link.getAttribute('href')}`).toContain(`(${pageCopy(page.lang, 'interface').newTab})`);
         expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
       }
     }

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import ts from 'typescript';
 
-/** One leaf of the dictionaries: its path of keys and whether any code outside them reads it. */
+/** One leaf of the interface strings: its path of keys and whether any code reads it. */
 export type DictionaryLeaf = { path: string; read: boolean };
 
 /**
- * Every leaf of the dictionaries (the shape of `shared/i18n/fr.ts`, which `Messages` gives every
- * language) and whether the code reads it, as the type checker resolves each read to the declaration
- * it reads, not by its name:
+ * Every leaf of the interface strings (the zod schema of content/<lang>/interface.yaml in
+ * `shared/content/schemas/interface.ts`, whose inferred type `Messages` every view and island reads) and
+ * whether the code reads it, as the type checker resolves each read to the declaration it reads (the
+ * schema's property, which the inferred type keeps), not by its name:
  * - a property access, a destructuring or an index by a literal reads that declaration;
  * - an index by a variable reads the keys its type allows (all of them for a plain string), and what
  *   is read on the result counts for each of them;
@@ -23,29 +24,42 @@ export function dictionaryReads(root: string): DictionaryLeaf[] {
   )!;
   const program = ts.createProgram({ rootNames: config.fileNames.filter((file) => !file.includes('/tests/')), options: config.options });
   const checker = program.getTypeChecker();
-  const dictionary = program.getSourceFile(path.join(root, 'shared/i18n/fr.ts'))!;
+  const schemaFile = path.join(root, 'shared/content/schemas/interface.ts');
+  const dictionary = program.getSourceFile(schemaFile)!;
   const unwrap = (node: ts.Expression): ts.Expression =>
-    ts.isAsExpression(node) || ts.isSatisfiesExpression(node) ? unwrap(node.expression) : node;
+    ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) ? unwrap(node.expression) : node;
+  /** The shape of a `z.object({...})` (or strictObject, looseObject) call, else undefined. */
+  const shapeOf = (node: ts.Expression): ts.ObjectLiteralExpression | undefined => {
+    const value = unwrap(node);
+    if (!ts.isCallExpression(value) || !/^z\.(object|strictObject|looseObject)$/.test(value.expression.getText(dictionary)))
+      return undefined;
+    const shape = value.arguments[0] && unwrap(value.arguments[0]);
+    return shape && ts.isObjectLiteralExpression(shape) ? shape : undefined;
+  };
 
-  // The leaves of `fr`: each property assignment whose value is not an object, with its dotted path.
+  // The leaves of the schema: each property of a z.object whose value is not a z.object, with its dotted path.
+  // The inferred type's properties are declared by these nodes, which is how a read is traced to its leaf.
   const leaves: { node: ts.Node; path: string[] }[] = [];
   const declared = new Set<ts.Node>();
   const collect = (literal: ts.ObjectLiteralExpression, prefix: string[]) => {
     for (const property of literal.properties) {
-      if (!ts.isPropertyAssignment(property)) continue;
+      if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
       const key = [...prefix, property.name.getText(dictionary).replace(/['"]/g, '')];
       declared.add(property);
-      const value = unwrap(property.initializer);
-      if (ts.isObjectLiteralExpression(value)) collect(value, key);
+      const shape = ts.isPropertyAssignment(property) ? shapeOf(property.initializer) : undefined;
+      if (shape) collect(shape, key);
       else leaves.push({ node: property, path: key });
     }
   };
   dictionary.forEachChild(function find(node): void {
-    if (ts.isVariableDeclaration(node) && node.name.getText(dictionary) === 'fr' && node.initializer) {
-      const value = unwrap(node.initializer);
-      if (ts.isObjectLiteralExpression(value)) collect(value, []);
+    if (ts.isVariableDeclaration(node) && node.name.getText(dictionary) === 'interfaceSchema' && node.initializer) {
+      const shape = shapeOf(node.initializer);
+      if (shape) collect(shape, []);
     } else node.forEachChild(find);
   });
+
+  // A read names its key: a property or a binding of another name needs no look-up (the checker's time is most of the test's).
+  const keyNames = new Set(leaves.flatMap((leaf) => leaf.path));
 
   /** Whether a type's properties are declared in the dictionary (it is a branch of it). */
   const isBranch = (type: ts.Type | undefined) => Boolean(type?.getProperties().some((p) => p.declarations?.some((d) => declared.has(d))));
@@ -71,10 +85,10 @@ export function dictionaryReads(root: string): DictionaryLeaf[] {
   const aliases: { from: string; to: ts.Type }[] = [];
 
   for (const file of program.getSourceFiles()) {
-    if (file.isDeclarationFile || file.fileName.includes('/node_modules/') || /\/shared\/i18n\/(fr|nl)\.ts$/.test(file.fileName)) continue;
+    if (file.isDeclarationFile || file.fileName.includes('/node_modules/') || file === dictionary) continue;
     file.forEachChild(function visit(node): void {
       if (ts.isPropertyAccessExpression(node)) {
-        markRead(checker.getSymbolAtLocation(node.name));
+        if (keyNames.has(node.name.text)) markRead(checker.getSymbolAtLocation(node.name));
       } else if (ts.isElementAccessExpression(node)) {
         const object = checker.getTypeAtLocation(node.expression);
         if (isBranch(object)) {
@@ -91,7 +105,8 @@ export function dictionaryReads(root: string): DictionaryLeaf[] {
         }
       } else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
         const name = node.propertyName ?? node.name;
-        if (ts.isIdentifier(name) || ts.isStringLiteral(name)) markRead(checker.getTypeAtLocation(node.parent).getProperty(name.text));
+        if ((ts.isIdentifier(name) || ts.isStringLiteral(name)) && keyNames.has(name.text))
+          markRead(checker.getTypeAtLocation(node.parent).getProperty(name.text));
       } else if (ts.isCallExpression(node) && /^Object\.(keys|values|entries)$/.test(node.expression.getText(file)) && node.arguments[0]) {
         const type = checker.getTypeAtLocation(node.arguments[0]);
         if (isBranch(type)) markWhole(type);

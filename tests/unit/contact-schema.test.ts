@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkContact, contactMailto, contactSubject, templateMailto } from '../../shared/contact/schema';
-import { fr } from '../../shared/i18n/fr';
-import { nl } from '../../shared/i18n/nl';
+import { pageCopy } from '../support/copy';
+
+const fr = pageCopy('fr', 'interface');
+const nl = pageCopy('nl', 'interface');
 
 const valid = { name: 'Marie Dupont', email: 'marie@example.be', phone: '+32 2 123 45 67', message: 'Bonjour, un colis à enlever.' };
 const errorsOf = (change: Partial<typeof valid>) => {

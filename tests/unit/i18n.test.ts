@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries } from '../../shared/i18n';
+import { readRaw } from '../../shared/content/load';
+import { interfaceSchema } from '../../shared/content/schemas/interface';
 import { cityIds, serviceIds } from '../../shared/routes';
 import { pageCopy } from '../support/copy';
 
@@ -10,18 +11,31 @@ function shape(value: unknown, prefix = ''): string[] {
   return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => shape(inner, `${prefix}.${key}`));
 }
 
-describe('dictionaries', () => {
-  it('have the same keys in French and Dutch', () => {
-    expect(shape(dictionaries.nl)).toEqual(shape(dictionaries.fr));
+describe('the interface strings (content/<lang>/interface.yaml)', () => {
+  const raw = { fr: readRaw('fr', 'interface'), nl: readRaw('nl', 'interface') };
+
+  it('have the same keys in French and Dutch, as written and as the schema keeps them', () => {
+    expect(shape(raw.nl)).toEqual(shape(raw.fr));
+    expect(shape(pageCopy('nl', 'interface'))).toEqual(shape(raw.nl));
+  });
+
+  it('fail the schema when a key is missing in either language', () => {
+    for (const lang of ['fr', 'nl'] as const) {
+      expect(interfaceSchema.safeParse(raw[lang]).success, lang).toBe(true);
+      const { nav, ...rest } = raw[lang] as { nav: Record<string, string> };
+      const { menu: _menu, ...navWithoutMenu } = nav;
+      expect(interfaceSchema.safeParse({ ...rest, nav: navWithoutMenu }).success, lang).toBe(false);
+    }
   });
 
   it('have no empty string and no string left identical by mistake in long texts', () => {
-    const fr = shape(dictionaries.fr);
-    expect(fr.every((entry) => entry.endsWith(':string'))).toBe(true);
+    const fr = pageCopy('fr', 'interface');
+    const nl = pageCopy('nl', 'interface');
+    expect(shape(fr).every((entry) => entry.endsWith(':string'))).toBe(true);
     const leaves = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(leaves);
-    const frTexts = leaves(dictionaries.fr);
-    const nlTexts = leaves(dictionaries.nl);
+    const frTexts = leaves(fr);
+    const nlTexts = leaves(nl);
     expect(frTexts.every((text) => text.trim().length > 0)).toBe(true);
     expect(nlTexts.every((text) => text.trim().length > 0)).toBe(true);
     frTexts.forEach((text, index) => {

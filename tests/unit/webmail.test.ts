@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactMail } from '../../shared/contact/schema';
-import { fr } from '../../shared/i18n/fr';
 import { gmailComposeUrl, mailAsText, outlookComposeUrl } from '../../shared/contact/webmail';
+import { pageCopy } from '../support/copy';
+
+const fr = pageCopy('fr', 'interface');
 
 const labels = { ...fr.contactForm, name: 'Nom', email: 'E-mail', phone: 'Téléphone', message: 'Message' };
 const message = {

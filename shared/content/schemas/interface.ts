@@ -1,4 +1,221 @@
 import { z } from 'zod';
+import { text } from './common';
 
-/** (In the move: the schema of this content is written with its files.) */
-export const interfaceEntry = { schema: z.looseObject({}), kept: [] as readonly string[] };
+/**
+ * The interface strings of one language (content/<lang>/interface.yaml): what every page and island says around
+ * the copy (navigation, footer, simulator, contact form, error pages). Every key is required in both languages.
+ */
+export const interfaceSchema = z.object({
+  skipLink: text,
+  /** The country the company serves, as the structured data names it. */
+  country: text,
+  /** Said after a link that opens in a new tab. */
+  newTab: text,
+  nav: z.object({
+    label: text,
+    home: text,
+    services: text,
+    about: text,
+    contact: text,
+    simulator: text,
+    tariffs: text,
+    quote: text,
+    menuOpen: text,
+    menuClose: text,
+    menu: text,
+    languageLabel: text,
+    switchTo: text,
+    logoLabel: text,
+  }),
+  readMore: text,
+  phoneBar: z.object({ label: text, price: text }),
+  footer: z.object({ description: text, navigation: text, services: text, zones: text, contact: text, rights: text, legal: text }),
+  breadcrumb: z.object({ label: text, home: text }),
+  city: z.object({
+    call: text,
+    highlightsTitle: text,
+    highlights: z.object({ pickup: text, parcels: text, coverage: text }),
+  }),
+  /** The maps' alternative texts (views/map-text.ts): `{count}` cities, `{place}`, the `{zones}` around it. */
+  map: z.object({ coverage: text, city: text, commune: text, region: text, zones: text }),
+  service: z.object({ quote: text, call: text, otherServices: text }),
+  simulator: z.object({
+    label: text,
+    stepOf: text,
+    steps: z.object({ zone: text, vehicle: text, speed: text, distance: text, options: text }),
+    // Each key written out, not a shared object: tests/support/dictionary-reads.ts tells the keys apart by their declaration.
+    zones: z.object({
+      brusselsCentre: z.object({ name: text, text }),
+      brusselsArea: z.object({ name: text, text }),
+      upTo100Km: z.object({ name: text, text }),
+      over100Km: z.object({ name: text, text }),
+    }),
+    vehicles: z.object({
+      scooterOrCar: z.object({ name: text, text }),
+      van: z.object({ name: text, text }),
+      largeVan: z.object({ name: text, text }),
+    }),
+    /** The line under each speed; its name is the product's. */
+    speeds: z.object({
+      day: z.object({ text }),
+      urgent: z.object({ text }),
+      night: z.object({ text }),
+      weekend: z.object({ text }),
+    }),
+    distance: z.object({ label: text, help: text }),
+    route: z.object({
+      from: text,
+      to: text,
+      help: text,
+      estimate: text,
+      button: text,
+      unknown: text,
+      suggest: text,
+      postcode: text,
+      abroad: text,
+      abroadUrgent: text,
+      intro: text,
+      zone: text,
+      trip: text,
+    }),
+    problems: z.object({ tooFar: text, tooFarAdvice: text, tooShort: text, tooShortAdvice: text, invalid: text, tooLarge: text }),
+    options: z.object({ returnAuto: text, price: text }),
+    buttons: z.object({ previous: text, next: text, calculate: text, reset: text, changeZone: text, changeRoute: text, check: text }),
+    result: z.object({
+      title: text,
+      base: text,
+      distance: text,
+      surcharge: text,
+      returnTrip: text,
+      returnCounted: text,
+      total: text,
+      exclVat: text,
+      product: text,
+      distancePriced: text,
+      delay: text,
+      insurance: text,
+      insuranceAmount: text,
+      citiesNote: text,
+      quote: text,
+      note: text,
+      none: text,
+      fixedPrice: text,
+      summary: text,
+    }),
+    sizes: z.object({
+      scooterOrCar: z.object({ name: text, text }),
+      van: z.object({ name: text, text }),
+      largeVan: z.object({ name: text, text }),
+    }),
+    prices: z.object({
+      caption: text,
+      sameForAll: text,
+      withOptions: text,
+      pick: text,
+      exclVat: text,
+      choice: text,
+      options: text,
+      update: text,
+      detail: text,
+    }),
+    request: z.object({ when: text }),
+  }),
+  /** The price and the request on a city or service page (views/sections/quote-section.tsx). */
+  quote: z.object({ title: text, formTitle: text }),
+  quickQuote: z.object({ label: text, from: text, to: text, fromExample: text, toExample: text, submit: text, help: text, swap: text }),
+  contactForm: z.object({
+    name: text,
+    phone: text,
+    email: text,
+    message: text,
+    pickup: text,
+    delivery: text,
+    when: text,
+    load: text,
+    trip: text,
+    tripMore: text,
+    optional: text,
+    subject: text,
+    subjectTrip: text,
+    submit: text,
+    privacy: text,
+    required: text,
+    errors: z.object({
+      emailRequired: text,
+      phoneRequired: text,
+      messageRequired: text,
+      tripTooLong: text,
+      nameRequired: text,
+      nameTooLong: text,
+      emailInvalid: text,
+      emailTooLong: text,
+      phoneInvalid: text,
+      phoneTooShort: text,
+      phoneTooLong: text,
+      messageTooShort: text,
+      messageTooLong: text,
+    }),
+    toastErrors: text,
+    closeToast: text,
+    errorSummary: text,
+    clear: text,
+    noMailClient: text,
+    next: z.object({
+      title: text,
+      explain: text,
+      to: text,
+      subject: text,
+      copy: text,
+      copied: text,
+      selected: text,
+      gmail: text,
+      outlook: text,
+      newTab: text,
+      reach: text,
+      close: text,
+      hours: text,
+    }),
+    noScript: z.object({ lead: text, open: text }),
+  }),
+  notFound: z.object({ title: text, heading: text, text, back: text }),
+  serverError: z.object({ title: text, heading: text, text, back: text }),
+});
+
+/** The interface strings of one language, as every view and island reads them (`t`, the islands' labels). */
+export type Messages = z.infer<typeof interfaceSchema>;
+
+/**
+ * The placeholders the interface strings leave for the view or the island to fill at run time with
+ * `shared/i18n/fill.ts` ("Étape {step} sur {total} : {title}").
+ */
+const kept = [
+  'amount',
+  'code',
+  'count',
+  'delay',
+  'distance',
+  'email',
+  'exclVat',
+  'from',
+  'km',
+  'name',
+  'option',
+  'options',
+  'phone',
+  'place',
+  'product',
+  'rate',
+  'size',
+  'speed',
+  'step',
+  'title',
+  'to',
+  'total',
+  'trip',
+  'vehicle',
+  'zone',
+  'zones',
+] as const;
+
+/** The interface's content file: its schema and the placeholders it keeps. */
+export const interfaceEntry = { schema: interfaceSchema, kept: kept as readonly string[] };

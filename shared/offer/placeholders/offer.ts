@@ -5,6 +5,7 @@ import { legalFormAbbreviations } from '../../company/register';
 import type { PlaceholderValue } from '../../content/messages';
 import { formatters } from '../../format';
 import type { Lang } from '../../langs';
+import { capitalize } from '../../typography';
 import { centreZone } from '../../places/centre-zone';
 import { booking, pallets, response, volumetricDivisor, waitingMaxMin } from '../facts';
 import { brusselsExpress, expressPickupTitle, pickup, punctuality, sameDay, vanInBrussels } from '../figures';
@@ -59,6 +60,7 @@ export function offerPlaceholders(lang: Lang): Record<string, PlaceholderValue> 
     const p = products[id];
     out[`${id}.name`] = p.name[lang];
     out[`${id}.hours`] = hoursText(lang, p.hours);
+    out[`${id}.hoursCapitalized`] = capitalize(hoursText(lang, p.hours));
     const cover = p.insurance;
     out[`${id}.insurance.included`] = f.eur(cover.includedEur);
     if (cover.extensionEur) out[`${id}.insurance.extension`] = f.eur(cover.extensionEur);

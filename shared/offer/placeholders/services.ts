@@ -7,17 +7,15 @@ import { planName } from '../mapping';
 import { areaOf, perKmCents, productIds, products, tripPrice } from '../products';
 import type { Zone } from '../tariff';
 import { vatPrice } from '../vat';
-import { hoursText, priceWithVat } from '../words';
+import { priceWithVat } from '../words';
 import { scopeOf } from './scope';
 
 /** Placeholders only the services copy names, when the product line's own (./offer.ts) do not say it. */
 export function servicesPlaceholders(lang: Lang): Record<string, PlaceholderValue> {
   const out: Record<string, PlaceholderValue> = {};
-  // Express, urgent (services/express, services/urgent): a product's hours opening a sentence, the plans' names,
-  // a piece's longest length in metres.
+  // Express, urgent (services/express, services/urgent): the plans' names, a piece's longest length in metres.
   for (const id of productIds) {
     const p = products[id];
-    out[`${id}.hoursCapitalized`] = capitalize(hoursText(lang, p.hours));
     for (const limit of p.limits) if (limit.maxLengthCm) out[`${id}.limit.${limit.id}.maxLengthM`] = limit.maxLengthCm / 100;
   }
   for (const [id, name] of Object.entries(planName)) out[`plan.${id}.name`] = name[lang];
