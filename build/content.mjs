@@ -6,7 +6,7 @@ import { importProjectModule } from './node-bundle.mjs';
 
 /** Checks content/ and copies it into `dist`/content; throws with every problem found. */
 export async function buildContent(root, dist) {
-  const { contentProblems } = await importProjectModule(root, 'build/check-content.ts', path.join(root, 'build'));
+  const { contentProblems } = await importProjectModule(root, 'build/content-check.ts', path.join(root, 'build'));
   const problems = contentProblems(path.join(root, 'content'));
   if (problems) throw new Error(`The content files have problems:\n${problems}`);
   cpSync(path.join(root, 'content'), path.join(dist, 'content'), { recursive: true });

@@ -3,8 +3,7 @@
  * mapped onto them, the facts that belong to no single product, VAT and the words that write them.
  * The short names below (pickup, sameDay, insurance…) are views on the product line that copy reads.
  */
-import { pallets as palletFacts } from './facts';
-import { areaOf, fleet, products, type Span, tripPrice } from './products';
+import { areaOf, products, type Span, tripPrice } from './products';
 import { cutOffText, spanShort, spanWords } from './words';
 
 /** A span's bounds, for copy that states a range in its own words. */
@@ -16,9 +15,6 @@ function bounds(span: Span | 'agreed'): { from: number; to: number } {
 const expressPickup = bounds(areaOf('express', 'brussels').pickup);
 const standardPickup = bounds(areaOf('standard', 'upTo100Km').pickup);
 const express = products.express;
-
-/** The fleet: vehicles of up to 3.5 t (licence B); payload and volume of the small van. */
-export const van = { tonnes: fleet.maxTonnes, payloadKg: fleet.van.payloadKg, volumeM3: fleet.van.volumeM3 } as const;
 
 /** A van trip in central Brussels by day, as the simulator prices it (an Express trip): the "from" price of a van load. */
 export const vanInBrussels = tripPrice({ zone: 'brusselsCentre', vehicle: 'van' });
@@ -82,9 +78,6 @@ export const punctuality = {
   /** Standard parcels delivered on D+1 (more than this). */
   parcelNextDayPct: onTime('standard', 1),
 } as const;
-
-/** Small pallets: what they save, at most, against a full pallet, in percent. */
-export const smallPallets = { savingsPct: palletFacts.savingsPct } as const;
 
 const brusselsSpan = areaOf('express', 'brussels').delivery;
 

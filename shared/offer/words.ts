@@ -4,7 +4,7 @@
  */
 import type { Formatters } from '../format';
 import type { Lang } from '../langs';
-import { areaPrice, products, type Area, type CutOff, type Hours, type Product, type ProductId, type Span } from './products';
+import { products, type Area, type CutOff, type Hours, type Product, type Span } from './products';
 import type { TripPromise } from './promises';
 import { vatRatePct, type VatPrice } from './vat';
 
@@ -164,42 +164,6 @@ export function vatRateText(lang: Lang, f: Formatters): string {
   return `${vatWords[lang].rate} ${f.pct(vatRatePct)}`;
 }
 
-/** The offer's figures as one page's copy writes them: prices with VAT, delays, hours, weights, volumes. */
-export function offerWords(lang: Lang, f: Formatters) {
-  const fr = lang === 'fr';
-  return {
-    /** A product area's "from" price, excl. VAT with the VAT-included figure beside it. */
-    price: (price: VatPrice) => priceWithVat(lang, f, price),
-    /** The "from" price of a product's area, excl. VAT with the VAT-included figure beside it. */
-    from: (product: ProductId, area: string) => priceWithVat(lang, f, areaPrice(product, area)),
-    /** A span in prose ("60 à 90 minutes") and in a label ("60–90 min"). */
-    span: (span: Span) => spanWords(lang, span),
-    short: (span: Span) => spanShort(lang, span),
-    /** A pickup delay in prose, or "à convenir". */
-    pickup: (p: Area['pickup']) => pickupText(lang, p, 'words'),
-    /** An hour of the day. */
-    hour: (h: number) => hourText(lang, h),
-    /** Euros without VAT question (insurance ceilings, values). */
-    eur: (n: number) => f.eur(n),
-    kg: (n: number) => `${f.num(n)} kg`,
-    m3: (n: number) => `${f.num(n)} m³`,
-    km: (n: number) => `${f.num(n)} km`,
-    /** A distance band, bounds that do not overlap: "20 km au plus", "plus de 20 à 50 km", "plus de 150 km". */
-    band: (km: { from: number; to?: number }) => bandWords(lang, f, km),
-    tonnes: (n: number) => (fr ? `${f.num(n)} t` : `${f.num(n)} ton`),
-    cm: (dims: readonly number[]) => `${dims.map((d) => f.num(d)).join(' × ')} cm`,
-    pct: (n: number) => f.pct(n),
-    minutes: (n: number) => spanWords(lang, { from: n, unit: 'min' }),
-    hours: (n: number) => spanWords(lang, { from: n, unit: 'h' }),
-    days: (n: number) => (fr ? `${n} jours` : `${n} dagen`),
-    years: (n: number) => (fr ? `${n} ans` : `${n} jaar`),
-    /** "hors TVA" / "excl. btw", "TVA comprise" / "incl. btw", and the rate in words. */
-    vat: { ...vatWords[lang], rateText: vatRateText(lang, f) },
-  };
-}
-
-/** The type of offerWords' result. */
-export type OfferWords = ReturnType<typeof offerWords>;
 
 /** A cut-off in words: "commande confirmée avant 16 h ; plus tard, le lendemain matin avant 10 h" (and Dutch). */
 export function cutOffText(lang: Lang, cut: CutOff): string {

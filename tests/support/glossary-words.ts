@@ -1,4 +1,4 @@
-import { glossary } from '../../shared/content/glossary';
+import { glossary } from './glossary';
 import type { Lang } from '../../shared/langs';
 
 /** An avoided variant found in a text, with the glossary's term for the same thing. */

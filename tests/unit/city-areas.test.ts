@@ -132,7 +132,11 @@ describe('the five cities’ served areas', () => {
   it('starts each area with the city itself, as the simulator finds it by its names', () => {
     for (const city of pageCities) {
       for (const lang of langs) {
-        const place = estimateTrip({ from: pageCopy(lang, `cities/${city}`).name, to: pageCopy(lang, `cities/${city}`).name }, placeIndex, lang);
+        const place = estimateTrip(
+          { from: pageCopy(lang, `cities/${city}`).name, to: pageCopy(lang, `cities/${city}`).name },
+          placeIndex,
+          lang,
+        );
         expect(place?.kind === 'known' && place.from.nis, `${city} (${lang})`).toBe(areaOf(city).municipalities[0]!.nis);
       }
     }
@@ -149,7 +153,10 @@ describe('city pages name only places of their served area', () => {
         expect(outside, `${city} (${lang}) names places outside its served area`).toEqual([]);
         // And the simulator agrees: from the city to each, Express's same day inside the city.
         for (const { name } of named) {
-          expect(dayTrip(pageCopy(lang, `cities/${city}`).name, name, lang).cell, `${city} → ${name}`).toEqual({ product: 'express', area: 'city' });
+          expect(dayTrip(pageCopy(lang, `cities/${city}`).name, name, lang).cell, `${city} → ${name}`).toEqual({
+            product: 'express',
+            area: 'city',
+          });
         }
       });
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companyIn } from '../../shared/company/company';
-import { checkContent, describeProblems } from '../../shared/content/check';
+import { checkContent, describeProblems } from '../../build/content-check';
 import { contentRoot } from '../../shared/content/load';
 import { loadConfig } from '../../server/config';
 

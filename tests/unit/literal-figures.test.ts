@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { literalFigures } from '../../shared/content/literal-figures';
+import { literalFigures } from '../../build/literal-figures';
 
 /**
  * Copy never types a figure of the offer: every time, price, weight, volume, distance and percentage

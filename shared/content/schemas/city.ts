@@ -39,7 +39,5 @@ export const citySchema = z.object({
   closing: z.object({ title: text, text }),
 });
 
-/** A city page's copy, as the view reads it. */
-export type CityCopy = z.infer<typeof citySchema>;
 /** A kind of service card. */
 export type CityServiceKind = (typeof cityServiceKinds)[number];

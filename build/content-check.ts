@@ -2,15 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import type { CompanyDetails } from '../company/company';
-import { langs, type Lang } from '../langs';
-import { placeholders } from '../offer/placeholders';
-import { catalogue, type ContentId } from './catalogue';
+import { loadConfig } from '../server/config';
+import { companyIn, type CompanyDetails } from '../shared/company/company';
+import { catalogue, type ContentId } from '../shared/content/catalogue';
+import { argumentsOf } from '../shared/content/messages';
+import { langs, type Lang } from '../shared/langs';
+import { placeholders } from '../shared/offer/placeholders';
 import { literalFigures } from './literal-figures';
-import { argumentsOf } from './messages';
 
 /**
- * The checks of the content files, run by the build and by `npm run test:fast`: each file parses and matches its
+ * The checks of the content files, run by the build (build/content.mjs) and by `npm run test:fast`
+ * (tests/unit/content-check.test.ts): each file parses and matches its
  * schema, French and Dutch hold the same entries, every message parses and names only placeholders that exist, and no
  * figure of the offer is typed. Each problem names the file and the entry.
  */
@@ -24,16 +26,20 @@ const allowedFiguresSchema = z.array(z.object({ file: z.string(), entry: z.strin
 /** Every string of a YAML value with its entry path. */
 function strings(value: unknown, at: string, out: [string, string][]): [string, string][] {
   if (typeof value === 'string') out.push([at, value]);
-  else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${at}[${i}]`, out));
+  else if (Array.isArray(value)) value.forEach((item, i) => void strings(item, `${at}[${i}]`, out));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, at ? `${at}.${k}` : k, out);
   return out;
 }
 
-/** Entries of one tree missing from the other, as paths ("faq.items[7]", "hero.call"). */
+/**
+ * Entries of one tree missing from the other, as paths ("hero.call", "faq.title"). A list (cards, paragraphs, items)
+ * is one entry: each language writes its own, and may hold more or fewer items; two lists of the same length are
+ * compared item by item.
+ */
 function missing(from: unknown, other: unknown, at: string, out: string[]): string[] {
   if (Array.isArray(from)) {
-    const list = Array.isArray(other) ? other : [];
-    from.forEach((item, i) => (i < list.length ? missing(item, list[i], `${at}[${i}]`, out) : out.push(`${at}[${i}]`)));
+    if (!Array.isArray(other)) out.push(at);
+    else if (other.length === from.length) from.forEach((item, i) => void missing(item, other[i], `${at}[${i}]`, out));
   } else if (from && typeof from === 'object') {
     const obj = other && typeof other === 'object' && !Array.isArray(other) ? (other as Record<string, unknown>) : {};
     for (const [k, v] of Object.entries(from)) {
@@ -107,4 +113,9 @@ export function checkContent(root: string, company: CompanyDetails): ContentProb
 /** The problems as lines a person reads: `content/nl/home.yaml: faq.items[3].a: unknown placeholder {…}`. */
 export function describeProblems(problems: ContentProblem[]): string {
   return problems.map((p) => `${p.file}: ${p.entry || '(file)'}: ${p.problem}`).join('\n');
+}
+
+/** The problems of the content files under `dir` with the default company, one per line; empty when there are none. */
+export function contentProblems(dir: string): string {
+  return describeProblems(checkContent(dir, companyIn(loadConfig({}).company, 'fr')));
 }

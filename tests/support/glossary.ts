@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { contentRoot } from './load';
+import { contentRoot } from '../../shared/content/load';
 
 /**
  * The writers' glossary, content/glossary.yaml: one word per thing in each language, which every page's copy

@@ -1,7 +1,7 @@
 /**
  * Finds figures with a unit typed as literals in source text (copy, dictionaries, views): "30 min",
  * "2 à 3 heures", "€ 35", "98,7 %", "24 uur", and numbers handed to a formatter ("f.eur(25)"). Comments are skipped; template placeholders (`${…}`) are
- * not figures. Used by the content checks (./check.ts) on content/ and by tests/unit/literal-figures.test.ts on the TypeScript.
+ * not figures. Used by the content checks (./content-check.ts) on content/ and by tests/unit/literal-figures.test.ts on the TypeScript.
  */
 
 /** Units of the offer, short and spelled, French and Dutch. */
