@@ -164,7 +164,6 @@ export function vatRateText(lang: Lang, f: Formatters): string {
   return `${vatWords[lang].rate} ${f.pct(vatRatePct)}`;
 }
 
-
 /** A cut-off in words: "commande confirmée avant 16 h ; plus tard, le lendemain matin avant 10 h" (and Dutch). */
 export function cutOffText(lang: Lang, cut: CutOff): string {
   const later =
