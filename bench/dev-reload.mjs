@@ -1,4 +1,4 @@
-// The development loop, measured: starts `npm run dev`, then edits the interface strings, a view, the stylesheet
+// The development loop, measured: starts `npm run dev`, then edits a page's copy, the interface strings, a view, the stylesheet
 // and a client island one after the other, and times how long until a request shows each edit. Every
 // edit is undone at once. Usage: node bench/dev-reload.mjs (or npm run bench -- --only=dev).
 import { spawn } from 'node:child_process';
@@ -7,6 +7,12 @@ import { waitFor } from './lib.mjs';
 
 /** One edit of the loop: the file, how the token goes into it, and where it shows (the page, or a file of the manifest). */
 const edits = [
+  {
+    what: "a page's copy (content/fr/home.yaml)",
+    file: 'content/fr/home.yaml',
+    edit: (text, token) => text.replace(/^(  title: )(.*)$/m, `$1$2 ${token}`),
+    shows: 'page',
+  },
   {
     what: 'the interface strings (content/fr/interface.yaml)',
     file: 'content/fr/interface.yaml',

@@ -11,6 +11,7 @@ import type { Renderer } from '../views/render';
 import { createRenderer } from '../views/render';
 import { requestLog } from './request-log';
 import { encodeBody, PageCache } from './page-cache';
+import { contentVersion } from '../shared/content/load';
 import { notFoundHandler, pageHandler, sendEncoded } from './page-response';
 import { publicImages, securityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -33,7 +34,7 @@ export type AppOptions = {
 };
 
 /** What pages are made with: the manifest, the renderer on it and the cache of its pages. */
-type Rendering = { assets: AssetUrls; renderer: Renderer; cache: PageCache };
+type Rendering = { assets: AssetUrls; content: number; renderer: Renderer; cache: PageCache };
 
 /** Longest URL answered normally (ours are under 100 characters; a shared simulator state under 200). */
 export const maxUrlLength = 2048;
@@ -52,13 +53,15 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
   const pageEffort = effort ?? (development ? 'fast' : 'max');
   const assetsNow = development ? assets : () => assets;
   let made: Rendering | undefined;
-  // A new manifest (only in development) means new pages: a renderer and a cache of its own.
+  // A new manifest or an edited content file (only in development) means new pages: a renderer and a cache of their own.
   const rendering = (): Rendering => {
     const current = assetsNow();
-    if (made?.assets !== current) {
+    const content = development ? contentVersion() : 0;
+    if (made?.assets !== current || made.content !== content) {
       const pageRenderer = renderer ?? createRenderer(config, current, now);
       made = {
         assets: current,
+        content,
         renderer: pageRenderer,
         cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort),
       };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -41,6 +41,14 @@ export function mapStrings(value: unknown, format: (message: string, at: string)
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, format, at ? `${at}.${key}` : key)]));
   return value;
+}
+
+/** The newest modification time under content/: what a development server compares to know its pages are stale. */
+export function contentVersion(): number {
+  let newest = 0;
+  for (const entry of readdirSync(contentRoot, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  return newest;
 }
 
 const cache = new Map<string, unknown>();
