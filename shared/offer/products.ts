@@ -140,7 +140,7 @@ const bands = { regional: 20, national: 50, long: 150 } as const;
 /** The zone of the cheapest Brussels trips, as the simulator's zone card names it. */
 const inCentre: Both = { fr: 'dans la zone Bruxelles centre', nl: 'in de zone Brussel centrum' };
 /** The smallest size, as a buyer reads it: under 10 kg. */
-const small: Both = { fr: `moins de ${fleet.scooterOrCar.maxKg} kg`, nl: `onder ${fleet.scooterOrCar.maxKg} kg` };
+const small: Both = { fr: `moins de ${fleet.scooterOrCar.maxKg} kg`, nl: `minder dan ${fleet.scooterOrCar.maxKg} kg` };
 /**
  * What the cheapest trip of a product buys in central Brussels: the product (`trip`: "une course Express", "een
  * expresrit"), the size (a scooter, under 10 kg) and the zone.

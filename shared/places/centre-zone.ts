@@ -90,13 +90,13 @@ export const centreZone: Record<Lang, { zone: string; communes: string; anyOf: s
     communes: allCommunes('fr'),
     anyOf: anyCommune('fr'),
     named: `la zone Bruxelles centre (${allCommunes('fr')})`,
-    rule: `Cette zone, ce sont ${allCommunes('fr')} : le départ et l’arrivée doivent tous deux s’y trouver.`,
+    rule: `Cette zone comprend ${allCommunes('fr')} : le départ et l’arrivée doivent tous deux s’y trouver.`,
   },
   nl: {
     zone: 'de zone Brussel centrum',
     communes: allCommunes('nl'),
     anyOf: anyCommune('nl'),
     named: `de zone Brussel centrum (${allCommunes('nl')})`,
-    rule: `Die zone omvat ${allCommunes('nl')}: zowel de ophaling als de levering moeten er liggen.`,
+    rule: `Die zone omvat ${allCommunes('nl')}: zowel het ophaaladres als het leveringsadres moeten er liggen.`,
   },
 };
