@@ -10,7 +10,7 @@ const edits = [
   {
     what: "a page's copy (content/fr/home.yaml)",
     file: 'content/fr/home.yaml',
-    edit: (text, token) => text.replace(/^(  title: )(.*)$/m, `$1$2 ${token}`),
+    edit: (text, token) => text.replace(/^( {2}title: )(.*)$/m, `$1$2 ${token}`),
     shows: 'page',
   },
   {
