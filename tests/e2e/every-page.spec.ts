@@ -4,7 +4,7 @@ import { axeViolations, expect, test } from './fixtures';
 import { endCoveredBy, walkFocus } from './focus-cover';
 import { fieldRowProblems, gridLayouts, gridProblems } from './grid-check';
 import { drawnMapProblems, drawnMaps } from './map-labels-drawn';
-import { priceCellProblems, stickyCellProblems } from './table-check';
+import { priceCellProblems, sidewaysTables, stickyCellProblems } from './table-check';
 import { paintedContrastFaults } from './painted-contrast';
 
 // Every page of the route table, opened once at phone width and checked there, at the tablet widths and
@@ -112,6 +112,7 @@ for (const { path, lang, route } of pages) {
       expect((await drawnMaps(page)).flatMap(drawnMapProblems), 'map labels at 390 px').toEqual([]);
     expect(await layoutProblems(page, 390, phoneAxe)).toEqual([]);
     if (route.kind === 'tariffs') expect(await priceCellProblems(page), 'prices on a phone').toEqual([]);
+    if (route.kind === 'tariffs' || route.kind === 'service') expect(await sidewaysTables(page), 'tables on a phone').toEqual([]);
     // The tablet widths between, where a grid of six cards has two columns, then three.
     for (const width of [768, 1024]) expect(await layoutProblems(page, width, false)).toEqual([]);
     expect(await layoutProblems(page, 1280, true)).toEqual([]);

@@ -68,3 +68,12 @@ export function priceCellProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Every table box of the page that scrolls sideways (issue 37: on a phone, service and tariffs tables stack instead). */
+export function sidewaysTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.table-wrap')]
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .map((box) => `${box.getAttribute('aria-label')}: ${box.scrollWidth} px wide in a box of ${box.clientWidth} px`),
+  );
+}

@@ -183,8 +183,8 @@ function Block({ block }: { block: ServiceBlock }) {
     case 'table':
       return (
         <>
-          <ScrollTable caption={block.caption} head={block.head}>
-            <RowHeadedBody rows={block.rows} />
+          <ScrollTable caption={block.caption} head={block.head} className="stack-table">
+            <RowHeadedBody rows={block.rows} labels={block.head} />
           </ScrollTable>
           {block.notes && (
             <ul className="notes">

@@ -261,7 +261,7 @@ function ExampleTrips({ site, copy, trips }: { site: Site; copy: TariffsCopy['ex
   return (
     <ScrollTable
       caption={copy.caption}
-      className="example-trips"
+      className="example-trips stack-table"
       head={[copy.head.trip, copy.head.distance, copy.head.choice, copy.head.price, copy.head.simulator]}
     >
       <tbody>

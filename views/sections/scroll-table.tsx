@@ -36,8 +36,11 @@ export function ScrollTable({
   );
 }
 
-/** A table's body whose first cell of each row heads that row (scope="row"), the others plain cells. */
-export function RowHeadedBody({ rows }: { rows: readonly (readonly ReactNode[])[] }) {
+/**
+ * A table's body whose first cell of each row heads that row (scope="row"), the others plain cells, each named by
+ * its column (`labels`, the head) so that a `stack-table` shows every row as a card on a phone.
+ */
+export function RowHeadedBody({ rows, labels }: { rows: readonly (readonly ReactNode[])[]; labels?: readonly string[] }) {
   return (
     <tbody>
       {rows.map((row, rowIndex) => (
@@ -48,7 +51,9 @@ export function RowHeadedBody({ rows }: { rows: readonly (readonly ReactNode[])[
                 {cell}
               </th>
             ) : (
-              <td key={index}>{cell}</td>
+              <td key={index} data-label={labels?.[index]}>
+                {cell}
+              </td>
             ),
           )}
         </tr>
