@@ -9,7 +9,7 @@ import type { WizardState } from './offer/simulator-state';
 export type MenuProps = {
   lang: Lang;
   labels: { nav: string; open: string; close: string; menu: string };
-  links: { label: string; href: string }[];
+  links: { label: string; href: string; secondary?: boolean }[];
 };
 
 /** Props of the price simulator island: its strings, the page it submits to, the state the URL gave. */

@@ -12,8 +12,11 @@ import { serviceName } from './service-names';
 import { telHref, useSite } from './site-context';
 import { anchorTo } from './anchors';
 
-/** Links of the main navigation: anchors of the home page in a language. */
-export function navLinks(lang: Lang, t: Messages): { label: string; href: string }[] {
+/**
+ * Links of the main navigation: anchors of the home page in a language, then the general terms and the legal notice
+ * (secondary: in the menu a phone opens; wide screens have them in the footer, the header having no room).
+ */
+export function navLinks(lang: Lang, t: Messages): { label: string; href: string; secondary?: boolean }[] {
   const home = homePath(lang);
   return [
     { label: t.nav.home, href: home + anchorTo('home') },
@@ -22,6 +25,8 @@ export function navLinks(lang: Lang, t: Messages): { label: string; href: string
     { label: t.nav.tariffs, href: routeOf('tariffs').paths[lang] },
     { label: t.nav.about, href: home + anchorTo('about') },
     { label: t.nav.contact, href: home + anchorTo('contact') },
+    { label: t.nav.terms, href: routeOf('legal', 'terms').paths[lang], secondary: true },
+    { label: t.nav.notice, href: routeOf('legal', 'notice').paths[lang], secondary: true },
   ];
 }
 

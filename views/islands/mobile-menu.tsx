@@ -100,7 +100,7 @@ export function MobileMenu({ labels, links }: MenuProps) {
       <nav id={navId} className="site-nav" aria-label={labels.nav}>
         <ul>
           {links.map((link) => (
-            <li key={link.href}>
+            <li key={link.href} className={link.secondary ? 'nav-secondary' : undefined}>
               <a href={link.href} onClick={(event) => followLink(event.currentTarget)}>
                 {link.label}
               </a>

@@ -19,6 +19,9 @@ export const interfaceSchema = z.object({
     contact: text,
     simulator: text,
     tariffs: text,
+    /** The general terms and the legal notice, in the menu as in the footer (issue 37). */
+    terms: text,
+    notice: text,
     quote: text,
     menuOpen: text,
     menuClose: text,
