@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { liveAssets, loadAssets, ManifestError } from './assets';
 import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
+import { warnOfLegalGaps } from './legal-gaps';
 import { createHttpServer, stopOnSignals } from './http-server';
 import { log } from './request-log';
 
@@ -26,6 +27,7 @@ export function startSite({ development }: { development: boolean }): void {
     }
     throw error;
   }
+  if (process.env.NODE_ENV === 'production') warnOfLegalGaps(config);
   const app = createApp({ config, assets, warm: !development });
   const server = createHttpServer(app);
   server.on('error', (error) => {

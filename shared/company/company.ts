@@ -1,5 +1,6 @@
 import type { LegalForm } from './register';
-import type { CompanyRecord } from './record';
+import type { CompanyRecord, RecordMethod, RecordSource } from './record';
+import type { CompanyTerms } from './terms';
 import type { EnterpriseCourt } from './courts';
 import type { Lang } from '../langs';
 
@@ -33,12 +34,34 @@ export type CompanyDetails = {
   geo: { latitude: number; longitude: number };
   /** The figures the company states about itself (configuration; SPEC's by default). */
   record: CompanyRecord;
+  /** Where those figures come from: the months they cover, and how each was measured, in this language. */
+  recordSource: RecordSource;
+  /** The general terms' business choices: version date, payment term, costs of cancelling, waiting, a failed delivery. */
+  terms: CompanyTerms;
+  /** Who processes personal data for the company besides the site's host (`legal.host`), and any transfer outside the EEA. */
+  processors: Processors;
+};
+
+/**
+ * The processors the privacy statement names (GDPR art. 13, 1, e and f): the provider of the company's mailboxes
+ * and of its telephone line (name and address; empty when the company runs them itself), and the transfers of
+ * personal data outside the European Economic Area with their safeguard (none, by default).
+ */
+export type Processors = {
+  mail: string;
+  phone: string;
+  /** Who receives data outside the EEA, and where ("Example Inc., United States"); empty: no transfer. */
+  transfers: string;
+  /** The safeguard of those transfers: an adequacy decision (GDPR art. 45) or the standard contractual clauses (art. 46, 2, c). */
+  transferBasis: '' | 'adequacy' | 'scc';
 };
 
 /** The company's contact details (SPEC's {phone} and {email}), with the street in each language. */
-export type Company = Omit<CompanyDetails, 'street' | 'streets'> & {
+export type Company = Omit<CompanyDetails, 'street' | 'streets' | 'recordSource'> & {
   /** The street as each language writes it (Brussels streets have a French and a Dutch name). */
   street: Record<Lang, string>;
+  /** The record's period, and each figure's method as each language writes it. */
+  recordSource: { period: RecordSource['period']; methods: Record<RecordMethod, Record<Lang, string>> };
 };
 
 /**
@@ -51,5 +74,7 @@ export const answeringHours = { fromHour: 8, toHour: 18 } as const;
 
 /** The company as one language's pages show it: the street in that language, both streets beside. */
 export function companyIn(company: Company, lang: Lang): CompanyDetails {
-  return { ...company, street: company.street[lang], streets: company.street };
+  const { period, methods } = company.recordSource;
+  const inLang = Object.fromEntries(Object.entries(methods).map(([id, method]) => [id, method[lang]])) as Record<RecordMethod, string>;
+  return { ...company, street: company.street[lang], streets: company.street, recordSource: { period, methods: inLang } };
 }

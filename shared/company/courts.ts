@@ -87,3 +87,14 @@ export function courtOf(postalCode: string, language?: Lang): EnterpriseCourt {
   if (code < 8000) return 'hainaut';
   return 'ghent';
 }
+
+/**
+ * The enterprise court the general terms name for a dispute with a business, in the terms' language: the court
+ * of the registered office; in the judicial district of Brussels, where one court sits per language, the court of
+ * the terms' language, so that a client reading the Dutch terms can plead in Dutch (law of 15 June 1935 on the use
+ * of languages in judicial matters) and one reading the French terms in French.
+ */
+export function forumCourtOf(court: EnterpriseCourt, lang: Lang): EnterpriseCourt {
+  if (court !== 'brussels-fr' && court !== 'brussels-nl') return court;
+  return lang === 'fr' ? 'brussels-fr' : 'brussels-nl';
+}

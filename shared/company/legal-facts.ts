@@ -44,3 +44,26 @@ export const retention = {
       'Income Tax Code 1992, art. 315, as amended by the law of 20 November 2022 (the Code of economic law, art. III.86 and III.88, asks seven)',
   },
 } as const satisfies Record<string, LegalFigure>;
+
+/**
+ * Late payment between businesses: the law of 2 August 2002 on combating late payment in commercial transactions
+ * (as replaced by the law of 22 November 2013, which transposed directive 2011/7/EU). Interest and the flat
+ * compensation are due by law, without notice; they do not apply to consumers (see `consumerDebt`).
+ */
+export const latePayment = {
+  /** Points added to the ECB's main refinancing rate, rounded up to the half point; the rate is published each half-year. */
+  interestPoints: { value: 8, source: 'law of 2 August 2002, art. 5' },
+  /** Flat compensation for recovery costs, in euros, without prejudice to reasonable costs beyond it. */
+  flatEur: { value: 40, source: 'law of 2 August 2002, art. 6' },
+  /** Longest payment term a contract may set without an express, not grossly unfair agreement. */
+  maxTermDays: { value: 60, source: 'law of 2 August 2002, art. 4, § 2' },
+} as const satisfies Record<string, LegalFigure>;
+
+/**
+ * A consumer's unpaid invoice: Book XIX of the Code of economic law (amicable recovery of consumer debts, law of
+ * 4 August 2022). A first reminder is free and leaves at least this many calendar days before any cost may be
+ * charged; the interest and flat compensation agreed may not exceed the ceilings of that book.
+ */
+export const consumerDebt = {
+  reminderDays: { value: 14, source: 'Code of economic law, art. XIX.2, § 1' },
+} as const satisfies Record<string, LegalFigure>;

@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { formatters } from '../../shared/format';
 import { langCookieMaxAge, langTag, langs } from '../../shared/langs';
-import { cmr, retention } from '../../shared/company/legal-facts';
+import { cmr, consumerDebt, latePayment, retention } from '../../shared/company/legal-facts';
 import { booking, productIds, products } from '../../shared/offer';
 import { refundGuarantees } from '../../shared/offer/guarantees';
 import type { Lang } from '../../shared/langs';
@@ -251,9 +251,6 @@ describe('the general terms of carriage', () => {
     expect(body).toContain(lang === 'fr' ? 'loi du 3 mai 1999' : 'wet van 3 mei 1999');
     expect(body).toContain(`${f.num(cmr.hiddenDamageDays.value)} ${lang === 'fr' ? 'jours' : 'dagen'}`);
     expect(body).toContain(`${f.num(cmr.delayNoticeDays.value)} ${lang === 'fr' ? 'jours' : 'dagen'}`);
-    expect(body).toContain(
-      lang === 'fr' ? 'tribunal de l’entreprise francophone de Bruxelles' : 'Franstalige ondernemingsrechtbank Brussel',
-    );
   });
 
   it.each(langs)('insure each product of the line as the line says (%s)', async (lang) => {
@@ -284,5 +281,266 @@ describe('the general terms of carriage', () => {
   it.each(langs)('are linked from the contact form of the home page (%s)', async (lang) => {
     const card = dom(await pageHtml(`/${lang}/`)).querySelector('.contact-form-card');
     expect(card?.querySelector('a[data-terms-link]')?.getAttribute('href')).toBe(terms.paths[lang]);
+  });
+});
+
+/** A legal page's sections, by id: the text of each, and its heading. */
+function sectionsOf(html: string): { id: string; title: string; body: string }[] {
+  return dom(html)
+    .querySelectorAll('main section[id]')
+    .map((section) => ({ id: section.id, title: text(section.querySelector('h2')), body: text(section) }));
+}
+
+describe('the clauses of the general terms (issue 37)', () => {
+  const terms = routeOf('legal', 'terms');
+  // The anchors other pages link to, in the order the page numbers them ("article 7"): French ids in French,
+  // Dutch ids in Dutch, the same clause at the same place in both.
+  const anchors: Record<Lang, string[]> = {
+    fr: [
+      'champ-application',
+      'commande',
+      'envoi',
+      'echantillons',
+      'annulation',
+      'retractation',
+      'attente',
+      'livraison-impossible',
+      'sous-traitance',
+      'responsabilite',
+      'assurance',
+      'garantie-delai',
+      'reclamations',
+      'facturation',
+      'paiement',
+      'donnees',
+      'tribunaux',
+    ],
+    nl: [
+      'toepassingsgebied',
+      'bestelling',
+      'zending',
+      'stalen',
+      'annulering',
+      'herroeping',
+      'wachttijd',
+      'mislukte-levering',
+      'onderaanneming',
+      'aansprakelijkheid',
+      'verzekering',
+      'termijngarantie',
+      'klachten',
+      'facturatie',
+      'betaling',
+      'persoonsgegevens',
+      'rechtbank',
+    ],
+  };
+  const custom = loadConfig({
+    SITE_URL: testSiteUrl,
+    COMPANY_TERMS_DATE: '2027-01-01',
+    COMPANY_PAYMENT_DAYS: '45',
+    COMPANY_LATE_CANCELLATION_PCT: '30',
+    COMPANY_WAITING_FREE_MIN: '15',
+    COMPANY_WAITING_EXTRA_EUR: '6.05',
+    COMPANY_REDELIVERY_PCT: '75',
+  });
+  const byId = async (lang: Lang, config = testConfig) =>
+    Object.fromEntries(
+      sectionsOf(config === testConfig ? await pageHtml(terms.paths[lang]) : (await http({ config }).get(terms.paths[lang])).text).map(
+        (section) => [section.id, section],
+      ),
+    );
+
+  it.each(langs)('put each clause under its own numbered heading, with its anchor, listed at the top (%s)', async (lang) => {
+    const html = await pageHtml(terms.paths[lang]);
+    const sections = sectionsOf(html);
+    expect(sections.map((section) => section.id)).toEqual(anchors[lang]);
+    sections.forEach((section, index) => {
+      expect(section.title).toMatch(new RegExp(`^${index + 1}\\. \\S`));
+    });
+    const contents = dom(html)
+      .querySelectorAll('main nav.legal-contents a')
+      .map((a) => a.getAttribute('href'));
+    expect(contents).toEqual(anchors[lang].map((id) => `#${id}`));
+  });
+
+  it.each(langs)('cite their own articles by the number the page gives them (%s)', async (lang) => {
+    const sections = await byId(lang);
+    const article = lang === 'fr' ? 'article' : 'artikel';
+    // Clause → the clause it cites by number.
+    const cites: [string, string][] =
+      lang === 'fr'
+        ? [
+            ['envoi', 'echantillons'],
+            ['retractation', 'annulation'],
+            ['attente', 'livraison-impossible'],
+            ['livraison-impossible', 'attente'],
+            ['garantie-delai', 'reclamations'],
+          ]
+        : [
+            ['zending', 'stalen'],
+            ['herroeping', 'annulering'],
+            ['wachttijd', 'mislukte-levering'],
+            ['mislukte-levering', 'wachttijd'],
+            ['termijngarantie', 'klachten'],
+          ];
+    for (const [from, to] of cites) expect(sections[from]!.body).toContain(`${article} ${anchors[lang].indexOf(to) + 1}`);
+  });
+
+  it.each(langs)('state the business choices from the configuration (%s)', async (lang) => {
+    const fr = lang === 'fr';
+    const standard = await byId(lang);
+    expect(standard[anchors[lang][0]!]!.body).toContain(fr ? 'version du 29 novembre 2026' : 'versie van 29 november 2026');
+    const sections = await byId(lang, custom);
+    const [scope, , , , cancel, , waiting, failed, , , , , , , payment] = anchors[lang].map((id) => sections[id]!.body);
+    expect(scope).toContain(fr ? 'version du 1er janvier 2027' : 'versie van 1 januari 2027');
+    expect(cancel).toContain(fr ? '30 % du prix hors TVA' : '30% van de prijs exclusief btw');
+    expect(cancel).toContain(`${booking.changeHoursBefore} ${fr ? 'h avant' : 'uur vóór'}`);
+    expect(waiting).toContain(fr ? 'jusqu’à 15 minutes' : 'tot 15 minuten');
+    expect(waiting).toContain(fr ? '5 € hors TVA (6,05 € TVA comprise)' : '€ 5 excl. btw (€ 6,05 incl. btw)');
+    expect(waiting).toContain(fr ? 'jusqu’à 30 minutes' : 'tot 30 minuten');
+    expect(failed).toContain(fr ? '75 % du prix hors TVA du transport initial' : '75% van de prijs exclusief btw');
+    expect(payment).toContain(fr ? 'dans les 45 jours' : 'binnen 45 dagen');
+  });
+
+  it.each(langs)('cite the law where it fixes the rule (%s)', async (lang) => {
+    const fr = lang === 'fr';
+    const s = await byId(lang);
+    const id = (index: number) => anchors[lang][index]!;
+    for (const words of ['UN 3373', 'P650', '319', '2.2.62.1.5.6']) expect(s[id(3)]!.body).toContain(words);
+    expect(s[id(3)]!.body).toMatch(/UN 2814/);
+    expect(s[id(5)]!.body).toContain('VI.53, 12°');
+    expect(s[id(7)]!.body).toContain(fr ? 'article 15 de la CMR' : 'artikel 15 CMR');
+    expect(s[id(8)]!.body).toContain(fr ? 'article 3 de la CMR' : 'artikel 3 CMR');
+    const payment = s[id(14)]!.body;
+    expect(payment).toContain(fr ? 'loi du 2 août 2002' : 'wet van 2 augustus 2002');
+    expect(payment).toContain(normalizeSpaces(formatters(lang).eur(latePayment.flatEur.value)));
+    expect(payment).toContain(`${latePayment.interestPoints.value} ${fr ? 'points de pourcentage' : 'procentpunten'}`);
+    expect(payment).toContain(`${consumerDebt.reminderDays.value} ${fr ? 'jours calendrier' : 'kalenderdagen'}`);
+    expect(payment).toContain('XIX.2');
+  });
+
+  it.each(langs)('name a court a client can plead in, in the language of the terms (%s)', async (lang) => {
+    const fr = lang === 'fr';
+    const court = (await byId(lang))[anchors[lang].at(-1)!]!.body;
+    // Anderlecht: the judicial district of Brussels, where the terms name the court of their own language.
+    expect(court).toContain(
+      fr ? 'relève du tribunal de l’entreprise francophone de Bruxelles' : 'is de Nederlandstalige ondernemingsrechtbank Brussel bevoegd',
+    );
+    const ghent = loadConfig({ SITE_URL: testSiteUrl, COMPANY_POSTAL_CODE: '9000', COMPANY_TOWN: 'Gent' });
+    const elsewhere = (await byId(lang, ghent))[anchors[lang].at(-1)!]!.body;
+    expect(elsewhere).toContain(fr ? 'relève du tribunal de l’entreprise de Gand, sans' : 'is de ondernemingsrechtbank Gent bevoegd.');
+    expect(elsewhere).not.toMatch(/Bruxelles|Brussel/);
+    // A company whose deeds are in Dutch, in Brussels: the Dutch terms still name the Dutch-speaking court.
+    const dutchDeeds = loadConfig({ SITE_URL: testSiteUrl, COMPANY_REGISTER_LANGUAGE: 'nl' });
+    expect((await byId(lang, dutchDeeds))[anchors[lang].at(-1)!]!.body).toContain(
+      fr ? 'relève du tribunal de l’entreprise francophone de Bruxelles' : 'is de Nederlandstalige ondernemingsrechtbank Brussel bevoegd',
+    );
+  });
+
+  it.each(langs)('link to the consignee’s notice of the privacy statement, at an anchor it has (%s)', async (lang) => {
+    const link = dom(await pageHtml(terms.paths[lang]))
+      .querySelectorAll('main a')
+      .map((a) => a.getAttribute('href') ?? '')
+      .find((href) => href.startsWith(`${privacy.paths[lang]}#`));
+    expect(link).toBe(`${privacy.paths[lang]}#${lang === 'fr' ? 'destinataire-envoi' : 'bestemmeling'}`);
+    expect(dom(await pageHtml(privacy.paths[lang])).querySelector(`#${link!.split('#')[1]}`)).not.toBeNull();
+  });
+});
+
+describe('who handles the data, in the privacy statement (issue 37)', () => {
+  const body = async (lang: Lang, config = testConfig) =>
+    text(
+      dom(
+        config === testConfig ? await pageHtml(privacy.paths[lang]) : (await http({ config }).get(privacy.paths[lang])).text,
+      ).querySelector('main'),
+    );
+
+  it.each(langs)('says the default deployment runs its mail and telephone itself and sends nothing outside the EEA (%s)', async (lang) => {
+    const fr = lang === 'fr';
+    const own = await body(lang);
+    expect(own).toContain(fr ? 'sur notre propre serveur de messagerie' : 'op onze eigen mailserver');
+    expect(own).toContain(fr ? 'Notre central téléphonique est installé chez nous' : 'Onze telefooncentrale staat bij ons');
+    expect(own).toContain(fr ? 'Nous ne transférons aucune donnée personnelle hors de l’Espace' : 'We geven geen persoonsgegevens door');
+  });
+
+  it.each(langs)('names the processors and the transfers the configuration sets (%s)', async (lang) => {
+    const fr = lang === 'fr';
+    const config = loadConfig({
+      SITE_URL: testSiteUrl,
+      COMPANY_MAIL_PROVIDER: 'Courrier Nuage SA, rue Haute 1, 1000 Bruxelles',
+      COMPANY_PHONE_PROVIDER: 'Telefonie Plus BV, Kerkstraat 2, 9000 Gent',
+      COMPANY_DATA_TRANSFERS: 'Example Mail Inc., Verenigde Staten / États-Unis',
+      COMPANY_DATA_TRANSFER_BASIS: 'scc',
+    });
+    const named = await body(lang, config);
+    expect(named).toContain(
+      fr
+        ? 'Nos boîtes e-mail sont hébergées par Courrier Nuage SA, rue Haute 1, 1000 Bruxelles'
+        : 'Onze mailboxen worden gehost door Courrier Nuage SA, rue Haute 1, 1000 Bruxelles',
+    );
+    expect(named).toContain(fr ? 'Notre téléphonie est assurée par Telefonie Plus BV' : 'Onze telefonie verloopt via Telefonie Plus BV');
+    expect(named).toContain('Example Mail Inc.');
+    expect(named).toContain(fr ? 'clauses contractuelles types' : 'modelcontractbepalingen');
+    const adequacy = await body(
+      lang,
+      loadConfig({ SITE_URL: testSiteUrl, COMPANY_DATA_TRANSFERS: 'X Ltd, Royaume-Uni', COMPANY_DATA_TRANSFER_BASIS: 'adequacy' }),
+    );
+    expect(adequacy).toContain(fr ? 'article 45 du RGPD' : 'artikel 45 AVG');
+  });
+
+  it.each(langs)('tells the consignee what GDPR art. 14 asks: who, what, source, why, basis, how long, rights (%s)', async (lang) => {
+    const fr = lang === 'fr';
+    const html = await pageHtml(privacy.paths[lang]);
+    const notice = sectionsOf(html).find((section) => section.id === (fr ? 'destinataire-envoi' : 'bestemmeling'))!;
+    expect(notice.body).toContain(fr ? 'article 14 du RGPD' : 'Artikel 14 AVG');
+    const items = dom(html)
+      .querySelectorAll(`#${notice.id} li`)
+      .map((li) => text(li));
+    const heads = fr
+      ? ['Qui', 'Quelles données', 'D’où elles viennent', 'Pourquoi', 'Sur quelle base', 'Qui les reçoit', 'Combien de temps', 'Vos droits']
+      : ['Wie', 'Welke gegevens', 'Waar ze vandaan komen', 'Waarom', 'Op welke grond', 'Wie ze krijgt', 'Hoelang', 'Uw rechten'];
+    expect(items.map((item) => item.split(/\s?:/)[0])).toEqual(heads);
+    expect(items[0]).toContain(lang === 'fr' ? 'Belgo Express SRL' : 'Belgo Express BV');
+    expect(items[4]).toMatch(/6, (lid )?1, f/);
+    expect(items[6]).toContain(`${retention.consignmentYears.value} ${fr ? 'ans' : 'jaar'}`);
+  });
+});
+
+describe('the claims and their source (issue 37)', () => {
+  const config = loadConfig({
+    SITE_URL: testSiteUrl,
+    COMPANY_RECORD_ON_TIME_PCT: '97.2',
+    COMPANY_RECORD_PERIOD: '2026-04/2026-09',
+    COMPANY_RECORD_ON_TIME_METHOD: 'horodatage des livraisons par le GSM du chauffeur',
+    COMPANY_RECORD_ON_TIME_METHOD_NL: 'tijdstempel van de leveringen op de gsm van de chauffeur',
+    COMPANY_RECORD_SUPPORT_METHOD: 'statistiques de notre standard',
+    COMPANY_RECORD_SUPPORT_METHOD_NL: 'statistieken van onze centrale',
+  });
+  const period = { fr: 'd’avril 2026 à septembre 2026', nl: 'van april 2026 tot september 2026' };
+  const main = async (path: string) => text(dom((await http({ config }).get(path).expect(200)).text).querySelector('main'));
+
+  it.each(langs)('the legal notice says what each figure measures, over which period, by which method (%s)', async (lang) => {
+    const fr = lang === 'fr';
+    const html = (await http({ config }).get(notice.paths[lang]).expect(200)).text;
+    const items = dom(html)
+      .querySelectorAll(`#${fr ? 'chiffres' : 'cijfers'} li`)
+      .map((li) => text(li));
+    expect(items).toHaveLength(6);
+    for (const item of items) expect(item).toContain(`${fr ? 'Période :' : 'Periode:'} ${period[lang]}.`);
+    expect(items[0]).toContain(`97,2${fr ? ' %' : '%'}`);
+    expect(items[0]).toContain(fr ? 'Méthode : horodatage des livraisons' : 'Methode: tijdstempel van de leveringen');
+    expect(items[5]).toContain(fr ? 'Méthode : statistiques de notre standard' : 'Methode: statistieken van onze centrale');
+  });
+
+  it.each(langs)('the home page and the express page state the period and the method beside the figure (%s)', async (lang) => {
+    const fr = lang === 'fr';
+    const home = await main(`/${lang}/`);
+    expect(home).toMatch(new RegExp(`${period[lang]}[^.]*97,2 ?%|97,2 ?%[^.]*${period[lang]}`));
+    expect(home).toContain(fr ? 'méthode : horodatage des livraisons' : 'methode: tijdstempel van de leveringen');
+    const express = await main(routeOf('service', 'express').paths[lang]);
+    expect(express).toContain(
+      `${fr ? 'Méthode : statistiques de notre standard' : 'Methode: statistieken van onze centrale'}, ${period[lang]}`,
+    );
   });
 });

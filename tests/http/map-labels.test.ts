@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { labelBox, phoneMapWidth } from '../../build/map/label-placer';
 import type { PlacedLabel } from '../../build/map/label-placer';
+import { companyIn } from '../../shared/company/company';
 import { copyOf } from '../../shared/content/load';
 import type { Lang } from '../../shared/langs';
 import { langs } from '../../shared/langs';
@@ -11,7 +12,7 @@ import { loadAssets } from '../../server/assets';
 import { decodeEntities, testConfig } from '../support/app';
 
 /** The company of a page in one language, as views/render.tsx builds it from the configuration. */
-const companyOf = (lang: Lang) => ({ ...testConfig.company, street: testConfig.company.street[lang], streets: testConfig.company.street });
+const companyOf = (lang: Lang) => companyIn(testConfig.company, lang);
 
 /* Issue 22: every name a map shows is an official one in the page's language, readable on a phone,
    clear of the others; a map of the Brussels communes names all 19. */

@@ -59,7 +59,13 @@ describe('the production start, as the Docker image runs it', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      await listening(child);
+      const log = await listening(child);
+      // Started with the defaults, the site warns that its legal settings are still placeholders (issue 37).
+      const warning = log.split('\n').find((line) => line.includes('legal settings to set before going live'));
+      expect(JSON.parse(warning ?? '{}')).toMatchObject({
+        level: 'warn',
+        settings: expect.arrayContaining(['COMPANY_ENTERPRISE_NUMBER', 'COMPANY_INSURER']),
+      });
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).ok).toBe(true);
       const home = await fetch(`http://127.0.0.1:${port}/nl/`);
       expect(home.status).toBe(200);
@@ -87,13 +93,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Resolves when the server logs that it listens; rejects if it exits first. */
-function listening(child: ChildProcess): Promise<void> {
+/** Resolves with what the server logged up to the line that says it listens; rejects if it exits first. */
+function listening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('"msg":"listening"')) resolve();
+      if (out.includes('"msg":"listening"')) resolve(out);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${out}`)));
   });

@@ -28,6 +28,21 @@ describe('loadConfig', () => {
     ['COMPANY_ENTERPRISE_NUMBER', 'BE 0123.456.748'],
     ['COMPANY_GEO', '48.85,2.35'],
     ['COMPANY_GEO', 'Anderlecht'],
+    ['COMPANY_TERMS_DATE', '2026-02-30'],
+    ['COMPANY_TERMS_DATE', '29/11/2026'],
+    // The law of 2 August 2002 (art. 4) caps a contractual payment term at sixty days.
+    ['COMPANY_PAYMENT_DAYS', '61'],
+    ['COMPANY_PAYMENT_DAYS', '0'],
+    ['COMPANY_LATE_CANCELLATION_PCT', '120'],
+    ['COMPANY_WAITING_FREE_MIN', '2'],
+    ['COMPANY_WAITING_EXTRA_EUR', '-1'],
+    ['COMPANY_WAITING_EXTRA_EUR', '5.005'],
+    ['COMPANY_REDELIVERY_PCT', 'half'],
+    ['COMPANY_RECORD_PERIOD', '2026-10/2025-11'],
+    ['COMPANY_RECORD_PERIOD', '2026-13/2026-14'],
+    ['COMPANY_RECORD_PERIOD', 'last year'],
+    ['COMPANY_RECORD_ON_TIME_METHOD', ''],
+    ['COMPANY_DATA_TRANSFER_BASIS', 'consent'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -52,6 +67,48 @@ describe('loadConfig', () => {
       insurer: '',
     });
   });
+
+  it('has the general terms’ business choices, the processors and the record’s source by default', () => {
+    const { terms, processors, recordSource } = loadConfig({}).company;
+    expect(terms).toEqual({
+      date: '2026-11-29',
+      paymentDays: 30,
+      lateCancellationPct: 50,
+      waitingFreeMin: 10,
+      waitingExtraCents: 500,
+      redeliveryPct: 50,
+    });
+    // Nothing configured: the company runs its mail and telephone itself, and sends no data outside the EEA.
+    expect(processors).toEqual({ mail: '', phone: '', transfers: '', transferBasis: '' });
+    expect(recordSource.period).toEqual({ from: '2025-11', to: '2026-10' });
+    expect(Object.keys(recordSource.methods)).toEqual(['onTime', 'recommend', 'tracked', 'savings', 'clients', 'support']);
+    for (const method of Object.values(recordSource.methods)) expect(method.fr && method.nl).toBeTruthy();
+  });
+
+  it('reads the terms, the processors and the record’s source the configuration sets', () => {
+    const { terms, processors, recordSource } = loadConfig({
+      COMPANY_TERMS_DATE: '2027-03-01',
+      COMPANY_PAYMENT_DAYS: '60',
+      COMPANY_WAITING_EXTRA_EUR: '7.5',
+      COMPANY_MAIL_PROVIDER: 'Mail SA',
+      COMPANY_DATA_TRANSFERS: 'Example Inc., États-Unis',
+      COMPANY_DATA_TRANSFER_BASIS: 'adequacy',
+      COMPANY_RECORD_PERIOD: '2026-01/2026-12',
+      COMPANY_RECORD_CLIENTS_METHOD: 'fichier clients',
+      COMPANY_RECORD_CLIENTS_METHOD_NL: 'klantenbestand',
+    }).company;
+    expect(terms).toMatchObject({ date: '2027-03-01', paymentDays: 60, waitingExtraCents: 750 });
+    expect(processors).toEqual({ mail: 'Mail SA', phone: '', transfers: 'Example Inc., États-Unis', transferBasis: 'adequacy' });
+    expect(recordSource.period).toEqual({ from: '2026-01', to: '2026-12' });
+    expect(recordSource.methods.clients).toEqual({ fr: 'fichier clients', nl: 'klantenbestand' });
+  });
+
+  it.each([{ COMPANY_DATA_TRANSFERS: 'Example Inc., États-Unis' }, { COMPANY_DATA_TRANSFER_BASIS: 'scc' }])(
+    'stops on a transfer outside the EEA without its safeguard, or a safeguard without a transfer (%j)',
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(/COMPANY_DATA_TRANSFER_BASIS: is needed with COMPANY_DATA_TRANSFERS/);
+    },
+  );
 
   it('reads a legal form in either language and any case', () => {
     expect(loadConfig({ COMPANY_LEGAL_FORM: 'BV' }).company.legal.form).toBe('srl');

@@ -41,10 +41,15 @@ function pageSection(site: Site, { table, insurance, refunds, links, ...section 
     ...section,
     ...(written ? { table: written } : {}),
     ...(items.length ? { items } : {}),
-    ...(links
-      ? { links: links.map((link) => ({ label: link.label, href: 'href' in link ? link.href : routeOf(link.page).paths[lang] })) }
-      : {}),
+    ...(links ? { links: links.map((link) => ({ label: link.label, href: linkHref(link, lang) })) } : {}),
   };
+}
+
+/** Where a section's link leads: another site, a page of this one, or a legal page at one of its sections. */
+function linkHref(link: NonNullable<LegalSection['links']>[number], lang: Site['lang']): string {
+  if ('href' in link) return link.href;
+  if ('page' in link) return routeOf(link.page).paths[lang];
+  return `${routeOf('legal', link.legal).paths[lang]}${link.anchor ? `#${link.anchor}` : ''}`;
 }
 
 /** The general terms' insurance table: a row per product of the line, its cover included, extended and under its plan. */
@@ -77,7 +82,12 @@ function refundItems(site: Site, refunds: NonNullable<LegalSection['refunds']>):
   });
 }
 
-/** A legal page: the legal notice (with the company's facts from the configuration) or the privacy statement. */
+/**
+ * A legal page: the legal notice (with the company's facts from the configuration), the privacy statement or the
+ * general terms. Each section carries its `id`, the stable anchor other pages link to (`#annulation`); a page whose
+ * copy has `contents` lists its sections at the top, each linked to its anchor, and numbers them (the terms' articles,
+ * which the copy cites as "article 7").
+ */
 export function legalPage(site: Site, id: LegalId): PageView {
   const { lang } = site;
   const copy = legalPageCopy(site, id);
@@ -88,9 +98,21 @@ export function legalPage(site: Site, id: LegalId): PageView {
         <div className="section">
           <div className="container prose">
             {copy.facts && <CompanyFacts site={site} copy={copy} />}
+            {copy.contents && (
+              <nav className="legal-contents" aria-labelledby="legal-contents">
+                <h2 id="legal-contents">{copy.contents}</h2>
+                <ol>
+                  {copy.sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{section.title}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
             {copy.sections.map((section, index) => (
-              <section key={section.title} aria-labelledby={`legal-${index}`}>
-                <h2 id={`legal-${index}`}>{section.title}</h2>
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+                <h2 id={`${section.id}-title`}>{copy.contents ? `${index + 1}. ${section.title}` : section.title}</h2>
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}

@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { type LegalForm, legalFormAbbreviations } from '../../company/register';
+import { legalIds } from '../../routes';
 import { paragraphs, text } from './common';
 
-/** A link after a section: to another site (`href`), or to a page of this one by its kind (`page: tariffs`). */
-const link = z.union([z.object({ label: text, href: z.url() }), z.object({ label: text, page: z.enum(['tariffs']) })]);
+/**
+ * A link after a section: to another site (`href`), to a page of this one by its kind (`page: tariffs`), or to a
+ * legal page (`legal: privacy`), at one of its sections (`anchor`, that section's `id`).
+ */
+const link = z.union([
+  z.object({ label: text, href: z.url() }),
+  z.object({ label: text, page: z.enum(['tariffs']) }),
+  z.object({ label: text, legal: z.enum(legalIds), anchor: z.string().optional() }),
+]);
+
+/**
+ * A section's anchor: lower-case words joined by hyphens, in the page's language ("annulation", "annulering"). It is
+ * the section's `id`, which other pages link to (`/fr/conditions-generales/#annulation`): keep it when the wording
+ * changes.
+ */
+const anchor = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 
 /** A table written out in the content file: caption, column heads, rows (the first cell of a row heads it). */
 const table = z.object({ caption: text, head: z.array(text).min(1), rows: z.array(z.array(text).min(1)).min(1) });
@@ -29,8 +44,9 @@ const insuranceTable = z.object({
 /** The guaranteed times: one item per product whose time is refunded when missed, by what it guarantees (`{product}`). */
 const refunds = z.object({ pickup: text, promised: text });
 
-/** A section of a legal page: a heading, paragraphs, then an optional list or table, paragraphs after, links. */
+/** A section of a legal page: its anchor, a heading, paragraphs, then an optional list or table, paragraphs after, links. */
 const section = z.object({
+  id: anchor,
   title: text,
   paragraphs,
   items: z.array(text).min(1).optional(),
@@ -53,6 +69,8 @@ export const legalSchema = z
     description: text,
     heroTitle: text,
     heroLead: text,
+    /** The heading of a list of the sections, linked to their anchors, at the top of the page (the terms, the privacy statement). */
+    contents: text.optional(),
     /** The legal notice's list of company facts: each line's label (the values come from the configuration). */
     facts: z
       .object({
@@ -73,7 +91,11 @@ export const legalSchema = z
     legalForms: z.record(z.enum(legalForms), text).optional(),
     sections: z.array(section).min(1),
   })
-  .refine((copy) => !copy.facts === !copy.legalForms, { message: 'facts and legalForms go together', path: ['legalForms'] });
+  .refine((copy) => !copy.facts === !copy.legalForms, { message: 'facts and legalForms go together', path: ['legalForms'] })
+  .refine((copy) => new Set(copy.sections.map((section) => section.id)).size === copy.sections.length, {
+    message: 'each section has its own id',
+    path: ['sections'],
+  });
 
 /** A legal page's copy, as the view reads it. */
 export type LegalCopy = z.infer<typeof legalSchema>;

@@ -1,6 +1,8 @@
 import type { CompanyDetails } from '../../company/company';
 import { answeringHours } from '../../company/company';
-import { courtNames } from '../../company/courts';
+import { courtNames, forumCourtOf } from '../../company/courts';
+import { periodWords } from '../../company/record';
+import { dateWords } from '../../company/terms';
 import { legalFormAbbreviations } from '../../company/register';
 import type { PlaceholderValue } from '../../content/messages';
 import { formatters } from '../../format';
@@ -116,7 +118,30 @@ export function companyPlaceholders(company: CompanyDetails, lang: Lang): Record
     'company.court': courtNames[company.legal.court][lang].court,
     'company.host': company.legal.host,
     'company.selfHosted': company.legal.host ? 'no' : 'yes',
+    // The general terms' court for a business client, in the page's language (in Brussels, the court of that
+    // language), and, in the judicial district of Brussels, the other language's court ('' elsewhere).
+    'company.forumCourt': courtNames[forumCourtOf(company.legal.court, lang)][lang].court,
+    'company.forumInBrussels': company.legal.court.startsWith('brussels') ? 'yes' : 'no',
+    'company.forumOtherCourt': company.legal.court.startsWith('brussels')
+      ? courtNames[forumCourtOf(company.legal.court, lang === 'fr' ? 'nl' : 'fr')][lang].court
+      : '',
+    // The general terms' business choices: the version date in words, the waiting beyond what is included.
+    'company.terms.date': dateWords(lang, company.terms.date),
+    'company.terms.waitingExtra': priceWithVat(lang, formatters(lang), vatPrice(company.terms.waitingExtraCents)),
+    // The privacy statement's processors ('yes'/'no' for a `select`: a provider is named), the transfers outside
+    // the EEA and their safeguard ('none', 'adequacy', 'scc').
+    'company.processors.mail': company.processors.mail,
+    'company.processors.mailNamed': company.processors.mail ? 'yes' : 'no',
+    'company.processors.phone': company.processors.phone,
+    'company.processors.phoneNamed': company.processors.phone ? 'yes' : 'no',
+    'company.processors.transfers': company.processors.transfers,
+    'company.processors.transferBasis': company.processors.transferBasis || 'none',
+    // Where the record's figures come from: their months in words, and how each was measured.
+    'company.record.period': periodWords(lang, company.recordSource.period),
   };
   numbers('company.record', company.record, out);
+  numbers('company.terms', company.terms, out);
+  delete out['company.terms.waitingExtraCents'];
+  for (const [id, method] of Object.entries(company.recordSource.methods)) out[`company.record.method.${id}`] = method;
   return out;
 }
