@@ -25,6 +25,10 @@ export type SimulatorProps = {
   estimate: TripEstimate | null;
   /** Hidden until a trip is asked (city and service pages: the page's quick quote is the way in). */
   quiet?: boolean;
+  /** Our 24/7 line as a `tel:` link, beside Urgent's prices (issue 36). */
+  phoneHref: string;
+  /** The instant the server priced "as soon as possible" at (ms), so that the island wakes on the same answer; then its own clock. */
+  now?: number;
 };
 
 /**

@@ -84,6 +84,8 @@ export type DayPromise =
 
 /** The promise of a cell (product and area of the product line) for an order at a moment. */
 export function promiseAt(cell: { product: ProductId; area: string }, m: Moment): DayPromise {
+  // Urgent, Night and Weekend run in hours of their own, not the working days': their span holds (Weekend's "same day" is its own day).
+  if (products[cell.product].hours.days !== 'weekdaysSaturdayMorning') return { kind: 'span' };
   const area = areaOf(cell.product, cell.area);
   const cut = area.cutOff;
   const afterCutOff = cut !== undefined && m.hour * 60 + m.minute >= cut.hour * 60;

@@ -1,6 +1,7 @@
 import type { ContactPrefill } from '../../shared/contact/draft';
 import { placeIndex } from '../../shared/places/list';
 import type { TripEstimate } from '../../shared/offer/trip-zone';
+import { momentOf } from '../../shared/offer/moment';
 import { estimateTrip } from '../../shared/offer/trip-zone';
 import type { WizardState } from '../../shared/offer/simulator-state';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/offer/simulator-state';
@@ -14,14 +15,16 @@ export type QuoteState = { wizard: WizardState; estimate: TripEstimate | null; r
  * Reads the simulator's state from a page's query (home, city and service pages). Places typed
  * (quick quote, step 1, step 4) are looked up here, so that a page without JavaScript gets its zone
  * and estimate; a result in the URL (a shared one, or the quote link) arrives with the trip, the
- * product, the size, "as soon as possible" and the price already in the request form.
+ * product, the size, the moment (issue 36: `when`, "as soon as possible" counted from the request's time) and the price
+ * already in the request form.
  */
 export function quoteStateOf(site: Site, query: Record<string, unknown>): QuoteState {
   const asked = wizardFromQuery(query);
   const typedPlaces = asked.route.from !== '' || asked.route.to !== '';
   const estimate = typedPlaces ? estimateTrip(asked.route, placeIndex, site.lang) : null;
   const wizard = withRouteEstimate(asked, estimate);
+  const at = wizard.when && { when: wizard.when, moment: momentOf(wizard.when, site.now) };
   const request =
-    wizard.step === 'result' ? quoteRequest(site.t.simulator, site.lang, site.f, wizard.shipment, wizard.route, estimate) : {};
+    wizard.step === 'result' ? quoteRequest(site.t.simulator, site.lang, site.f, wizard.shipment, wizard.route, estimate, at) : {};
   return { wizard, estimate, request };
 }
