@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
 import { wizardFromQuery, wizardParams } from '../shared/offer/simulator-state';
+import { whenFromParam, whenParam } from '../shared/offer/moment';
 import type { PageQuery, Renderer } from '../views/render';
 
 /** One representation of a page: its bytes and its strong ETag. */
@@ -59,8 +60,10 @@ export class PageCache {
   get(page: Page, query: PageQuery): CachedPage | string {
     const year = this.yearNow();
     if (simulatorKinds.has(page.route.kind) && wizardParams.some((name) => name in query)) {
-      // These pages read nothing of the query but the wizard's state: that state is the key.
-      const key = `${year}${page.path}${JSON.stringify(wizardFromQuery(query))}`;
+      // These pages read nothing of the query but the wizard's state and the moment (`when`, which the request form
+      // says in words, issue 36): those are the key.
+      const when = whenFromParam(query.when);
+      const key = `${year}${page.path}${JSON.stringify(wizardFromQuery(query))}${when ? whenParam(when) : ''}`;
       let hit = this.states.get(key);
       if (hit !== undefined) {
         this.states.delete(key);
