@@ -89,6 +89,8 @@ export function ContactForm({ lang, labels, to, phone, initial }: ContactProps) 
       if (draft[name] && field.value === field.defaultValue) field.value = draft[name];
     }
     if (draftFields.some((name) => fieldOf(form, name).value !== fieldOf(form, name).defaultValue)) saveContactDraft(draftOf(form));
+    // What the visitor wrote for the dispatcher is back in sight, not folded away.
+    if (requestFields.some((name) => fieldOf(form, name).value.trim()) && detailsRef.current) detailsRef.current.open = true;
     readContext(form);
     const onPrefill = () => readContext(form);
     form.addEventListener(contactPrefillEvent, onPrefill);
@@ -200,6 +202,7 @@ export function ContactForm({ lang, labels, to, phone, initial }: ContactProps) 
           open={requestFields.some((name) => initial[name]) || Boolean(initial.cell)}
           cover={product}
           f={f}
+          context={context}
           detailsRef={detailsRef}
         />
         <MessageField errors={errors} labels={labels} initial={initial} />

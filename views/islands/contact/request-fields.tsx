@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ContextField } from '../../../shared/contact/draft';
+import { type ContextField, contextFields } from '../../../shared/contact/draft';
 import type { Cover } from '../../../shared/contact/request';
 import { contactLimits, type RequestField } from '../../../shared/contact/schema';
 import type { Formatters } from '../../../shared/format';
@@ -70,7 +70,8 @@ export function coverText(labels: Labels['request'], cover: Cover | undefined, f
  * the two addresses (the communes from the simulator's trip), a contact on site, what is carried, the declared value
  * with the product's cover beside it, whom to invoice (the enterprise number checked), a reference. They sit in a
  * <details> so that the home page keeps its height: closed with no trip, open when the page comes with a simulator
- * state or one of them has an error. The context (the product line's cell, the moment's URL value) rides in hidden fields.
+ * state or one of them has an error. The context (the product line's cell, the moment's URL value) rides in hidden
+ * fields, controlled by the form's state.
  */
 export function RequestFields({
   errors,
@@ -79,6 +80,7 @@ export function RequestFields({
   open,
   cover,
   f,
+  context,
   detailsRef,
 }: {
   errors: Errors;
@@ -87,11 +89,12 @@ export function RequestFields({
   open: boolean;
   cover: Cover | undefined;
   f: Formatters;
+  /** The request's context as the form holds it (hidden fields, which React would set back to a default value on each render). */
+  context: Record<ContextField, string>;
   detailsRef?: Ref<HTMLDetailsElement>;
 }) {
   const r = labels.request;
   const common = { errors, labels, initial };
-  const context: ContextField[] = ['cell', 'moment'];
   return (
     <details className="contact-request" open={open || undefined} ref={detailsRef}>
       <summary>{r.more}</summary>
@@ -120,8 +123,8 @@ export function RequestFields({
         <RequestInput name="vat" label={r.vat} {...common} />
       </fieldset>
       <RequestInput name="reference" label={r.reference} {...common} />
-      {context.map((name) => (
-        <input key={name} type="hidden" name={name} defaultValue={initial[name] ?? ''} />
+      {contextFields.map((name) => (
+        <input key={name} type="hidden" name={name} value={context[name]} />
       ))}
     </details>
   );
