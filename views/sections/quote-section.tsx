@@ -41,7 +41,7 @@ export function QuoteSection({ state, action, mailTo }: { state: QuoteState; act
         )}
         <div className="card contact-form-card">
           <h3>{t.quote.formTitle}</h3>
-          <Island name="contact" props={{ labels: t.contactForm, to: mailTo, phone: company.phone, initial: state.request }} />
+          <Island name="contact" props={{ lang, labels: t.contactForm, to: mailTo, phone: company.phone, initial: state.request }} />
         </div>
       </div>
     </section>

@@ -5,7 +5,10 @@ import { momentOf } from '../../shared/offer/moment';
 import { estimateTrip } from '../../shared/offer/trip-zone';
 import type { WizardState } from '../../shared/offer/simulator-state';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/offer/simulator-state';
+import { optionPromise } from '../islands/simulator/option-promise';
 import { quoteRequest } from '../islands/simulator/summary';
+import { momentWords, requestWhenOf } from '../../shared/contact/request';
+import { whenParam } from '../../shared/offer/moment';
 import type { Site } from '../site-context';
 
 /** What a page with the simulator makes of its query: the wizard's state, the places found, and what the request form holds. */
@@ -25,6 +28,34 @@ export function quoteStateOf(site: Site, query: Record<string, unknown>): QuoteS
   const wizard = withRouteEstimate(asked, estimate);
   const at = wizard.when && { when: wizard.when, moment: momentOf(wizard.when, site.now) };
   const request =
-    wizard.step === 'result' ? quoteRequest(site.t.simulator, site.lang, site.f, wizard.shipment, wizard.route, estimate, at) : {};
+    wizard.step === 'result'
+      ? requestContext(
+          site,
+          quoteRequest(site.t.simulator, site.lang, site.f, wizard.shipment, wizard.route, estimate, at),
+          wizard,
+          estimate,
+          query.when,
+        )
+      : {};
   return { wizard, estimate, request };
+}
+
+/**
+ * The request's context a result puts in the form (issue 36): the product line's cell it priced (the product, its
+ * cover), and the moment of the URL's `when` (anything else is ignored), in words in the `when` field.
+ */
+function requestContext(
+  site: Site,
+  prefill: ContactPrefill,
+  wizard: WizardState,
+  estimate: TripEstimate | null,
+  when: unknown,
+): ContactPrefill {
+  const moment = requestWhenOf(when);
+  return {
+    ...prefill,
+    cell: optionPromise(site.lang, wizard.shipment, estimate).cell,
+    moment: moment ? whenParam(moment) : '',
+    when: moment ? momentWords(moment, site.t.contactForm.moment, site.lang) : '',
+  };
 }
