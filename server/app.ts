@@ -63,7 +63,7 @@ export function createApp({ config, assets, now = () => new Date(), renderer, wa
         assets: current,
         content,
         renderer: pageRenderer,
-        cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort),
+        cache: new PageCache(pageRenderer, () => now().getFullYear(), undefined, pageEffort, now),
       };
     }
     return made;

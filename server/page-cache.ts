@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Lang } from '../shared/langs';
 import type { Page } from '../shared/routes';
+import { inBrussels, momentParam } from '../shared/offer/calendar';
 import { wizardFromQuery, wizardParams } from '../shared/offer/simulator-state';
 import type { PageQuery, Renderer } from '../views/render';
 
@@ -50,6 +51,8 @@ export class PageCache {
     private readonly maxStates = 256,
     /** How hard plain pages are compressed: 'max' where they are served for hours, 'fast' in development. */
     private readonly effort: 'max' | 'fast' = 'max',
+    /** The time, for a state priced "as soon as possible" (issue 36): its page holds for the minute it was made in. */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -59,8 +62,11 @@ export class PageCache {
   get(page: Page, query: PageQuery): CachedPage | string {
     const year = this.yearNow();
     if (simulatorKinds.has(page.route.kind) && wizardParams.some((name) => name in query)) {
-      // These pages read nothing of the query but the wizard's state: that state is the key.
-      const key = `${year}${page.path}${JSON.stringify(wizardFromQuery(query))}`;
+      // These pages read nothing of the query but the wizard's state: that state is the key, with the minute of now
+      // when the state is priced "as soon as possible".
+      const state = wizardFromQuery(query);
+      const minute = state.when === 'asap' ? momentParam(inBrussels(this.clock())) : '';
+      const key = `${year}${page.path}${JSON.stringify(state)}${minute}`;
       let hit = this.states.get(key);
       if (hit !== undefined) {
         this.states.delete(key);

@@ -8,6 +8,7 @@ import { cookieValue, langCookie } from './cookies';
 import type { CachedPage, PageCache } from './page-cache';
 import { decideRoute, langOfPath } from './router';
 import { speculationRulesPath } from './speculation-rules';
+import { whenFromQuery } from '../shared/offer/simulator-state';
 
 /**
  * Pages, simulator states included (the same URL always gives the same page). Browsers keep them
@@ -20,6 +21,12 @@ export const pageCaching = {
   'CDN-Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800, stale-if-error=604800',
   'Surrogate-Control': 'max-age=86400, stale-while-revalidate=604800, stale-if-error=604800',
 };
+/**
+ * A simulator state priced "as soon as possible" (issue 36, `when=asap`): its answer is now's, so no cache keeps it
+ * past the minute.
+ */
+export const asapCaching = { 'Cache-Control': 'public, max-age=60' };
+
 /** The 404 page: cacheable a few minutes, so that a burst of probes reaches a CDN, not the origin. */
 const notFoundCaching = { 'Cache-Control': 'public, max-age=300' };
 
@@ -84,9 +91,12 @@ export function pageHandler(cacheNow: () => PageCache, compress: RequestHandler)
       acceptLanguage: req.headers['accept-language'],
     });
     switch (decision.type) {
-      case 'page':
-        sendPage(req, res, cacheNow().get(decision.page, req.query as Record<string, unknown>), pageCaching, compress);
+      case 'page': {
+        const query = req.query as Record<string, unknown>;
+        const caching = whenFromQuery(query.when) === 'asap' ? asapCaching : pageCaching;
+        sendPage(req, res, cacheNow().get(decision.page, query), caching, compress);
         return;
+      }
       case 'redirect':
         if (decision.byLanguage) {
           res.set('Vary', 'Accept-Language, Cookie').set('Cache-Control', 'private, no-cache');

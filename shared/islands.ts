@@ -25,6 +25,10 @@ export type SimulatorProps = {
   estimate: TripEstimate | null;
   /** Hidden until a trip is asked (city and service pages: the page's quick quote is the way in). */
   quiet?: boolean;
+  /** Our 24/7 line as a `tel:` link, beside Urgent's prices (issue 36). */
+  phoneHref: string;
+  /** The instant the server priced "as soon as possible" at (ms), so that the island wakes on the same answer; then its own clock. */
+  now?: number;
 };
 
 /**
@@ -39,10 +43,12 @@ export const quickQuoteEvent = 'quick-quote';
 
 /** Props of the contact form island: its strings, the address the mail goes to, our phone, what a shared estimate prefills. */
 export type ContactProps = {
+  /** The page's language: the moment and the euros in its words, the product's name. */
+  lang: Lang;
   labels: Messages['contactForm'];
   to: string;
   phone: string;
-  /** The trip's fields and the message written from a simulator estimate in the URL (never personal data). */
+  /** The request's fields, the message and the context (cell, moment) written from a simulator state in the URL (never personal data). */
   initial: ContactPrefill;
 };
 

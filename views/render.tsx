@@ -63,6 +63,7 @@ export function viewOf(site: Site, page: Page, query: PageQuery): PageView {
 export function createRenderer(config: RenderConfig, assets: AssetUrls, now: () => Date = () => new Date()): Renderer {
   const siteOf = (lang: Lang, page?: Page): Site => {
     const company = companyIn(config.company, lang);
+    const instant = now();
     return {
       lang,
       t: copyOf(lang, 'interface', company),
@@ -70,7 +71,8 @@ export function createRenderer(config: RenderConfig, assets: AssetUrls, now: () 
       company,
       siteUrl: config.siteUrl,
       assets,
-      year: now().getFullYear(),
+      year: instant.getFullYear(),
+      now: instant,
       ...(page ? { page } : {}),
     };
   };

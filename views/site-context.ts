@@ -18,6 +18,8 @@ export type Site = {
   page?: Page;
   /** The current year, for the copyright line. */
   year: number;
+  /** The instant the page is rendered: "as soon as possible" in the simulator is counted from it (issue 36). */
+  now: Date;
 };
 
 /** React context carrying the Site of the page being rendered. */

@@ -67,10 +67,12 @@ export type Company = Omit<CompanyDetails, 'street' | 'streets' | 'recordSource'
 /**
  * When the company answers e-mails (requests, written quotes): working days (Monday to Friday), from
  * `fromHour` to `toHour`; the phone line answers 24/7. SPEC gives no such hours; these are issue 28's
- * default, in one place, for the company to set before going live. The panel after a request is sent
- * and the parcel page's written quote say them.
+ * default, in one place, for the company to set before going live. The request form says them before
+ * the send button, the panel after a request is sent and the parcel page's written quote too.
+ * `callWithinHours`: a job needed less than this many hours after its mail would be read is to be
+ * phoned in (issue 36: the request form says so).
  */
-export const answeringHours = { fromHour: 8, toHour: 18 } as const;
+export const answeringHours = { fromHour: 8, toHour: 18, callWithinHours: 2 } as const;
 
 /** The company as one language's pages show it: the street in that language, both streets beside. */
 export function companyIn(company: Company, lang: Lang): CompanyDetails {

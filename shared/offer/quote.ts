@@ -27,6 +27,8 @@ export type Quote = {
   surcharge: number;
   /** The automatic return beyond Brussels, by the km (0 in Brussels, where it is an option). */
   returnTrip: number;
+  /** Urgent at night, on a Sunday or a public holiday (./moment.ts): a share of the trip before options; 0 by day or with no moment. */
+  timeSurcharge: number;
   options: { id: string; cents: number }[];
   total: number;
 };
@@ -47,8 +49,12 @@ function perKm(distanceKm: number, centsPerKm: number): number {
   return Math.round((tenths * centsPerKm) / 10);
 }
 
-/** The quote of a trip, line by line, in cents (SPEC §9). */
-export function quote(shipment: Shipment): Quote {
+/**
+ * The quote of a trip, line by line, in cents (SPEC §9): the weekday daytime price, plus `timeSurchargePct` of the
+ * trip before options when the moment it is needed carries one (Urgent at night, on Sundays and holidays: `quoteAt`
+ * of ./moment.ts).
+ */
+export function quote(shipment: Shipment, timeSurchargePct = 0): Quote {
   const { zone, vehicle, speed } = shipment;
   const inBrussels = isBrusselsZone(zone);
   const distanceKm = inBrussels ? 0 : Math.max(0, shipment.distanceKm);
@@ -59,7 +65,8 @@ export function quote(shipment: Shipment): Quote {
     surcharge = inBrussels ? tariff.outOfDay.brusselsFlat[vehicle] : Math.round(((base + distance) * tariff.outOfDay.outsidePct) / 100);
   }
   const returnTrip = inBrussels ? 0 : perKm(distanceKm, tariff.returnPerKm);
+  const timeSurcharge = Math.round(((base + distance + surcharge + returnTrip) * timeSurchargePct) / 100);
   const options = chosenOptions(shipment).map((option) => ({ id: option.id, cents: option.cents }));
-  const total = base + distance + surcharge + returnTrip + options.reduce((sum, option) => sum + option.cents, 0);
-  return { base, distance, surcharge, returnTrip, options, total };
+  const total = base + distance + surcharge + returnTrip + timeSurcharge + options.reduce((sum, option) => sum + option.cents, 0);
+  return { base, distance, surcharge, returnTrip, timeSurcharge, options, total };
 }

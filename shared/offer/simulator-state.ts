@@ -5,6 +5,7 @@
 import type { RouteText } from '../places/places';
 import type { TripEstimate } from './trip-zone';
 import { cleanPlaceText } from '../places/places';
+import { type When, whenFromParam, whenParam } from './moment';
 import { simulatorOptions } from './options';
 import type { Shipment } from './quote';
 import { defaultShipment } from './quote';
@@ -26,8 +27,17 @@ export type DistanceProblem = 'invalid' | 'tooLarge' | 'tooFar' | 'tooShort';
  */
 export type WizardRoute = RouteText & { fill: boolean; km: number | null };
 
-/** The whole state of the simulator: the URL carries it, the server and the browser both read it. */
-export type WizardState = { shipment: Shipment; step: WizardStep; distanceProblem: DistanceProblem | null; route: WizardRoute };
+/**
+ * The whole state of the simulator: the URL carries it, the server and the browser both read it. `when`: the moment
+ * the job is needed (issue 36, the URL's `when`), absent when none is chosen (SPEC's weekday daytime prices).
+ */
+export type WizardState = {
+  shipment: Shipment;
+  step: WizardStep;
+  distanceProblem: DistanceProblem | null;
+  route: WizardRoute;
+  when?: When;
+};
 
 /** The wizard's starting state. */
 export const initialWizard: WizardState = {
@@ -73,6 +83,16 @@ export function parseDistance(value: unknown): { km: number; problem: 'invalid' 
   return { km: Math.round(km * 10) / 10, problem: null };
 }
 
+/**
+ * The moment the URL's `when` names. The result's GET form may send it twice, a button or its date field, then the
+ * hidden field of `asap` (views/islands/simulator/moment-fields.tsx): the first one not empty is the visitor's. A
+ * value that names no moment (`none`, the button that clears it; anything else) leaves none.
+ */
+export function whenFromQuery(value: unknown): When | undefined {
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  return whenFromParam(values.find((item) => typeof item === 'string' && item !== ''));
+}
+
 /** The step Next leads to: step 4 (distance) does not apply to the Brussels zones and is skipped. */
 export function nextStep(step: WizardStep, zone: Zone): WizardStep {
   if (step === 'result' || step === 5) return 'result';
@@ -97,7 +117,8 @@ function zoneForDistance(shipment: Shipment): Zone {
  * defaults; a step past a failing distance gate stays at step 4 with the problem named. Special
  * values of `step`: `quote` (the quick quote: two places straight to the result), `route` (step 4's
  * estimate button), `rezone` (step 1 with the zone the distance fits). A `pick` (one priced option of
- * the result, issue 28) sets the speed and the vehicle and shows the result.
+ * the result, issue 28) sets the speed and the vehicle and shows the result; so does a `when` with no
+ * `step` (the moment's buttons on the result, issue 36).
  */
 export function wizardFromQuery(query: Record<string, unknown>): WizardState {
   const distance = parseDistance(query.distance);
@@ -110,7 +131,11 @@ export function wizardFromQuery(query: Record<string, unknown>): WizardState {
     options: simulatorOptions.filter((option) => one(query[option.id]) === '1').map((option) => option.id),
     ...picked,
   };
-  const requested = picked ? 'result' : pick(['1', '2', '3', '4', '5', 'result', 'route', 'quote', 'rezone'] as const, query.step, '1');
+  // A moment chosen on the result (its buttons send `when` and no step: issue 36) shows the result again.
+  const unstepped = query.step === undefined && query.when !== undefined ? 'result' : '1';
+  const requested = picked
+    ? 'result'
+    : pick(['1', '2', '3', '4', '5', 'result', 'route', 'quote', 'rezone'] as const, query.step, unstepped);
   if (requested === 'rezone') shipment.zone = zoneForDistance(shipment);
   let step: WizardStep =
     requested === 'result' || requested === 'quote'
@@ -130,7 +155,14 @@ export function wizardFromQuery(query: Record<string, unknown>): WizardState {
   // The distance follows the places unless the visitor typed another one at step 4 after they were estimated.
   const followsPlaces = distance.problem === null && (distance.km === 0 || km === null || distance.km === km);
   const fill = from !== '' && to !== '' && requested !== 'rezone' && (followsPlaces || requested === 'route' || requested === 'quote');
-  return { shipment, step, distanceProblem: fill ? null : problem, route: { from, to, fill, km: fill ? null : km } };
+  const when = whenFromQuery(query.when);
+  return {
+    shipment,
+    step,
+    distanceProblem: fill ? null : problem,
+    route: { from, to, fill, km: fill ? null : km },
+    ...(when ? { when } : {}),
+  };
 }
 
 /**
@@ -149,7 +181,7 @@ export function withRouteEstimate(state: WizardState, estimate: TripEstimate | n
   const zone = estimate.zone;
   const shipment = { ...state.shipment, zone, distanceKm: isBrusselsZone(zone) ? 0 : estimate.km };
   const step: WizardStep = state.step === 4 && isBrusselsZone(zone) ? 5 : state.step;
-  return { shipment, step, distanceProblem: null, route: { ...route, km: shipment.distanceKm } };
+  return { ...state, shipment, step, distanceProblem: null, route: { ...route, km: shipment.distanceKm } };
 }
 
 /** The query parameters the simulator reads (the options' among them); any other parameter leaves a page as it is. */
@@ -162,6 +194,7 @@ export const wizardParams: readonly string[] = [
   'to',
   'routeKm',
   'pick',
+  'when',
 ];
 
 /** The query string of a wizard state (without "?"), as the GET form would submit it. */
@@ -177,6 +210,7 @@ export function wizardQuery(state: WizardState): string {
   if (state.route.from) params.set('from', state.route.from);
   if (state.route.to) params.set('to', state.route.to);
   if (state.route.km !== null) params.set('routeKm', String(state.route.km));
+  if (state.when) params.set('when', whenParam(state.when));
   params.set('step', String(state.step));
   return params.toString();
 }

@@ -21,6 +21,7 @@ const words = {
     messageRequired: 'Le message est obligatoire',
     subject: 'Demande de contact',
     hours: 'Nous répondons aux e-mails du lundi au vendredi, de 8 h à 18 h ; pour une urgence, appelez-nous : la ligne répond 24/7.',
+    beforeSend: 'E-mails lus du lundi au vendredi, de 8 h à 18 h. Urgent ? Appelez le +32 2 808 47 47, 24/7.',
     open: 'Ouvrir la demande dans ma messagerie',
     panel: 'Votre message est prêt',
     copy: 'Copier le message',
@@ -28,7 +29,23 @@ const words = {
     gmail: 'Ouvrir dans Gmail (nouvel onglet)',
     outlook: 'Ouvrir dans Outlook.com (nouvel onglet)',
     close: 'Fermer ce volet',
-    lines: { to: 'À', subject: 'Objet', name: 'Nom complet', email: 'E-mail', phone: 'Téléphone', message: 'Message' },
+    lines: { to: 'À:', subject: 'Objet:', name: 'Nom :', email: 'E-mail :', phone: 'Téléphone :', message: 'Message :' },
+    /** Every line of the mail (issue 36), in order, the sender's first and the message last. */
+    template: [
+      'Nom :',
+      'Téléphone :',
+      'E-mail :',
+      'Service :',
+      'Quand :',
+      'Adresse d’enlèvement :',
+      'Adresse de livraison :',
+      'Contact sur place :',
+      'Marchandise :',
+      'Valeur déclarée :',
+      'Société :',
+      'N° d’entreprise :',
+      'Référence :',
+    ],
   },
   nl: {
     submit: 'Bericht versturen',
@@ -43,6 +60,7 @@ const words = {
     messageRequired: 'Bericht is verplicht',
     subject: 'Contactaanvraag',
     hours: 'E-mails beantwoorden we van maandag tot vrijdag, van 8 tot 18 uur; voor een spoedgeval belt u ons: de lijn is 24/7 bereikbaar.',
+    beforeSend: 'E-mails: maandag tot vrijdag, 8–18 uur. Dringend? Bel +32 2 808 47 47, 24/7.',
     open: 'Aanvraag openen in mijn e-mailprogramma',
     panel: 'Uw bericht staat klaar',
     copy: 'Bericht kopiëren',
@@ -50,7 +68,22 @@ const words = {
     gmail: 'Openen in Gmail (nieuw tabblad)',
     outlook: 'Openen in Outlook.com (nieuw tabblad)',
     close: 'Dit kader sluiten',
-    lines: { to: 'Aan', subject: 'Onderwerp', name: 'Volledige naam', email: 'E-mail', phone: 'Telefoon', message: 'Bericht' },
+    lines: { to: 'Aan:', subject: 'Onderwerp:', name: 'Naam:', email: 'E-mail:', phone: 'Telefoon:', message: 'Bericht:' },
+    template: [
+      'Naam:',
+      'Telefoon:',
+      'E-mail:',
+      'Dienst:',
+      'Wanneer:',
+      'Ophaaladres:',
+      'Leveringsadres:',
+      'Contactpersoon ter plaatse:',
+      'Goederen:',
+      'Aangegeven waarde:',
+      'Bedrijf:',
+      'Ondernemingsnummer:',
+      'Referentie:',
+    ],
   },
 } as const;
 
@@ -68,8 +101,8 @@ type Lines = (typeof words)['fr']['lines'] | (typeof words)['nl']['lines'];
 /** The subject in the page's language (issue 21, in place of SPEC §7's English "Contact form - <name>"). */
 const subjectOf = (lines: Lines) => `${lines === words.nl.lines ? words.nl.subject : words.fr.subject} – ${typed.name}`;
 const expectedBody = (l: Lines) =>
-  `${l.name}: ${typed.name}\n${l.email}: ${typed.email}\n${l.phone}: ${typed.phone}\n\n${l.message}:\n${typed.message}`;
-const expectedText = (l: Lines) => `${l.to}: ${to}\n${l.subject}: ${subjectOf(l)}\n\n${expectedBody(l)}`;
+  `${l.name} ${typed.name}\n${l.phone} ${typed.phone}\n${l.email} ${typed.email}\n\n${l.message}\n${typed.message}`;
+const expectedText = (l: Lines) => `${l.to} ${to}\n${l.subject} ${subjectOf(l)}\n\n${expectedBody(l)}`;
 
 /** The contact section once its island is hydrated. */
 async function hydratedContact(page: Page) {
@@ -370,13 +403,13 @@ test.describe('the contact form without JavaScript', () => {
       const href = (await link.getAttribute('href'))!;
       expect(href.startsWith(`mailto:${to}?subject=${encodeURIComponent(words[lang].subject)}&body=`)).toBe(true);
       const body = new URL(href).searchParams.get('body')!;
-      expect(body).toBe(
-        `${words[lang].lines.name}: \r\n${words[lang].lines.phone}: \r\n${words[lang].lines.email}: \r\n\r\n${words[lang].lines.message}:\r\n`,
-      );
-      await expect(page.locator('.contact-no-script')).toContainText(words[lang].hours);
+      // Every line of the mail, empty, for the visitor to complete in the mail program (issue 36).
+      expect(body).toBe(`${words[lang].template.map((label) => `${label} \r\n`).join('')}\r\n${words[lang].lines.message}\r\n`);
+      const noScript = page.locator('.contact-no-script');
+      await expect(noScript).toContainText(words[lang].beforeSend);
+      await expect(noScript.locator('a[href="tel:+3228084747"]')).toHaveText('+32 2 808 47 47');
       const below = page.locator('.contact-fallback');
       await expect(below.locator(`a[href="mailto:${to}"]`)).toHaveText(to);
-      await expect(below.locator('a[href="tel:+3228084747"]')).toHaveText('+32 2 808 47 47');
       await expect(below).toBeVisible();
     });
   }

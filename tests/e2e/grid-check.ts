@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The grids of the site whose items must fill every row they start (form fields too: no field left alone on a row). */
-const gridSelector = '.cards, .figures, .steps, .sim-choices, .footer-grid, .contact-trip, .sim-route';
+const gridSelector = '.cards, .figures, .steps, .sim-choices, .footer-grid, .contact-group, .sim-route';
 
 /** One grid as laid out: where it is, how many items, how many columns, and the rows it leaves half-empty. */
 type GridLayout = { where: string; items: number; columns: number; holes: string[]; strip: Strip | null };

@@ -136,7 +136,7 @@ describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {
       expect(contact).toContain(`<label for="contact-${name}"`);
     }
     const textarea = contact.match(/<textarea[^>]*>/)![0];
-    expect(textarea).toContain('rows="6"');
+    expect(textarea).toContain('rows="5"');
     expect(textarea).toContain('maxLength="1000"');
     expect(textarea).toContain('required');
     // Below the form, for a visitor without a mail client: our address and phone as plain links.
@@ -145,6 +145,11 @@ describe.each(['fr', 'nl'] as const)('home page /%s/', (lang) => {
       /^<\/form><p class="form-note contact-fallback">[\s\S]*href="mailto:contact@belgo-express\.be"[\s\S]*href="tel:\+3228084747"/,
     );
     expect(contact).toMatch(/<button type="reset"/);
+    // Issue 36: before the send button, when mails are answered and the 24/7 line; the request's fields folded away.
+    const beforeSend = contact.slice(contact.indexOf('<form'), contact.indexOf('<button type="submit"'));
+    expect(beforeSend).toMatch(/<p class="form-note contact-hours">[^<]*<a href="tel:\+3228084747">\+32 2 808 47 47<\/a>/);
+    expect(beforeSend).toContain('<details class="contact-request"><summary>');
+    expect(beforeSend).not.toContain('class="contact-call"');
   });
 
   it('has the hero call to action and telephone link', async () => {

@@ -22,6 +22,8 @@ describe('Nu Html Checker', () => {
       ...pages.map((page) => page.path),
       '/fr/?zone=national&vehicle=van&urgency=night&distance=150&return=1&step=result',
       '/nl/?zone=nearby_cities&distance=150&step=4',
+      // The result at a moment (issue 36): the question, a speed that does not run, Urgent's surcharge line.
+      '/nl/?zone=brussels_periphery&vehicle=van&urgency=urgent&distance=0&when=2026-12-06T10%3A00&step=result',
       '/fr/?step=5',
       '/fr/nope',
       '/nl/nope',

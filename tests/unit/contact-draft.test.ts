@@ -31,10 +31,22 @@ describe('the contact draft', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps the four fields in sessionStorage and reads them back', () => {
-    saveContactDraft({ name: 'Zoë', message: 'Deux colis' });
-    expect(JSON.parse(storage.getItem(contactDraftKey)!)).toEqual({ name: 'Zoë', message: 'Deux colis' });
-    expect(readContactDraft()).toEqual({ name: 'Zoë', message: 'Deux colis' });
+  it("keeps the fields in sessionStorage and reads them back, the request's too", () => {
+    saveContactDraft({ name: 'Zoë', message: 'Deux colis', pickupStreet: 'Rue Haute 12', vat: '0123.456.749', value: '800' });
+    expect(JSON.parse(storage.getItem(contactDraftKey)!)).toEqual({
+      name: 'Zoë',
+      message: 'Deux colis',
+      pickupStreet: 'Rue Haute 12',
+      vat: '0123.456.749',
+      value: '800',
+    });
+    expect(readContactDraft()).toEqual({
+      name: 'Zoë',
+      message: 'Deux colis',
+      pickupStreet: 'Rue Haute 12',
+      vat: '0123.456.749',
+      value: '800',
+    });
   });
 
   it('removes an empty draft rather than keeping it, and forgets on demand', () => {
@@ -64,9 +76,31 @@ describe('the contact draft', () => {
   });
 
   it('puts the simulator quote in the draft, keeping the other fields (the form itself: tests/e2e/phone-first.spec.ts)', () => {
-    saveContactDraft({ name: 'Zoë', message: 'ancien' });
-    vi.stubGlobal('document', { getElementById: () => null });
+    saveContactDraft({ name: 'Zoë', message: 'ancien', when: 'demain' });
+    vi.stubGlobal('window', { sessionStorage: storage, location: { search: '?zone=brussels_center&step=result' } });
+    vi.stubGlobal('document', { getElementById: () => null, querySelector: () => null });
     sendQuoteToContactForm({ pickup: 'Liège', delivery: 'Gent', message: 'Estimation : 85,00 €' });
+    // No moment in the URL: the `when` field is left for the visitor to fill.
     expect(readContactDraft()).toEqual({ name: 'Zoë', pickup: 'Liège', delivery: 'Gent', message: 'Estimation : 85,00 €' });
+  });
+
+  it('keeps with the quote its context: the moment of the URL and the cell the result priced (issue 36)', () => {
+    vi.stubGlobal('window', { sessionStorage: storage, location: { search: '?zone=brussels_center&step=result&when=2026-12-03T09%3A00' } });
+    const promise = { getAttribute: (name: string) => (name === 'data-promise' ? 'urgent/local' : null) };
+    vi.stubGlobal('document', {
+      getElementById: () => null,
+      querySelector: (selector: string) => (selector.includes('data-promise') ? promise : null),
+    });
+    sendQuoteToContactForm({ pickup: 'Ixelles', delivery: 'Uccle', when: 'Urgent, dès que possible', message: 'Estimation' });
+    expect(readContactDraft()).toEqual({
+      pickup: 'Ixelles',
+      delivery: 'Uccle',
+      message: 'Estimation',
+      cell: 'urgent/local',
+      moment: '2026-12-03T09:00',
+    });
+    // A cell handed with the quote wins over the page's.
+    sendQuoteToContactForm({ pickup: 'Ixelles', cell: 'express/brussels' });
+    expect(readContactDraft().cell).toBe('express/brussels');
   });
 });

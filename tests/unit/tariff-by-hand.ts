@@ -57,8 +57,8 @@ function rate(zone: Zone, vehicle: Vehicle): number {
   return 0;
 }
 
-/** The quote of a trip by SPEC §9's rule, worked out by hand. */
-export function quoteByHand(shipment: Shipment): HandQuote {
+/** The quote of a trip by SPEC §9's rule, worked out by hand; `timePct` is Urgent's surcharge at the moment (issue 36). */
+export function quoteByHand(shipment: Shipment, timePct = 0): HandQuote {
   const { zone, vehicle, speed, distanceKm } = shipment;
   const flat = brussels.includes(zone);
   const base = tariff.base[zone][vehicle];
@@ -70,8 +70,9 @@ export function quoteByHand(shipment: Shipment): HandQuote {
   const options = Object.entries(optionCents)
     .filter(([id, option]) => shipment.options.includes(id) && (flat || !option.brusselsOnly))
     .map(([id, option]) => ({ id, cents: option.cents }));
-  const total = base + distance + surcharge + returnTrip + options.reduce((sum, option) => sum + option.cents, 0);
-  return { base, distance, surcharge, returnTrip, options, total };
+  const timeSurcharge = halfUp((base + distance + surcharge + returnTrip) * timePct, 100);
+  const total = base + distance + surcharge + returnTrip + timeSurcharge + options.reduce((sum, option) => sum + option.cents, 0);
+  return { base, distance, surcharge, returnTrip, timeSurcharge, options, total };
 }
 
 /** The excluding-VAT cents of a VAT-included price, by hand: the nearest cent to 100/121 of it (at 21 %), halves up. */

@@ -5,16 +5,16 @@ import { pageCopy } from '../support/copy';
 
 const fr = pageCopy('fr', 'interface');
 
-const labels = { ...fr.contactForm, name: 'Nom', email: 'E-mail', phone: 'Téléphone', message: 'Message' };
+const labels = fr.contactForm;
 const message = {
   name: 'Dupont & Fils?',
   email: 'marie@example.be',
   phone: '+32 2 123 45 67',
   message: 'Ligne 1\r\nLigne 2 & ?x=1#frag\nÉté à Liège',
 };
-const mail = contactMail('contact@belgo-express.be', message, labels);
+const mail = contactMail('contact@belgo-express.be', message, labels, { lang: 'fr' });
 const body =
-  'Nom: Dupont & Fils?\nE-mail: marie@example.be\nTéléphone: +32 2 123 45 67\n\nMessage:\nLigne 1\nLigne 2 & ?x=1#frag\nÉté à Liège';
+  'Nom : Dupont & Fils?\nTéléphone : +32 2 123 45 67\nE-mail : marie@example.be\n\nMessage :\nLigne 1\nLigne 2 & ?x=1#frag\nÉté à Liège';
 
 describe('contactMail', () => {
   it("composes a subject in the page's language (issue 21, in place of SPEC §7's English one) and a body with one kind of line break", () => {

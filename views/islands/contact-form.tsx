@@ -1,41 +1,83 @@
 import type { FormEvent, MouseEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactDraft } from '../../shared/contact/draft';
-import { contactFormId, draftFields, forgetContactDraft, readContactDraft, saveContactDraft } from '../../shared/contact/draft';
+import type { ContactDraft, DraftField } from '../../shared/contact/draft';
+import {
+  contactFormId,
+  contactPrefillEvent,
+  draftFields,
+  forgetContactDraft,
+  readContactDraft,
+  saveContactDraft,
+} from '../../shared/contact/draft';
+import { callReason, coverOf, momentWords, requestWhenOf } from '../../shared/contact/request';
 import type { ContactField, ContactMail } from '../../shared/contact/schema';
-import { checkContact, contactMail, contactMailto, contactSubject, templateMailto } from '../../shared/contact/schema';
+import { checkContact, contactMail, contactSubject, mailtoOf, requestFields, templateMailto } from '../../shared/contact/schema';
+import { formatters } from '../../shared/format';
 import type { ContactProps } from '../../shared/islands';
 import { fillNodes } from '../fill-nodes';
 import { telHref } from '../site-context';
 import { ContactNextStep } from './contact-next-step';
-import { ErrorSummary, type Errors, MessageField, SenderFields, type Toast, ToastRegion, TripFields } from './contact/form-parts';
+import { ErrorSummary, type Errors, MessageField, SenderFields, type Toast, ToastRegion } from './contact/form-parts';
+import { RequestFields } from './contact/request-fields';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
-const fieldOf = (form: HTMLFormElement, name: ContactField) => form.elements.namedItem(name) as Field;
+const fieldOf = (form: HTMLFormElement, name: DraftField) => form.elements.namedItem(name) as Field;
 const draftOf = (form: HTMLFormElement): ContactDraft => Object.fromEntries(draftFields.map((name) => [name, fieldOf(form, name).value]));
 
+/** What the form shows beyond its fields, read from them: the product's cell, the moment's URL value and its words as the field holds them. */
+type Context = { cell: string; moment: string; when: string };
+const contextOf = (form: HTMLFormElement): Context => ({
+  cell: fieldOf(form, 'cell').value,
+  moment: fieldOf(form, 'moment').value,
+  when: fieldOf(form, 'when').value,
+});
+
 /**
- * The contact form (SPEC §5, §7), with the trip's optional fields (issue 21). Nothing it holds ever
- * reaches the server: without JavaScript it posts to the mail client (action="mailto:", the subject
- * in the page's language naming the trip the URL's estimate gave); once hydrated it keeps a draft in
- * this tab's sessionStorage, checks the fields with the shared schema, opens a prefilled mailto:
- * link, clears itself and shows at once the next-step panel with the message, in case no mail
- * client opened, and when we answer (issue 28: no success claim, since the mail is not sent yet).
- * The simulator's estimate lands in its fields through `sendQuoteToContactForm`. Without
- * JavaScript, a link with the request written into it takes the form's place (`<noscript>`, and
- * public/styles.css hides the form): a form posted to mailto: breaks accents in Chromium.
+ * The request form (SPEC §5, §7; issues 21, 28, 36). Nothing it holds ever reaches the server: without JavaScript
+ * it posts to the mail client (action="mailto:", the subject naming the product, the trip and the moment the URL's
+ * estimate gave); once hydrated it keeps a draft in this tab's sessionStorage, checks the fields with the shared
+ * schema, opens a prefilled mailto: link (one labelled line per item, for a dispatcher), clears itself and shows at
+ * once the next-step panel with the message, in case no mail client opened, and when we answer (issue 28: no
+ * success claim, since the mail is not sent yet). Before the send button it says when mails are answered, and to
+ * call when the moment chosen is too near or outside those hours (issue 36). The simulator's estimate lands in its
+ * fields through `sendQuoteToContactForm`. Without JavaScript, a link with the request written into it takes the
+ * form's place (`<noscript>`, and public/styles.css hides the form): a form posted to mailto: breaks accents in Chromium.
  */
-export function ContactForm({ labels, to, phone, initial }: ContactProps) {
+export function ContactForm({ lang, labels, to, phone, initial }: ContactProps) {
+  const f = formatters(lang);
   const [enhanced, setEnhanced] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [toast, setToast] = useState<Toast | null>(null);
   const [sent, setSent] = useState<ContactMail | null>(null);
+  const [context, setContext] = useState<Context>({ cell: initial.cell ?? '', moment: initial.moment ?? '', when: initial.when ?? '' });
+  // The clock is read only once hydrated: the server's page is cached, and a moment's nearness is the browser's now.
+  const [now, setNow] = useState<Date | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const toastCount = useRef(0);
 
   const showToast = (kind: Toast['kind'], text: string) => setToast({ kind, text, id: ++toastCount.current });
 
+  /** The moment of the context, when the `when` field still says it (a moment typed instead is the visitor's words). */
+  const moment = requestWhenOf(context.moment);
+  const momentSaid = moment && context.when.trim() === momentWords(moment, labels.moment, lang) ? moment : undefined;
+
+  /** Reads the context from the fields; a moment with an empty `when` field (a quote just handed over) is written there in words. */
+  const readContext = (form: HTMLFormElement) => {
+    const read = contextOf(form);
+    const handed = requestWhenOf(read.moment);
+    if (handed && !read.when.trim()) {
+      const words = momentWords(handed, labels.moment, lang);
+      fieldOf(form, 'when').value = words;
+      read.when = words;
+      saveContactDraft(draftOf(form));
+    }
+    setContext(read);
+    setNow(new Date());
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form wakes (its words and language never change).
   useEffect(() => {
     setEnhanced(true);
     const form = formRef.current!;
@@ -47,6 +89,12 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
       if (draft[name] && field.value === field.defaultValue) field.value = draft[name];
     }
     if (draftFields.some((name) => fieldOf(form, name).value !== fieldOf(form, name).defaultValue)) saveContactDraft(draftOf(form));
+    // What the visitor wrote for the dispatcher is back in sight, not folded away.
+    if (requestFields.some((name) => fieldOf(form, name).value.trim()) && detailsRef.current) detailsRef.current.open = true;
+    readContext(form);
+    const onPrefill = () => readContext(form);
+    form.addEventListener(contactPrefillEvent, onPrefill);
+    return () => form.removeEventListener(contactPrefillEvent, onPrefill);
   }, []);
 
   useEffect(() => {
@@ -58,6 +106,7 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
   const clearFields = (form: HTMLFormElement) => {
     for (const name of draftFields) fieldOf(form, name).value = '';
     forgetContactDraft();
+    setContext({ cell: '', moment: '', when: '' });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,24 +115,26 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
     const draft = draftOf(form);
     const result = checkContact({ ...draft, name: draft.name!, phone: draft.phone!, email: draft.email!, message: draft.message! });
     if (!result.ok) {
+      // The request's fields unfold when one of them is wrong.
+      if (requestFields.some((name) => result.errors[name]) && detailsRef.current) detailsRef.current.open = true;
       // The errors are in the DOM (aria-invalid, aria-describedby, the messages) before focus moves.
       flushSync(() => {
         setErrors(result.errors);
         showToast('error', labels.toastErrors);
       });
-      const first = draftFields.find((name) => result.errors[name]);
+      const first = draftFields.find((name): name is ContactField => name in result.errors);
       if (first) fieldOf(form, first).focus();
       return;
     }
-    const mailto = contactMailto(to, result.message, labels);
+    const mail = contactMail(to, result.message, labels, { lang, cell: draft.cell });
     flushSync(() => {
       setErrors({});
       setToast(null);
-      setSent(contactMail(to, result.message, labels));
+      setSent(mail);
     });
     clearFields(form);
     document.getElementById('contact-next')?.focus();
-    window.location.href = mailto;
+    window.location.href = mailtoOf(mail);
   };
 
   const onReset = (event: FormEvent<HTMLFormElement>) => {
@@ -93,6 +144,16 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
     setErrors({});
     setToast(null);
     fieldOf(event.currentTarget, 'name').focus();
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    saveContactDraft(draftOf(form));
+    const read = contextOf(form);
+    if (read.when !== context.when) {
+      setContext(read);
+      setNow(new Date());
+    }
   };
 
   const onClose = () => {
@@ -107,12 +168,16 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
     field.scrollIntoView({ block: 'center' });
   };
 
-  const invalid = draftFields.filter((name) => errors[name]);
-  const template = templateMailto(to, initial, labels);
-  const contactLinks = {
-    email: <a href={`mailto:${to}`}>{to}</a>,
-    phone: <a href={telHref(phone)}>{phone}</a>,
-  };
+  const invalid = draftFields.filter((name): name is ContactField => name in errors);
+  const template = templateMailto(to, initial, labels, { lang, cell: initial.cell });
+  const product = coverOf(context.cell, lang);
+  const telLink = <a href={telHref(phone)}>{phone}</a>;
+  const contactLinks = { email: <a href={`mailto:${to}`}>{to}</a>, phone: telLink };
+  const call = callReason(momentSaid, now);
+  // Without JavaScript the page says what does not depend on the clock (as soon as possible, a moment outside the hours).
+  const callWithoutScript = callReason(requestWhenOf(initial.moment), undefined);
+  const beforeSend = labels.beforeSend;
+  const callWords = { soon: beforeSend.callSoon, outsideHours: beforeSend.callOutside } as const;
 
   return (
     <>
@@ -120,18 +185,31 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
         ref={formRef}
         id={contactFormId}
         className="contact-form"
-        action={`mailto:${to}?subject=${encodeURIComponent(contactSubject(labels, '', initial))}`}
+        action={`mailto:${to}?subject=${encodeURIComponent(contactSubject(labels, '', { ...initial, product: coverOf(initial.cell, lang)?.name }))}`}
         method="post"
         encType="text/plain"
         noValidate={enhanced}
         onSubmit={onSubmit}
         onReset={onReset}
-        onInput={(event) => saveContactDraft(draftOf(event.currentTarget))}
+        onInput={onInput}
       >
         <ErrorSummary names={invalid} errors={errors} labels={labels} goTo={goToField} />
         <SenderFields errors={errors} labels={labels} />
-        <TripFields errors={errors} labels={labels} initial={initial} />
+        <RequestFields
+          errors={errors}
+          labels={labels}
+          initial={initial}
+          open={requestFields.some((name) => initial[name]) || Boolean(initial.cell)}
+          cover={product}
+          f={f}
+          context={context}
+          detailsRef={detailsRef}
+        />
         <MessageField errors={errors} labels={labels} initial={initial} />
+        <div className="contact-before-send" role="status">
+          {call && <p className="contact-call">{fillNodes(callWords[call], { phone: telLink })}</p>}
+        </div>
+        <p className="form-note contact-hours">{fillNodes(beforeSend.hours, { phone: telLink })}</p>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">
             {labels.submit}
@@ -157,12 +235,13 @@ export function ContactForm({ labels, to, phone, initial }: ContactProps) {
       <noscript>
         <div className="contact-no-script">
           <p>{labels.noScript.lead}</p>
+          {callWithoutScript && <p className="contact-call">{fillNodes(callWords[callWithoutScript], { phone: telLink })}</p>}
           <p>
             <a className="btn btn-primary" href={template}>
               {labels.noScript.open}
             </a>
           </p>
-          <p>{labels.next.hours}</p>
+          <p>{fillNodes(beforeSend.hours, { phone: telLink })}</p>
         </div>
       </noscript>
     </>

@@ -3,8 +3,8 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { contactFormId, sendQuoteToContactForm } from '../../shared/contact/draft';
 import { formatters } from '../../shared/format';
 import type { SimulatorProps } from '../../shared/islands';
+import { momentOf, quoteAt, type When } from '../../shared/offer/moment';
 import { fiveCitiesOf } from '../../shared/offer/promises';
-import { quote } from '../../shared/offer/quote';
 import type { PricedChoice, WizardState } from '../../shared/offer/simulator-state';
 import { initialWizard, withRouteEstimate, wizardFromQuery, wizardQuery } from '../../shared/offer/simulator-state';
 import type { Shipment } from '../../shared/offer/quote';
@@ -17,7 +17,7 @@ import { loadPlaces, takesServerPlaces, usePlaces } from './simulator/places';
 import { euros, quoteRequest } from './simulator/summary';
 import { useArrivals, useFocusOnMove } from './simulator/use-arrivals';
 import { WizardButtons } from './simulator/wizard-buttons';
-import { distanceProblemOf, initialView, picked, routeKmOf, simulatorReducer } from './simulator/wizard-reducer';
+import { distanceProblemOf, initialView, picked, routeKmOf, simulatorReducer, withWhen } from './simulator/wizard-reducer';
 
 /** The id of the wizard's form: the quick quote lands on it, so that a phone shows the price at once. */
 export const simulatorFormId = 'simulator-wizard';
@@ -31,7 +31,17 @@ export const simulatorFormId = 'simulator-wizard';
  * trip is asked (city and service pages, where the quick quote is the way in).
  * Its state is one reducer (./simulator/wizard-reducer.ts); each step is a component of ./simulator/.
  */
-export function PriceSimulator({ lang, labels, action, initial, placesUrl, estimate: initialEstimate, quiet }: SimulatorProps) {
+export function PriceSimulator({
+  lang,
+  labels,
+  action,
+  initial,
+  placesUrl,
+  estimate: initialEstimate,
+  quiet,
+  phoneHref,
+  now: serverNow,
+}: SimulatorProps) {
   const f = formatters(lang);
   const [view, dispatch] = useReducer(simulatorReducer, null, () => initialView(initial, initialEstimate));
   const { wizard, estimate, typed } = view;
@@ -39,6 +49,8 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
   // Once hydrated, the distance follows the places as they are chosen: the estimate button is for pages without JavaScript.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // When the job is needed (issue 36): "as soon as possible" is now, on the server's clock until the island is awake (so it wakes on the page it was sent), then on the browser's.
+  const moment = wizard.when && momentOf(wizard.when, hydrated || serverNow === undefined ? new Date() : new Date(serverNow));
   const [places, setPlaces] = usePlaces(placesUrl, step === 4 || (step === 1 && view.placesWanted));
   const heading = useRef<HTMLHeadingElement>(null);
   const chosenHeading = useRef<HTMLHeadingElement>(null);
@@ -85,6 +97,8 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const query: Record<string, string> = {};
     new FormData(event.currentTarget).forEach((value, key) => {
+      // The moment may come twice (the date field and "as soon as possible"): the first one not empty is the visitor's, as on the server.
+      if (key === 'when' && (value === '' || 'when' in query)) return;
       query[key] = String(value);
     });
     if (submitter?.name) query[submitter.name] = submitter.value;
@@ -108,13 +122,21 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
     window.history.replaceState(null, '', urlOf({ ...wizard, shipment: { ...shipment, ...change }, distanceProblem: null }));
   };
 
+  // A moment chosen on the result changes its prices and promises in place; the URL follows, without a new history entry.
+  const updateWhen = (when: When | undefined) => {
+    dispatch({ type: 'when', when });
+    window.history.replaceState(null, '', urlOf(withWhen(wizard, when)));
+  };
+
   // The five cities' same-day promise holds only while the estimate is the one the shipment was priced on.
   const cities = estimate?.kind === 'known' && estimate.zone === shipment.zone ? fiveCitiesOf(estimate.from, estimate.to) : undefined;
   // The quote link carries the estimate in its URL (the server prefills the form from it without
   // JavaScript); here the form is filled in place and takes the focus.
   const onQuote = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    sendQuoteToContactForm(quoteRequest(labels, lang, f, shipment, typed, estimate));
+    sendQuoteToContactForm(
+      quoteRequest(labels, lang, f, shipment, typed, estimate, wizard.when && moment ? { when: wizard.when, moment } : undefined),
+    );
   };
   const asleep = Boolean(quiet) && step === 1 && !wizard.route.from && !wizard.route.to;
   const problem = distanceProblemOf(view);
@@ -130,7 +152,7 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
       aria-label={labels.label}
       hidden={asleep || undefined}
     >
-      <HiddenFields shipment={shipment} step={step} route={typed} routeKm={routeKmOf(view)} />
+      <HiddenFields shipment={shipment} step={step} route={typed} routeKm={routeKmOf(view)} when={wizard.when} />
       <CurrentStep
         view={view}
         lang={lang}
@@ -143,10 +165,18 @@ export function PriceSimulator({ lang, labels, action, initial, placesUrl, estim
         cities={cities}
         problem={problem}
         dispatch={dispatch}
-        result={{ update: updateResult, onPick, quoteHref: `${action}?${wizardQuery(wizard)}#${contactFormId}`, onQuote }}
+        result={{
+          update: updateResult,
+          onPick,
+          quoteHref: `${action}?${wizardQuery(wizard)}#${contactFormId}`,
+          onQuote,
+          moment,
+          onWhen: updateWhen,
+          phoneHref,
+        }}
       />
       <p className="visually-hidden" role="status">
-        {step === 'result' ? `${labels.result.total} ${euros(f, quote(shipment).total)}` : ''}
+        {step === 'result' ? `${labels.result.total} ${euros(f, quoteAt(shipment, moment).total)}` : ''}
       </p>
       <WizardButtons
         labels={labels}

@@ -56,7 +56,10 @@ export function ContactSection({ copy, quote }: { copy: HomeCopy['contact']; quo
           </ul>
           <div className="card contact-form-card">
             <h3>{copy.formTitle}</h3>
-            <Island name="contact" props={{ labels: t.contactForm, to: company.email, phone: company.phone, initial: quote }} />
+            <Island
+              name="contact"
+              props={{ lang: site.lang, labels: t.contactForm, to: company.email, phone: company.phone, initial: quote }}
+            />
             <p className="form-terms">
               <a href={terms.href} data-terms-link="">
                 {terms.label}

@@ -3,7 +3,7 @@ import { placeOptions } from '../../shared/places/places';
 import { homeSections } from '../anchors';
 import { Island } from '../island';
 import { serverPlacesListId, takesServerPlaces } from '../islands/simulator/places';
-import { useSite } from '../site-context';
+import { telHref, useSite } from '../site-context';
 import type { QuoteState } from './quote-state';
 
 /**
@@ -13,7 +13,7 @@ import type { QuoteState } from './quote-state';
  * JavaScript the quick quote comes back to this page with the trip in its URL, and the server shows both.
  */
 export function QuoteSection({ state, action, mailTo }: { state: QuoteState; action: string; mailTo: string }) {
-  const { lang, t, assets, company } = useSite();
+  const { lang, t, assets, company, now } = useSite();
   return (
     <section id={homeSections.simulator} className="section quote-section" aria-labelledby="quote-title">
       <div className="container">
@@ -28,6 +28,8 @@ export function QuoteSection({ state, action, mailTo }: { state: QuoteState; act
             placesUrl: assets.places,
             estimate: state.estimate,
             quiet: true,
+            phoneHref: telHref(company.phone),
+            ...(state.wizard.when === 'asap' ? { now: now.getTime() } : {}),
           }}
         />
         {takesServerPlaces(state.wizard) && (
@@ -39,7 +41,7 @@ export function QuoteSection({ state, action, mailTo }: { state: QuoteState; act
         )}
         <div className="card contact-form-card">
           <h3>{t.quote.formTitle}</h3>
-          <Island name="contact" props={{ labels: t.contactForm, to: mailTo, phone: company.phone, initial: state.request }} />
+          <Island name="contact" props={{ lang, labels: t.contactForm, to: mailTo, phone: company.phone, initial: state.request }} />
         </div>
       </div>
     </section>

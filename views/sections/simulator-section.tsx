@@ -6,7 +6,7 @@ import type { WizardState } from '../../shared/offer/simulator-state';
 import { homeSections } from '../anchors';
 import { Island } from '../island';
 import { serverPlacesListId, takesServerPlaces } from '../islands/simulator/places';
-import { useSite } from '../site-context';
+import { telHref, useSite } from '../site-context';
 import { SectionHead } from './section-head';
 
 /**
@@ -23,7 +23,7 @@ export function SimulatorSection({
   initial: WizardState;
   estimate: TripEstimate | null;
 }) {
-  const { lang, t, assets } = useSite();
+  const { lang, t, assets, company, now } = useSite();
   const takesPlaces = takesServerPlaces(initial);
   return (
     <section id={homeSections.simulator} className="section" aria-labelledby="simulator-title">
@@ -31,7 +31,17 @@ export function SimulatorSection({
         <SectionHead id="simulator-title" title={copy.title} lead={copy.lead} />
         <Island
           name="simulator"
-          props={{ lang, labels: t.simulator, action: homePath(lang), initial, placesUrl: assets.places, estimate }}
+          props={{
+            lang,
+            labels: t.simulator,
+            action: homePath(lang),
+            initial,
+            placesUrl: assets.places,
+            estimate,
+            phoneHref: telHref(company.phone),
+            // "As soon as possible" wakes on the moment the server priced; the island's clock takes over once awake.
+            ...(initial.when === 'asap' ? { now: now.getTime() } : {}),
+          }}
         />
         {takesPlaces && (
           <datalist id={serverPlacesListId}>

@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { ContactErrorCode, ContactField } from '../../../shared/contact/schema';
-import { contactLimits, tripFields } from '../../../shared/contact/schema';
+import { contactLimits } from '../../../shared/contact/schema';
 import type { ContactProps } from '../../../shared/islands';
-import { Fold } from '../../sections/fold';
 
 /** The form's words. */
 type Labels = ContactProps['labels'];
@@ -11,20 +10,22 @@ export type Errors = Partial<Record<ContactField, ContactErrorCode>>;
 /** A toast (the form's errors); `id` changes with each one, so a repeated text is a new node that screen readers announce again. */
 export type Toast = { kind: 'error'; text: string; id: number };
 
-/** The id of a field's input, and of its error message. */
-const fieldId = (name: ContactField) => `contact-${name}`;
+/** The id of a field's input, of its error message, and of its hint. */
+export const fieldId = (name: ContactField) => `contact-${name}`;
 const errorId = (name: ContactField) => `contact-${name}-error`;
+export const hintId = (name: ContactField) => `contact-${name}-hint`;
 
-/** The ARIA state of a field: invalid, and described by its message, when it has an error. */
-function fieldState(errors: Errors, name: ContactField) {
+/** The ARIA state of a field: invalid, and described by its message, when it has an error (and by its hint, when it has one). */
+export function fieldState(errors: Errors, name: ContactField, hint = false) {
+  const describedBy = [errors[name] ? errorId(name) : '', hint ? hintId(name) : ''].filter(Boolean).join(' ');
   return {
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(name) : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 }
 
 /** A field's error message, or nothing. */
-function FieldError({ name, errors, labels }: { name: ContactField; errors: Errors; labels: Labels }) {
+export function FieldError({ name, errors, labels }: { name: ContactField; errors: Errors; labels: Labels }) {
   const code = errors[name];
   if (!code) return null;
   return (
@@ -63,7 +64,7 @@ export function ErrorSummary({
   );
 }
 
-const senderFields: { name: ContactField; type: string; autoComplete: string; maxLength: number }[] = [
+const senderFields: { name: 'name' | 'phone' | 'email'; type: string; autoComplete: string; maxLength: number }[] = [
   { name: 'name', type: 'text', autoComplete: 'name', maxLength: contactLimits.name },
   { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone },
   { name: 'email', type: 'email', autoComplete: 'email', maxLength: contactLimits.email },
@@ -90,34 +91,6 @@ export function SenderFields({ errors, labels }: { errors: Errors; labels: Label
   ));
 }
 
-/** The trip's optional fields, folded unless one is prefilled; they describe the shipment, not the sender: no autofill. */
-export function TripFields({ errors, labels, initial }: { errors: Errors; labels: Labels; initial: ContactProps['initial'] }) {
-  return (
-    <Fold summary={labels.tripMore} open={tripFields.some((name) => initial[name])}>
-      <fieldset className="contact-trip">
-        <legend>
-          {labels.trip} <span className="required">({labels.optional})</span>
-        </legend>
-        {tripFields.map((name) => (
-          <div className="field" key={name}>
-            <label htmlFor={fieldId(name)}>{labels[name]}</label>
-            <input
-              id={fieldId(name)}
-              name={name}
-              type="text"
-              autoComplete="off"
-              maxLength={contactLimits.trip}
-              defaultValue={initial[name]}
-              {...fieldState(errors, name)}
-            />
-            <FieldError name={name} errors={errors} labels={labels} />
-          </div>
-        ))}
-      </fieldset>
-    </Fold>
-  );
-}
-
 /** The message, required. */
 export function MessageField({ errors, labels, initial }: { errors: Errors; labels: Labels; initial: ContactProps['initial'] }) {
   return (
@@ -128,7 +101,7 @@ export function MessageField({ errors, labels, initial }: { errors: Errors; labe
       <textarea
         id={fieldId('message')}
         name="message"
-        rows={6}
+        rows={5}
         maxLength={contactLimits.message}
         required
         defaultValue={initial.message}

@@ -2,6 +2,8 @@ import type { Dispatch, MouseEvent, RefObject } from 'react';
 import type { Formatters } from '../../../shared/format';
 import { fill } from '../../../shared/i18n/fill';
 import type { SimulatorProps } from '../../../shared/islands';
+import type { Moment } from '../../../shared/offer/calendar';
+import type { When } from '../../../shared/offer/moment';
 import type { FiveCities } from '../../../shared/offer/promises';
 import type { Shipment } from '../../../shared/offer/quote';
 import type { DistanceProblem, PricedChoice } from '../../../shared/offer/simulator-state';
@@ -23,6 +25,10 @@ type ResultHandlers = {
   onPick: (choice: PricedChoice, event: MouseEvent<HTMLButtonElement>) => void;
   quoteHref: string;
   onQuote: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The moment the prices are for (issue 36: `asap` is now), and the choice of another. */
+  moment: Moment | undefined;
+  onWhen: (when: When | undefined) => void;
+  phoneHref: string;
 };
 
 /** The step on screen (one of the five, or the result), drawn from the simulator's state; its changes go to `dispatch`. */
@@ -163,6 +169,10 @@ export function CurrentStep({
           onPick={result.onPick}
           quoteHref={result.quoteHref}
           onQuote={result.onQuote}
+          when={wizard.when}
+          moment={result.moment}
+          onWhen={result.onWhen}
+          phoneHref={result.phoneHref}
         />
       );
   }

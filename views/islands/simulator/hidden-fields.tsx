@@ -1,5 +1,6 @@
 import type { RouteText } from '../../../shared/places/places';
 import { simulatorOptions } from '../../../shared/offer/options';
+import { type When, whenParam } from '../../../shared/offer/moment';
 import type { Shipment } from '../../../shared/offer/quote';
 import type { WizardStep } from '../../../shared/offer/simulator-state';
 import { choiceParams, speedParam, vehicleParam, zoneParam } from '../../../shared/offer/url-params';
@@ -17,18 +18,21 @@ function takesOptions(step: WizardStep): boolean {
 /**
  * The values of the steps not on screen, in the URL's names, so each submit carries the whole state, and
  * `routeKm`, the distance the places gave (a distance still equal to it follows the places). Step 1 with
- * places typed carries no distance: the places will give it. Every option of the list ticked travels too.
+ * places typed carries no distance: the places will give it. Every option of the list ticked travels too, and
+ * the moment the job is needed (issue 36), which the result asks for itself (./moment-fields.tsx).
  */
 export function HiddenFields({
   shipment,
   step,
   route,
   routeKm,
+  when,
 }: {
   shipment: Shipment;
   step: WizardStep;
   route: RouteText;
   routeKm: number | null;
+  when: When | undefined;
 }) {
   return (
     <>
@@ -41,6 +45,7 @@ export function HiddenFields({
       {!showsPlaces(step) && route.from && <input type="hidden" name="from" value={route.from} />}
       {!showsPlaces(step) && route.to && <input type="hidden" name="to" value={route.to} />}
       {routeKm !== null && <input type="hidden" name="routeKm" value={String(routeKm)} />}
+      {step !== 'result' && when && <input type="hidden" name="when" value={whenParam(when)} />}
       {!takesOptions(step) &&
         simulatorOptions
           .filter((option) => shipment.options.includes(option.id))

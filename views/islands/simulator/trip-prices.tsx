@@ -5,11 +5,14 @@ import { fill } from '../../../shared/i18n/fill';
 import type { SimulatorProps } from '../../../shared/islands';
 import { exclVatCents } from '../../../shared/offer/index';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
+import type { Moment } from '../../../shared/offer/calendar';
+import { quoteAt } from '../../../shared/offer/moment';
 import type { Shipment } from '../../../shared/offer/quote';
-import { chosenOptions, quote } from '../../../shared/offer/quote';
+import { chosenOptions } from '../../../shared/offer/quote';
 import { sameForEveryVehicle, speeds, vehicles } from '../../../shared/offer/tariff';
 import type { PricedChoice } from '../../../shared/offer/simulator-state';
 import { pickValue } from '../../../shared/offer/simulator-state';
+import { speedThatRuns } from './moment-words';
 import { optionPromise } from './option-promise';
 import { euros } from './summary';
 
@@ -18,6 +21,8 @@ import { euros } from './summary';
  * for this trip with its delivery promise (option-promise.ts), a column per vehicle size, each cell the price VAT included and
  * excluded, SPEC §9's tariff for this zone, distance and options. Each cell is a submit button
  * (`pick`), so that choosing works without JavaScript; with it, `onPick` takes it in place.
+ * `moment`: when the job is needed (issue 36): Urgent's prices carry its surcharge then, each promise names its day, and
+ * a speed that does not run then says so and names the one that does. Under the grid, our 24/7 line for Urgent.
  */
 export function TripPrices({
   labels,
@@ -25,6 +30,8 @@ export function TripPrices({
   f,
   shipment,
   ends,
+  moment,
+  phoneHref,
   onPick,
 }: {
   labels: SimulatorProps['labels'];
@@ -32,12 +39,20 @@ export function TripPrices({
   f: Formatters;
   shipment: Shipment;
   ends: TripEstimate | null;
+  moment: Moment | undefined;
+  phoneHref: string;
   onPick: (choice: PricedChoice, event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const words = labels.prices;
   // The options ticked are in every price of the grid: it says so, since the pages' prices have none.
   const ticked = chosenOptions(shipment).map((option) => typeset(`${option.name[lang]} +\u00a0${euros(f, option.cents)}`, lang));
-  const rows = speeds.map((speed) => ({ speed, promise: optionPromise(lang, { ...shipment, speed }, ends) }));
+  const at = moment && { moment, words: labels.moment };
+  const rows = speeds.map((speed) => {
+    const promise = optionPromise(lang, { ...shipment, speed }, ends, at);
+    const other = moment && speedThatRuns(speed, moment);
+    const instead = other && fill(labels.moment.notRunning, { product: optionPromise(lang, { ...shipment, speed: other }, ends).name });
+    return { speed, promise, instead };
+  });
   return (
     <div className="trip-prices">
       <table>
@@ -58,15 +73,16 @@ export function TripPrices({
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ speed, promise }) => (
+          {rows.map(({ speed, promise, instead }) => (
             <tr key={speed}>
               <th scope="row">
                 {promise.name}
                 <span className="trip-prices-promise">{promise.delivery}</span>
+                {instead && <span className="trip-prices-instead">{instead}</span>}
               </th>
               {vehicles.map((vehicle) => {
                 const choice = { speed, vehicle };
-                const total = quote({ ...shipment, ...choice }).total;
+                const total = quoteAt({ ...shipment, ...choice }, moment).total;
                 const chosen = shipment.speed === speed && shipment.vehicle === vehicle;
                 return (
                   <td key={vehicle}>
@@ -91,6 +107,9 @@ export function TripPrices({
           ))}
         </tbody>
       </table>
+      <p className="trip-prices-call">
+        <a href={phoneHref}>{labels.moment.call}</a>
+      </p>
     </div>
   );
 }

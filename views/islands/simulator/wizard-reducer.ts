@@ -5,6 +5,7 @@
  * dispatches and draws.
  */
 import type { Lang } from '../../../shared/langs';
+import type { When } from '../../../shared/offer/moment';
 import type { Shipment } from '../../../shared/offer/quote';
 import type { DistanceProblem, PricedChoice, WizardState } from '../../../shared/offer/simulator-state';
 import { parseDistance } from '../../../shared/offer/simulator-state';
@@ -41,6 +42,8 @@ export type SimulatorAction =
   | { type: 'arrive'; wizard: WizardState; estimate: TripEstimate | null; to: FocusTarget }
   /** A choice of the current step changed (zone, vehicle, speed, options). */
   | { type: 'choose'; change: Partial<Shipment> }
+  /** The moment the job is needed chosen on the result (issue 36): as soon as possible, a date and time, or none. */
+  | { type: 'when'; when: When | undefined }
   /** The distance field typed. */
   | { type: 'typeDistance'; text: string }
   /** A place field typed or picked; `places`: the list, when it has arrived. */
@@ -94,6 +97,8 @@ export function simulatorReducer(view: SimulatorView, action: SimulatorAction): 
       };
     case 'choose':
       return choose(view, action.change);
+    case 'when':
+      return { ...view, wizard: withWhen(view.wizard, action.when) };
     case 'typeDistance':
       return { ...view, distanceText: action.text, distanceEdited: true };
     case 'typePlace': {
@@ -108,6 +113,12 @@ export function simulatorReducer(view: SimulatorView, action: SimulatorAction): 
     case 'wantPlaces':
       return view.placesWanted ? view : { ...view, placesWanted: true };
   }
+}
+
+/** The wizard's state with the moment the job is needed (none: the key goes, as the URL drops the parameter). */
+export function withWhen(wizard: WizardState, when: When | undefined): WizardState {
+  const { when: _old, ...rest } = wizard;
+  return when ? { ...rest, when } : rest;
 }
 
 /** The wizard's state once a price of the trip is picked: that speed and size, shown as the result. */
