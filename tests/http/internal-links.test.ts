@@ -69,3 +69,17 @@ describe('no orphan pages', () => {
     expect(linked).toBeGreaterThanOrEqual(22);
   });
 });
+
+describe('links to a part of a page', () => {
+  // Issue 37: a promise links to its clause of the terms (#assurance); a renamed anchor must not leave a dead link.
+  it.each(pages.map((page) => [page.path] as const))('%s: every #fragment it links to exists on its target page', async (path) => {
+    const missing: string[] = [];
+    for (const a of parse(await pageHtml(path)).querySelectorAll('a[href*="#"]')) {
+      const url = new URL(a.getAttribute('href')!, `https://site.invalid${path}`);
+      if (url.origin !== 'https://site.invalid' || !findPage(url.pathname) || !url.hash) continue;
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (!parse(await pageHtml(url.pathname)).getElementById(id)) missing.push(`${url.pathname}${url.hash}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

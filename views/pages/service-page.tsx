@@ -18,6 +18,7 @@ import { telHref, useSite } from '../site-context';
 import { belgium, breadcrumbList, faqPage, serviceWebPage } from '../structured-data';
 import type { PageView } from './page-view';
 import { anchorTo, homeSections } from '../anchors';
+import { ClauseLink } from '../sections/clause-link';
 import { RowHeadedBody, ScrollTable } from '../sections/scroll-table';
 import { trailFromHome } from '../breadcrumb';
 
@@ -127,6 +128,7 @@ function Block({ block }: { block: ServiceBlock }) {
           {block.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <ClauseLink anchor={block.terms} />
         </div>
       );
     case 'cards':
@@ -138,6 +140,7 @@ function Block({ block }: { block: ServiceBlock }) {
               <li className="card" key={card.title}>
                 <h3>{card.title}</h3>
                 <p>{card.text}</p>
+                <ClauseLink anchor={card.terms} />
                 {card.points && (
                   <ul>
                     {card.points.map((point) => (
@@ -161,6 +164,7 @@ function Block({ block }: { block: ServiceBlock }) {
               <li key={step.title}>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
+                <ClauseLink anchor={step.terms} />
               </li>
             ))}
           </ol>
@@ -193,6 +197,7 @@ function Block({ block }: { block: ServiceBlock }) {
               ))}
             </ul>
           )}
+          <ClauseLink anchor={block.terms} />
         </>
       );
     case 'faq':

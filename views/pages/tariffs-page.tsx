@@ -38,6 +38,7 @@ import type { WizardState } from '../../shared/offer/simulator-state';
 import { wizardQuery } from '../../shared/offer/simulator-state';
 import { capitalize, typeset } from '../../shared/typography';
 import { anchorTo } from '../anchors';
+import { ClauseLink } from '../sections/clause-link';
 import { ScrollTable } from '../sections/scroll-table';
 import { fromPriceSpecs, organizationId } from '../structured-data';
 import type { Site } from '../site-context';
@@ -95,6 +96,9 @@ export function tariffsPage(site: Site): PageView {
             </p>
             <ProductTable site={site} copy={copy.products} extras={copy.extras} />
             <p className="table-note">{copy.products.vatNote}</p>
+            <p className="table-note">
+              <ClauseLink anchor={copy.products.terms.insurance} /> · <ClauseLink anchor={copy.products.terms.guarantee} />
+            </p>
             <p className="table-note" id="centre-zone">
               {typeset(capitalize(fill(copy.products.centreNote, { area: site.t.simulator.zones.brusselsArea.name })), lang)}
             </p>

@@ -1,5 +1,6 @@
 import type { Card } from '../../shared/content/schemas/home';
 import { Icon } from '../icons';
+import { ClauseLink } from './clause-link';
 
 /**
  * A grid of cards, each with the icon its content record names, a heading and a text. With `label`,
@@ -14,6 +15,7 @@ export function CardList({ cards, label }: { cards: Card[]; label?: string }) {
           <Icon name={card.icon} />
           <h3>{card.title}</h3>
           <p>{card.text}</p>
+          <ClauseLink anchor={card.terms} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
+import { ClauseLink } from './clause-link';
 /**
  * Questions and answers as native <details> sharing one name: readable and keyboard-operable
  * without JavaScript, one item open at a time, each collapsible.
  */
-export function FaqList({ name, items }: { name: string; items: { q: string; a: string }[] }) {
+export function FaqList({ name, items }: { name: string; items: { q: string; a: string; terms?: string | undefined }[] }) {
   return (
     <div className="faq">
       {items.map((item) => (
@@ -10,6 +11,11 @@ export function FaqList({ name, items }: { name: string; items: { q: string; a: 
           <summary>{item.q}</summary>
           <div>
             <p>{item.a}</p>
+            {item.terms && (
+              <p>
+                <ClauseLink anchor={item.terms} />
+              </p>
+            )}
           </div>
         </details>
       ))}

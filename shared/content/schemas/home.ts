@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { cityIds } from '../../routes';
-import { faqItem, figure, paragraphs, text } from './common';
+import { faqItem, figure, paragraphs, terms, text } from './common';
 
 /** The icons the home page's service and "why" cards may show (each one an icon of views/icons.tsx). */
 // biome-ignore format: one line, so that the icon named 'truck' is not read as SPEC's vehicle (tests/unit/spec-names.test.ts).
 export const cardIcons = ['box', 'pallet', 'bolt', 'building', 'globe', 'truck', 'clock', 'shield', 'headset', 'route', 'euro', 'check'] as const;
 
-const card = z.object({ icon: z.enum(cardIcons), title: text, text });
+const card = z.object({ icon: z.enum(cardIcons), title: text, text, terms });
 const sixCards = z.tuple([card, card, card, card, card, card]);
 
 /** One pricing plan (SPEC §9 Plans): what it costs, in words ("at the simulator's price, billed monthly"). */
-const plan = z.object({ name: text, description: text, price: text, features: z.array(text), cta: text });
+const plan = z.object({ name: text, description: text, price: text, features: z.array(text), cta: text, terms });
 
 /** Everything the home page says, in one language (content/<lang>/home.yaml). */
 export const homeSchema = z.object({

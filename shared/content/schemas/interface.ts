@@ -30,6 +30,8 @@ export const interfaceSchema = z.object({
     switchTo: text,
     logoLabel: text,
   }),
+  /** The link from a promise to its clause of the general terms: `{number}` and `{title}` of the clause. */
+  clauseLink: text,
   readMore: text,
   phoneBar: z.object({ label: text, price: text }),
   footer: z.object({ description: text, navigation: text, services: text, zones: text, contact: text, rights: text, legal: text }),
@@ -287,6 +289,8 @@ const kept = [
   'zones',
   // Issue 36: the request form (its moment in words, the cover beside the declared value).
   ...['day', 'time', 'hour', 'minute', 'included', 'extension'],
+  // Issue 37: a clause's number, with its title (`title` above), on the link from a promise.
+  'number',
 ] as const;
 
 /** The interface's content file: its schema and the placeholders it keeps. */

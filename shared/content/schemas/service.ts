@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productIds } from '../../offer/products';
 import { vehicles } from '../../offer/tariff';
-import { faqItem, figure, paragraphs, text, titled } from './common';
+import { faqItem, figure, paragraphs, terms, text, titled } from './common';
 
 const id = z
   .string()
@@ -10,7 +10,7 @@ const id = z
 
 /** A block of a service page; the view renders each type the same way on every page. */
 const block = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), id, title: text, paragraphs }),
+  z.object({ type: z.literal('text'), id, title: text, paragraphs, terms }),
   z.object({
     type: z.literal('cards'),
     id,
@@ -30,6 +30,7 @@ const block = z.discriminatedUnion('type', [
     /** First cell of each row is its header (th scope="row"). */
     rows: z.array(z.array(text)),
     notes: z.array(text).optional(),
+    terms,
   }),
   z.object({ type: z.literal('faq'), id, title: text, items: z.array(faqItem) }),
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { terms, text } from './common';
 
 /** Everything the tariffs and delays page says around its figures, in one language (content/<lang>/tariffs.yaml). */
 const schema = z.object({
@@ -28,6 +28,8 @@ const schema = z.object({
     scrollHint: text,
     /** The line on VAT under the table. */
     vatNote: text,
+    /** The clauses of the general terms that govern the cover and the guaranteed times the table states (their anchors). */
+    terms: z.object({ insurance: terms, guarantee: terms }),
     /** The line under the table that lists the centre zone's communes, named in the prices' scope: `{area}` the name of the other Brussels zone. */
     centreNote: text,
     /** The words of the cells around the product line's figures. */
