@@ -3,7 +3,7 @@
 // tap and every character typed); seconds are the site's own time plus a phone user's pace: 0.25 s a key, 1 s a tap
 // (to read and aim), 3 s to pick a date and a time in the phone's picker. Usage: node bench/request-taps.mjs [base URL of a running site]
 // (issue 36's figures before and after are in docs/performance.md)
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const [base = 'http://127.0.0.1:3000'] = process.argv.slice(2);
 const version = 'now';
