@@ -114,11 +114,13 @@ function SiteFooter() {
         <nav id="footer-nav" aria-label={t.footer.navigation}>
           <h2>{t.footer.navigation}</h2>
           <ul>
-            {useNavLinks().map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
+            {useNavLinks()
+              .filter((link) => !link.secondary)
+              .map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
           </ul>
         </nav>
         <nav aria-label={t.footer.services}>
