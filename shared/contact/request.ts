@@ -6,43 +6,22 @@
  */
 import { answeringHours } from '../company/company';
 import { fill } from '../i18n/fill';
-import { type Lang, langTag } from '../langs';
-import { type Day, inBrussels, isWorkingDay, type Moment, minutesBetween, momentFromParam, nextWorkingDay } from '../offer/calendar';
+import type { Lang } from '../langs';
+import { type Day, dayName, inBrussels, isWorkingDay, type Moment, minutesBetween, nextWorkingDay } from '../offer/calendar';
+import type { When } from '../offer/moment';
 import { areaOf, type ProductId, productIds, products } from '../offer/products';
-
-/** When the job is needed, as the URL's `when` says it: as soon as possible, or a moment in Brussels time. */
-export type RequestWhen = 'asap' | Moment;
-
-/**
- * The moment a URL value names (`asap` or `2026-12-02T16:30`), or undefined: the same reading as the simulator's
- * `whenFromParam` (shared/offer/moment.ts), written here on the calendar alone so that the form's code stays small.
- */
-export function requestWhenOf(value: unknown): RequestWhen | undefined {
-  return value === 'asap' ? 'asap' : momentFromParam(value);
-}
 
 /** The words of a moment: "as soon as possible", and a day and a time ("{day} {time}", "{hour} h {minute}"). */
 export type MomentLabels = { asap: string; moment: string; time: string; timeMinutes: string };
 
-const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
-/** A day in words, as the page's language names it: "jeudi 3 décembre", "donderdag 3 december". */
-export function dayWords(day: Day, lang: Lang): string {
-  let format = dayFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(langTag[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    dayFormats.set(lang, format);
-  }
-  return format.format(new Date(`${day}T12:00:00Z`));
-}
-
 /** A moment in words: "Dès que possible", "jeudi 3 décembre 9 h", "donderdag 3 december 16.30 uur". */
-export function momentWords(when: RequestWhen, labels: MomentLabels, lang: Lang): string {
+export function momentWords(when: When, labels: MomentLabels, lang: Lang): string {
   if (when === 'asap') return labels.asap;
   const time =
     when.minute === 0
       ? fill(labels.time, { hour: when.hour })
       : fill(labels.timeMinutes, { hour: when.hour, minute: String(when.minute).padStart(2, '0') });
-  return fill(labels.moment, { day: dayWords(when.day, lang), time });
+  return fill(labels.moment, { day: dayName(lang, when.day), time });
 }
 
 /** Whether the company reads its mail at that moment: a working day, between the answering hours. */
@@ -65,7 +44,7 @@ export function nextMailReading(now: Moment): Moment {
  * - `outsideHours`: a moment outside the answering hours, when nobody reads the mail.
  * Without `now` (the server's page, which is cached), only what does not depend on the clock is said.
  */
-export function callReason(when: RequestWhen | undefined, now: Date | undefined): 'soon' | 'outsideHours' | undefined {
+export function callReason(when: When | undefined, now: Date | undefined): 'soon' | 'outsideHours' | undefined {
   if (when === undefined) return undefined;
   if (when === 'asap') return 'soon';
   if (now && minutesBetween(nextMailReading(inBrussels(now)), when) < answeringHours.callWithinHours * 60) return 'soon';

@@ -4,6 +4,8 @@
  * link and the no-JavaScript path give the same answer as the island.
  */
 
+import { type Lang, langTag } from '../langs';
+
 /** A day in Brussels: `2026-12-25`. */
 export type Day = string;
 
@@ -142,4 +144,15 @@ export function momentFromParam(value: unknown): Moment | undefined {
 export function minutesBetween(from: Moment, to: Moment): number {
   const days = Math.round((Date.parse(`${to.day}T00:00Z`) - Date.parse(`${from.day}T00:00Z`)) / 86_400_000);
   return days * 1440 + (to.hour - from.hour) * 60 + (to.minute - from.minute);
+}
+
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+/** A day named in a language: "jeudi 3 décembre" / "donderdag 3 december" (the day at noon UTC, so no time zone moves it). */
+export function dayName(lang: Lang, day: Day): string {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(langTag[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dayFormats.set(lang, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
 }

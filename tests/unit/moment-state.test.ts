@@ -15,7 +15,8 @@ import {
   simulatorReducer,
   type SimulatorView,
 } from '../../views/islands/simulator/wizard-reducer';
-import { clockText, dayName, speedThatRuns } from '../../views/islands/simulator/moment-words';
+import { dayName } from '../../shared/offer/calendar';
+import { clockText, speedThatRuns } from '../../views/islands/simulator/moment-words';
 
 /** The query object Express's simple parser gives for a query string: a repeated name becomes an array. */
 function queryOf(search: string): Record<string, unknown> {

@@ -10,7 +10,8 @@ import {
   readContactDraft,
   saveContactDraft,
 } from '../../shared/contact/draft';
-import { callReason, coverOf, momentWords, requestWhenOf } from '../../shared/contact/request';
+import { callReason, coverOf, momentWords } from '../../shared/contact/request';
+import { whenFromParam } from '../../shared/offer/moment';
 import type { ContactField, ContactMail } from '../../shared/contact/schema';
 import { checkContact, contactMail, contactSubject, mailtoOf, requestFields, templateMailto } from '../../shared/contact/schema';
 import { formatters } from '../../shared/format';
@@ -60,13 +61,13 @@ export function ContactForm({ lang, labels, to, phone, initial }: ContactProps) 
   const showToast = (kind: Toast['kind'], text: string) => setToast({ kind, text, id: ++toastCount.current });
 
   /** The moment of the context, when the `when` field still says it (a moment typed instead is the visitor's words). */
-  const moment = requestWhenOf(context.moment);
+  const moment = whenFromParam(context.moment);
   const momentSaid = moment && context.when.trim() === momentWords(moment, labels.moment, lang) ? moment : undefined;
 
   /** Reads the context from the fields; a moment with an empty `when` field (a quote just handed over) is written there in words. */
   const readContext = (form: HTMLFormElement) => {
     const read = contextOf(form);
-    const handed = requestWhenOf(read.moment);
+    const handed = whenFromParam(read.moment);
     if (handed && !read.when.trim()) {
       const words = momentWords(handed, labels.moment, lang);
       fieldOf(form, 'when').value = words;
@@ -175,7 +176,7 @@ export function ContactForm({ lang, labels, to, phone, initial }: ContactProps) 
   const contactLinks = { email: <a href={`mailto:${to}`}>{to}</a>, phone: telLink };
   const call = callReason(momentSaid, now);
   // Without JavaScript the page says what does not depend on the clock (as soon as possible, a moment outside the hours).
-  const callWithoutScript = callReason(requestWhenOf(initial.moment), undefined);
+  const callWithoutScript = callReason(whenFromParam(initial.moment), undefined);
   const beforeSend = labels.beforeSend;
   const callWords = { soon: beforeSend.callSoon, outsideHours: beforeSend.callOutside } as const;
 

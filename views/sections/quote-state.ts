@@ -7,7 +7,8 @@ import type { WizardState } from '../../shared/offer/simulator-state';
 import { withRouteEstimate, wizardFromQuery } from '../../shared/offer/simulator-state';
 import { optionPromise } from '../islands/simulator/option-promise';
 import { quoteRequest } from '../islands/simulator/summary';
-import { momentWords, requestWhenOf } from '../../shared/contact/request';
+import { momentWords } from '../../shared/contact/request';
+import { whenFromParam } from '../../shared/offer/moment';
 import { whenParam } from '../../shared/offer/moment';
 import type { Site } from '../site-context';
 
@@ -51,7 +52,7 @@ function requestContext(
   estimate: TripEstimate | null,
   when: unknown,
 ): ContactPrefill {
-  const moment = requestWhenOf(when);
+  const moment = whenFromParam(when);
   return {
     ...prefill,
     cell: optionPromise(site.lang, wizard.shipment, estimate).cell,

@@ -4,7 +4,8 @@ import { fill } from '../../../shared/i18n/fill';
 import type { SimulatorProps } from '../../../shared/islands';
 import { type When, whenParam } from '../../../shared/offer/moment';
 import { whenFromQuery } from '../../../shared/offer/simulator-state';
-import { clockText, dayName } from './moment-words';
+import { dayName } from '../../../shared/offer/calendar';
+import { clockText } from './moment-words';
 
 /** The id of the date field: its label, and the tests, name it. */
 export const momentFieldId = 'sim-when-at';

@@ -7,7 +7,7 @@
 import type { Messages } from '../../../shared/i18n';
 import { fill } from '../../../shared/i18n/fill';
 import type { Lang } from '../../../shared/langs';
-import type { Day, Moment } from '../../../shared/offer/calendar';
+import { dayName, type Moment } from '../../../shared/offer/calendar';
 import { type DayPromise, speedRunsAt, urgentSurchargeAt } from '../../../shared/offer/moment';
 import type { Span } from '../../../shared/offer/products';
 import type { Speed } from '../../../shared/offer/tariff';
@@ -15,16 +15,6 @@ import { hourText, spanWords } from '../../../shared/offer/words';
 
 /** The words of the moment (content/<lang>/interface.yaml, simulator.moment). */
 export type MomentWords = Messages['simulator']['moment'];
-
-const dayFormats: Record<Lang, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-  nl: new Intl.DateTimeFormat('nl-BE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-};
-
-/** A day named: "jeudi 3 décembre" / "donderdag 3 december" (the day at noon UTC, so no time zone moves it). */
-export function dayName(lang: Lang, day: Day): string {
-  return dayFormats[lang].format(new Date(`${day}T12:00:00Z`));
-}
 
 /** The time of a moment on a Brussels clock: "16 h 30", "9 h" / "16.30 uur", "9 uur". */
 export function clockText(lang: Lang, moment: Pick<Moment, 'hour' | 'minute'>): string {

@@ -11,7 +11,8 @@ import type { RouteText } from '../../../shared/places/places';
 import type { TripEstimate } from '../../../shared/offer/trip-zone';
 import { isBrusselsZone, returnIsAutomatic } from '../../../shared/offer/tariff';
 import { typeset } from '../../../shared/typography';
-import { clockText, dayName } from './moment-words';
+import { dayName } from '../../../shared/offer/calendar';
+import { clockText } from './moment-words';
 import { optionPromise } from './option-promise';
 
 /** A price in cents, as the page's locale writes euros with two decimals. */
