@@ -1,4 +1,4 @@
-import type { ContactField, RequestField } from './schema';
+import { type ContactField, type RequestField, requestFields } from './schema';
 
 /**
  * What the page knows of the request beyond its fields, kept in the form's hidden fields and in the draft: the
@@ -18,26 +18,7 @@ export type ContactDraft = Partial<Record<DraftField, string>>;
  * The fields a draft keeps, in the form's order: the three about the sender, the request's (issue 36), the
  * message, and the request's context.
  */
-export const draftFields: readonly DraftField[] = [
-  'name',
-  'phone',
-  'email',
-  'when',
-  'pickupStreet',
-  'pickup',
-  'deliveryStreet',
-  'delivery',
-  'siteName',
-  'sitePhone',
-  'load',
-  'value',
-  'company',
-  'vat',
-  'reference',
-  'message',
-  'cell',
-  'moment',
-];
+export const draftFields: readonly DraftField[] = ['name', 'phone', 'email', ...requestFields, 'message', ...contextFields];
 
 /** What a simulator estimate puts in the form: the request's fields, the message and the context (never a personal field). */
 export type ContactPrefill = Partial<Record<RequestField | 'message' | ContextField, string>>;
