@@ -1,8 +1,6 @@
 import type { CompanyDetails } from '../../company/company';
 import type { PlaceholderValue } from '../../content/messages';
 import type { Lang } from '../../langs';
-import { citiesPlaceholders } from './cities';
-import { homePlaceholders } from './home';
 import { interfacePlaceholders } from './interface';
 import { legalPlaceholders } from './legal';
 import { companyPlaceholders, offerPlaceholders } from './offer';
@@ -33,9 +31,7 @@ const offerByLang: Partial<Record<Lang, Record<string, PlaceholderValue>>> = {};
 function offerOnce(lang: Lang): Record<string, PlaceholderValue> {
   offerByLang[lang] ??= merge([
     offerPlaceholders(lang),
-    homePlaceholders(lang),
     servicesPlaceholders(lang),
-    citiesPlaceholders(lang),
     legalPlaceholders(lang),
     tariffsPlaceholders(lang),
     interfacePlaceholders(lang),
