@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loadConfig } from '../server/config';
 import { companyIn, type CompanyDetails } from '../shared/company/company';
 import { catalogue, type ContentId } from '../shared/content/catalogue';
+import { readRaw } from '../shared/content/load';
 import { argumentsOf } from '../shared/content/messages';
 import { langs, type Lang } from '../shared/langs';
 import { placeholders } from '../shared/offer/placeholders';
@@ -68,7 +69,7 @@ export function checkContent(root: string, company: CompanyDetails): ContentProb
         continue;
       }
       try {
-        raw[lang] = parse(readFileSync(at, 'utf8'));
+        raw[lang] = readRaw(lang, id, root);
       } catch (error) {
         problems.push({ file, entry: '', problem: `not valid YAML: ${(error as Error).message}` });
         continue;

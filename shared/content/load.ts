@@ -29,9 +29,9 @@ export const contentRoot = (() => {
 /** The file of a content id in a language, relative to the project (for messages that name it). */
 export const contentFile = (lang: Lang, id: ContentId) => `content/${lang}/${id}.yaml`;
 
-/** A content file's YAML as written, before any check: what the checks and the loader read. */
-export function readRaw(lang: Lang, id: ContentId): unknown {
-  return parse(readFileSync(path.join(contentRoot, lang, `${id}.yaml`), 'utf8'));
+/** A content file's YAML as written, before any check: what the checks and the loader read (under `root`, content/ by default). */
+export function readRaw(lang: Lang, id: ContentId, root = contentRoot): unknown {
+  return parse(readFileSync(path.join(root, lang, `${id}.yaml`), 'utf8'));
 }
 
 /** Every string of a value, formatted by `format` (arrays and objects kept in shape). */
@@ -57,13 +57,13 @@ const editable = process.env.NODE_ENV !== 'production';
 
 /** The copy of one content file in one language, for the company of the page: typed by its schema. */
 export function copyOf<Id extends ContentId>(lang: Lang, id: Id, company: CompanyDetails): CopyOf<Id> {
-  const values = placeholders(lang, company);
   const edited = editable ? statSync(path.join(contentRoot, lang, `${id}.yaml`)).mtimeMs : 0;
   // The whole company: the legal pages name its registered name, form, court and host.
   const key = `${lang} ${id} ${edited} ${JSON.stringify(company)}`;
   let copy = cache.get(key);
   if (!copy) {
     const entry = catalogue[id];
+    const values = placeholders(lang, company);
     const parsed = entry.schema.safeParse(readRaw(lang, id));
     if (!parsed.success)
       throw new Error(`${contentFile(lang, id)}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
